@@ -1,0 +1,2 @@
+// Every table of the product. drizzle-kit reads this file to generate migrations.
+export * from './analytics.ts';

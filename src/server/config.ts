@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { PublicConfig } from '../shared/public-config.ts';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads, with its default. Mirrored in .env.example. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Public origin of the site, used for redirects and the Origin check. Defaults to http://HOST:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL server. Without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Local simulators of outside services. On unless real X credentials are configured. */
+  SANDBOX: bool.optional(),
+  X_CLIENT_ID: z.string().min(1).optional(),
+  X_CLIENT_SECRET: z.string().min(1).optional(),
+  PRODUCT_NAME: z.string().min(1).default('Upsider'),
+  AGENT_HANDLE: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,15}$/, 'must be an X handle without @')
+    .default('UpsiderAgent'),
+  BASE_CONTRACT_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address')
+    .default('0x8b3c2e4d0a6f1e9b7c5d3a1f2e4b6c8d0a2f4e61'),
+  X_WEB_URL: z.url().optional(),
+  X402_URL: z.url().default('https://x402.upsider.app'),
+  MARKET_DATA_URL: z.url().default('https://www.coingecko.com/en/coins/upsider'),
+  METAGRAPH_EXPLORER_URL: z.url().default('https://mainnet.dagexplorer.io/metagraphs'),
+  DAG_EXPLORER_ADDRESS_URL: z.url().default('https://mainnet.dagexplorer.io/address/'),
+  BASE_EXPLORER_ADDRESS_URL: z.url().default('https://basescan.org/address/'),
+  PLAUSIBLE_URL: z.url().optional(),
+  PLAUSIBLE_DOMAIN: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
+  // Empty strings in env files mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const sandbox = env.SANDBOX ?? !(env.X_CLIENT_ID && env.X_CLIENT_SECRET);
+  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
+  const dataDir = path.resolve(env.DATA_DIR);
+  const xWebUrl = env.X_WEB_URL ?? (sandbox ? `${publicUrl}/sandbox/x` : 'https://x.com');
+
+  const publicConfig: PublicConfig = {
+    productName: env.PRODUCT_NAME,
+    agentHandle: env.AGENT_HANDLE,
+    baseContractAddress: env.BASE_CONTRACT_ADDRESS,
+    xWebUrl,
+    x402Url: env.X402_URL,
+    marketDataUrl: env.MARKET_DATA_URL,
+    metagraphExplorerUrl: env.METAGRAPH_EXPLORER_URL,
+    dagExplorerAddressUrl: env.DAG_EXPLORER_ADDRESS_URL,
+    baseExplorerAddressUrl: env.BASE_EXPLORER_ADDRESS_URL,
+    sandboxIndexUrl: sandbox ? '/sandbox' : null,
+  };
+
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    sandbox,
+    plausible:
+      env.PLAUSIBLE_URL && env.PLAUSIBLE_DOMAIN
+        ? { url: env.PLAUSIBLE_URL, domain: env.PLAUSIBLE_DOMAIN }
+        : null,
+    publicConfig,
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

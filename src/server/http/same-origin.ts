@@ -1,0 +1,23 @@
+import type { MiddlewareHandler } from 'hono';
+import { errorBody } from './error-handler.ts';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cookie-authenticated state changes must come from our own pages: a request whose Origin
+ * (or Sec-Fetch-Site) says another site gets 403. Non-browser clients send neither header.
+ */
+export function sameOriginOnly(publicUrl: string): MiddlewareHandler {
+  const ours = new URL(publicUrl).origin;
+  return async (c, next) => {
+    if (SAFE.has(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    const fetchSite = c.req.header('sec-fetch-site');
+    const requestOrigin = new URL(c.req.url).origin;
+    const crossOrigin = origin !== undefined && origin !== ours && origin !== requestOrigin;
+    if (crossOrigin || fetchSite === 'cross-site') {
+      return c.json(errorBody('cross_site_request', 'Cross-site requests are not allowed'), 403);
+    }
+    return next();
+  };
+}

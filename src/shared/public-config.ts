@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * The part of the configuration the browser needs: brand values and outside links.
+ * The server builds it from env (src/server/config.ts) and embeds it in index.html;
+ * the SPA reads it once at start-up (src/web/lib/public-config.ts).
+ */
+export const publicConfigSchema = z.object({
+  productName: z.string(),
+  agentHandle: z.string(),
+  baseContractAddress: z.string(),
+  /** Base URL of X's web (post intents, profiles). Points at the local X in the sandbox. */
+  xWebUrl: z.string(),
+  x402Url: z.string(),
+  marketDataUrl: z.string(),
+  metagraphExplorerUrl: z.string(),
+  /** Address page of the DAG block explorer; the address is appended. */
+  dagExplorerAddressUrl: z.string(),
+  baseExplorerAddressUrl: z.string(),
+  /** Present only while the product runs against the local simulators. */
+  sandboxIndexUrl: z.string().nullable(),
+});
+
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** Post-intent link for X: `{xWebUrl}/intent/post?text=…`. */
+export function postIntentUrl(config: Pick<PublicConfig, 'xWebUrl'>, text: string): string {
+  return `${config.xWebUrl}/intent/post?text=${encodeURIComponent(text)}`;
+}
+
+export function profileUrl(config: Pick<PublicConfig, 'xWebUrl'>, handle: string): string {
+  return `${config.xWebUrl}/${encodeURIComponent(handle)}`;
+}
