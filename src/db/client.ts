@@ -18,6 +18,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Applies another migration set (e.g. the sandbox's) to the same database. */
+  applyMigrations(set: { folder: string; table: string }): Promise<void>;
 }
 
 const migrationsFolder = path.resolve(
@@ -35,22 +37,34 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     // Several API processes may start at once: one migrates, the others wait on the lock.
-    const client = await pool.connect();
-    try {
-      await client.query('select pg_advisory_lock(7411001)');
-      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock(7411001)').catch(() => {});
-      client.release();
-    }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const applyMigrations = async (set: { folder: string; table: string }) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(7411001)');
+        await migrateNodePg(drizzleNodePg(client), {
+          migrationsFolder: set.folder,
+          migrationsTable: set.table,
+        });
+      } finally {
+        await client.query('select pg_advisory_unlock(7411001)').catch(() => {});
+        client.release();
+      }
+    };
+    await applyMigrations({ folder: migrationsFolder, table: '__drizzle_migrations' });
+    return { db, kind: 'postgres', close: () => pool.end(), applyMigrations };
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir === 'memory://' ? undefined : path.join(dataDir, 'pglite'));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const applyMigrations = async (set: { folder: string; table: string }) => {
+    await migratePglite(drizzlePglite(client), {
+      migrationsFolder: set.folder,
+      migrationsTable: set.table,
+    });
+  };
+  await applyMigrations({ folder: migrationsFolder, table: '__drizzle_migrations' });
+  return { db, kind: 'pglite', close: () => client.close(), applyMigrations };
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -1,22 +1,55 @@
 import { Hono } from 'hono';
+import type { Database } from '../db/client.ts';
 import type { AppDeps } from '../server/deps.ts';
+import { migrateSandbox } from './db/migrate.ts';
+
+/** One local simulator: where it is mounted, its routes, and what `GET /sandbox` says about it. */
+export interface SandboxService {
+  name: string;
+  /** Mount path under the product's server, e.g. `/sandbox/x`. */
+  path: string;
+  app: Hono;
+  /** Base URLs and facts a tool or test needs to find and use the service. */
+  describe(): Record<string, unknown>;
+  /** Background work (snapshot timers...) to stop on shutdown. */
+  stop?(): Promise<void> | void;
+}
+
+export interface SandboxContext {
+  deps: AppDeps;
+  database: Database;
+  /** Absolute origin of the server the sandbox is mounted on. */
+  publicUrl: string;
+}
 
 /**
  * The sandbox: local simulators of outside services, mounted on the product's own server
- * only in sandbox mode. Product code never imports from here; only main.ts does.
+ * only in sandbox mode. Product code never imports from here; only main.ts (and tests) do.
  */
-export function sandboxMounts(deps: AppDeps) {
+export async function startSandbox(ctx: SandboxContext) {
+  await migrateSandbox(ctx.database);
+  // Each simulator adds itself here.
+  const services: SandboxService[] = [];
+
   const index = new Hono().get('/', (c) =>
     c.json({
       sandbox: true,
-      description: `${deps.config.publicConfig.productName} is running against local simulators of its outside services.`,
-      services: sandboxServices(deps.config.publicUrl),
+      description: `${ctx.deps.config.publicConfig.productName} is running against local simulators of its outside services. Nothing here touches a real network.`,
+      services: Object.fromEntries(
+        services.map((s) => [s.name, { baseUrl: `${ctx.publicUrl}${s.path}`, ...s.describe() }]),
+      ),
     }),
   );
-  return [{ path: '/sandbox', app: index }];
-}
-
-/** Each simulated service with its base URLs; later parts add theirs here. */
-export function sandboxServices(_publicUrl: string): Record<string, unknown> {
-  return {};
+  // Specific mounts first: `/sandbox` itself is the index.
+  const mounts = [
+    ...services.map((s) => ({ path: s.path, app: s.app })),
+    { path: '/sandbox', app: index },
+  ];
+  return {
+    services,
+    mounts,
+    async stop() {
+      for (const s of services) await s.stop?.();
+    },
+  };
 }

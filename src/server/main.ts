@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { openDatabase } from '../db/client.ts';
-import { sandboxMounts } from '../sandbox/mount.ts';
+import { startSandbox } from '../sandbox/mount.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -20,8 +20,10 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const deps = { config, db: database.db, logger };
-  const mounts = config.sandbox ? sandboxMounts(deps) : [];
-  const app = createApp(deps, { mounts });
+  const sandbox = config.sandbox
+    ? await startSandbox({ deps, database, publicUrl: config.publicUrl })
+    : null;
+  const app = createApp(deps, { mounts: sandbox?.mounts ?? [] });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
@@ -34,6 +36,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close();
+    await sandbox?.stop();
     await database.close();
     process.exit(0);
   };

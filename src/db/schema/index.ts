@@ -1,2 +1,3 @@
 // Every table of the product. drizzle-kit reads this file to generate migrations.
 export * from './analytics.ts';
+export * from './users.ts';

@@ -1,0 +1,4 @@
+// Tables of the local simulators. They live in their own PostgreSQL schema, `sandbox`, with their
+// own migrations (drizzle-sandbox/), applied only when the sandbox is mounted: a production
+// database never gets them.
+export { sandboxSchema } from './sandbox-schema.ts';
