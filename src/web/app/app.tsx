@@ -1,3 +1,16 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { HomePage, routes } from './routes';
+
 export function App() {
-  return <main className="p-8">Upsider</main>;
+  return (
+    <Suspense fallback={null}>
+      <Switch>
+        {routes.map((r) => (
+          <Route key={r.path} path={r.path} component={r.component} />
+        ))}
+        <Route component={HomePage} />
+      </Switch>
+    </Suspense>
+  );
 }

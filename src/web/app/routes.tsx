@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+
+/**
+ * Every page of the SPA, each its own chunk (the landing route's JS budget is 100 KB gzipped).
+ * A path not listed here renders the home page (spec §2: `/` is the fallback for any unknown path).
+ */
+export const routes: { path: string; component: React.LazyExoticComponent<React.ComponentType> }[] =
+  [
+    // { path: '/how-it-works', component: lazy(() => import('@/web/pages/how-it-works/how-it-works-page')) },
+  ];
+
+export const HomePage = lazy(() => import('@/web/pages/home/home-page'));
