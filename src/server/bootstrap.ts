@@ -1,0 +1,32 @@
+import { openDatabase } from '../db/client.ts';
+import { startSandbox } from '../sandbox/mount.ts';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import type { AppDeps } from './deps.ts';
+import { createLogger } from './logger.ts';
+
+/**
+ * Composition root: config → database → dependencies → app (+ the sandbox in sandbox mode).
+ * Used by `npm start` (main.ts) and `npm run dev` (scripts/dev.ts). The only product file
+ * allowed to import the sandbox.
+ */
+export async function bootstrap(config: Config, opts: { distDir?: string } = {}) {
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const deps: AppDeps = { config, db: database.db, logger };
+  const sandbox = config.sandbox
+    ? await startSandbox({ deps, database, publicUrl: config.publicUrl })
+    : null;
+  const app = createApp(deps, { mounts: sandbox?.mounts ?? [], distDir: opts.distDir });
+
+  return {
+    app,
+    deps,
+    database,
+    logger,
+    async stop() {
+      await sandbox?.stop();
+      await database.close();
+    },
+  };
+}
