@@ -96,3 +96,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** For process entry points: print each bad field and exit instead of throwing a stack. */
+export function loadConfigOrExit(source: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(source);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 
 /** `npm start`: one process serving the API, the built web app and (by default) the sandbox. */
 async function main() {
@@ -23,18 +23,6 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-}
-
-export function loadConfigOrExit() {
-  try {
-    return loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
 }
 
 main().catch((err) => {
