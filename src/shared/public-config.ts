@@ -23,11 +23,5 @@ export const publicConfigSchema = z.object({
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** Post-intent link for X: `{xWebUrl}/intent/post?text=…`. */
-export function postIntentUrl(config: Pick<PublicConfig, 'xWebUrl'>, text: string): string {
-  return `${config.xWebUrl}/intent/post?text=${encodeURIComponent(text)}`;
-}
-
-export function profileUrl(config: Pick<PublicConfig, 'xWebUrl'>, handle: string): string {
-  return `${config.xWebUrl}/${encodeURIComponent(handle)}`;
-}
+// Re-exported for server code; browser code imports them from x-links.ts (no zod there).
+export { postIntentUrl, profileUrl } from './x-links.ts';

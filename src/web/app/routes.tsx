@@ -6,7 +6,18 @@ import { lazy } from 'react';
  */
 export const routes: { path: string; component: React.LazyExoticComponent<React.ComponentType> }[] =
   [
-    // { path: '/how-it-works', component: lazy(() => import('@/web/pages/how-it-works/how-it-works-page')) },
+    {
+      path: '/how-it-works',
+      component: lazy(() => import('@/web/pages/how-it-works/how-it-works-page')),
+    },
+    {
+      path: '/terms-of-service',
+      component: lazy(() => import('@/web/pages/legal/terms-of-service-page')),
+    },
+    {
+      path: '/privacy-policy',
+      component: lazy(() => import('@/web/pages/legal/privacy-policy-page')),
+    },
   ];
 
 export const HomePage = lazy(() => import('@/web/pages/home/home-page'));

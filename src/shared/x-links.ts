@@ -1,0 +1,15 @@
+import type { PublicConfig } from './public-config.ts';
+
+/*
+ * Links into X's web. Kept apart from public-config.ts, which builds a zod schema at import
+ * time: browser code imports these from here so zod stays out of the landing route's 100 KB.
+ */
+
+/** Post-intent link for X: `{xWebUrl}/intent/post?text=…`. */
+export function postIntentUrl(config: Pick<PublicConfig, 'xWebUrl'>, text: string): string {
+  return `${config.xWebUrl}/intent/post?text=${encodeURIComponent(text)}`;
+}
+
+export function profileUrl(config: Pick<PublicConfig, 'xWebUrl'>, handle: string): string {
+  return `${config.xWebUrl}/${encodeURIComponent(handle)}`;
+}
