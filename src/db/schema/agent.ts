@@ -1,0 +1,148 @@
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Small durable facts of the agent shared by every worker process: the mentions cursor
+ * (`mentions_since_id`), the pause flag, the last X rate-limit headers seen, the pending OAuth
+ * connect. One row per key; values are JSON.
+ */
+export const agentState = pgTable('agent_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** The agent's own X account and its OAuth tokens (encrypted at rest). One row per handle. */
+export const agentAccounts = pgTable('agent_accounts', {
+  handle: text('handle').primaryKey(),
+  xUserId: text('x_user_id').notNull(),
+  accessTokenEnc: text('access_token_enc').notNull(),
+  refreshTokenEnc: text('refresh_token_enc'),
+  expiresAt: at('expires_at'),
+  scopes: text('scopes').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The inbox is also the job queue: one row per command, keyed by the post id (or
+ * `console-<uuid>` for the web console), so a post is stored and processed at most once.
+ * Workers claim rows with FOR UPDATE SKIP LOCKED and a lease (`locked_until`) that a crashed
+ * worker's claim outlives only until it expires.
+ */
+export const agentInbox = pgTable(
+  'agent_inbox',
+  {
+    postId: text('post_id').primaryKey(),
+    source: text('source', { enum: ['x', 'console'] }).notNull(),
+    authorId: text('author_id').notNull(),
+    authorUsername: text('author_username'),
+    text: text('text').notNull(),
+    /** The post as read from X (referenced posts, entities, conversation). */
+    post: jsonb('post').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: at('locked_until'),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    /** What the agent understood and did (the receipt). */
+    command: jsonb('command'),
+    outcome: jsonb('outcome'),
+    replyText: text('reply_text'),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    processedAt: at('processed_at'),
+  },
+  (t) => [
+    index('agent_inbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('agent_inbox_author_idx').on(t.authorId, t.receivedAt),
+  ],
+);
+
+/** Replies waiting to be posted on X, in order, at most one per key (`reply:<postId>`). */
+export const agentOutbox = pgTable(
+  'agent_outbox',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    key: text('key').notNull().unique(),
+    postId: text('post_id').notNull(),
+    inReplyToId: text('in_reply_to_id').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: at('locked_until'),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    sentPostId: text('sent_post_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [
+    index('agent_outbox_due_idx').on(t.status, t.nextAttemptAt, t.id),
+    index('agent_outbox_sent_at_idx').on(t.sentAt),
+  ],
+);
+
+/** Sends above the confirmation threshold wait here for the author's 'confirm' (10 minutes). */
+export const agentConfirmations = pgTable(
+  'agent_confirmations',
+  {
+    postId: text('post_id').primaryKey(),
+    authorId: text('author_id').notNull(),
+    command: jsonb('command').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    confirmedByPostId: text('confirmed_by_post_id').unique(),
+    confirmedAt: at('confirmed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('agent_confirmations_author_idx').on(t.authorId, t.expiresAt)],
+);
+
+/**
+ * Every send the agent started, keyed by its idempotency key: the per-user daily limits sum
+ * these. Inserted under a per-author advisory lock so two workers cannot both pass a limit.
+ */
+export const agentSends = pgTable(
+  'agent_sends',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    authorId: text('author_id').notNull(),
+    token: text('token').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('agent_sends_author_idx').on(t.authorId, t.createdAt)],
+);
+
+/** Leaderboard facts: who mentioned the agent, who sent, who fingerprinted, and when. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    userId: text('user_id').notNull(),
+    platform: text('platform').notNull().default('twitter'),
+    kind: text('kind', { enum: ['mention', 'send', 'fingerprint'] }).notNull(),
+    postId: text('post_id').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('activities_post_kind_idx').on(t.postId, t.kind),
+    index('activities_kind_created_idx').on(t.kind, t.createdAt),
+    index('activities_user_idx').on(t.userId, t.kind),
+  ],
+);
