@@ -1,0 +1,102 @@
+import { XApiError } from './errors.ts';
+import { type FetchFn, parseApiResponse, send } from './http.ts';
+import {
+  createTweetResponseSchema,
+  mentionsResponseSchema,
+  singleTweetResponseSchema,
+  singleUserResponseSchema,
+} from './schemas.ts';
+
+/** Fields the agent needs to understand a mention: who, when, what it replies to or quotes. */
+export const TWEET_FIELDS =
+  'author_id,created_at,conversation_id,in_reply_to_user_id,referenced_tweets,entities';
+export const TWEET_EXPANSIONS = 'author_id,referenced_tweets.id,referenced_tweets.id.author_id';
+export const USER_FIELDS = 'profile_image_url,created_at';
+
+export interface MentionsOptions {
+  sinceId?: string;
+  untilId?: string;
+  /** 5–100. */
+  maxResults?: number;
+  paginationToken?: string;
+}
+
+export interface CreateTweetInput {
+  text: string;
+  reply?: { inReplyToTweetId: string };
+  quoteTweetId?: string;
+}
+
+/** X API v2 calls with a user (or app) bearer token. Every result carries its rate-limit state. */
+export function createXApi(apiUrl: string, http: { fetch: FetchFn; timeoutMs: number }) {
+  const call = (token: string, method: string, path: string, query = {}, body?: unknown) => {
+    const url = new URL(`${apiUrl}${path}`);
+    for (const [k, v] of Object.entries(query))
+      if (v !== undefined) url.searchParams.set(k, `${v}`);
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+    return send(http.fetch, url.toString(), init, http.timeoutMs);
+  };
+
+  return {
+    async getMe(token: string) {
+      const res = await call(token, 'GET', '/2/users/me', { 'user.fields': USER_FIELDS });
+      const { body, rateLimit } = await parseApiResponse(res, singleUserResponseSchema);
+      if (!body.data) {
+        const detail = body.errors?.[0]?.detail ?? 'X answered /2/users/me without a user';
+        throw new XApiError({ status: 502, title: 'Unexpected Response', detail, rateLimit });
+      }
+      return { user: body.data, rateLimit };
+    },
+
+    /** X answers an unknown handle with 200 and errors[]: that is `user: null`, not a failure. */
+    async getUserByUsername(token: string, username: string) {
+      const path = `/2/users/by/username/${encodeURIComponent(username)}`;
+      const res = await call(token, 'GET', path, { 'user.fields': USER_FIELDS });
+      const { body, rateLimit } = await parseApiResponse(res, singleUserResponseSchema);
+      return { user: body.data ?? null, rateLimit };
+    },
+
+    async getMentions(token: string, userId: string, opts: MentionsOptions = {}) {
+      const res = await call(token, 'GET', `/2/users/${encodeURIComponent(userId)}/mentions`, {
+        since_id: opts.sinceId,
+        until_id: opts.untilId,
+        max_results: opts.maxResults,
+        pagination_token: opts.paginationToken,
+        'tweet.fields': TWEET_FIELDS,
+        expansions: TWEET_EXPANSIONS,
+        'user.fields': USER_FIELDS,
+      });
+      const { body, rateLimit } = await parseApiResponse(res, mentionsResponseSchema);
+      return { tweets: body.data, includes: body.includes, meta: body.meta, rateLimit };
+    },
+
+    /** A deleted or unknown post is `tweet: null` (X answers 404 or 200 + errors[]). */
+    async getTweet(token: string, id: string) {
+      const res = await call(token, 'GET', `/2/tweets/${encodeURIComponent(id)}`, {
+        'tweet.fields': TWEET_FIELDS,
+        expansions: 'author_id',
+        'user.fields': USER_FIELDS,
+      });
+      if (res.status === 404) {
+        await res.body?.cancel();
+        return { tweet: null, includes: {}, rateLimit: null };
+      }
+      const { body, rateLimit } = await parseApiResponse(res, singleTweetResponseSchema);
+      return { tweet: body.data ?? null, includes: body.includes ?? {}, rateLimit };
+    },
+
+    async createTweet(token: string, input: CreateTweetInput) {
+      const payload: Record<string, unknown> = { text: input.text };
+      if (input.reply) payload.reply = { in_reply_to_tweet_id: input.reply.inReplyToTweetId };
+      if (input.quoteTweetId) payload.quote_tweet_id = input.quoteTweetId;
+      const res = await call(token, 'POST', '/2/tweets', {}, payload);
+      const { body, rateLimit } = await parseApiResponse(res, createTweetResponseSchema);
+      return { tweet: body.data, rateLimit };
+    },
+  };
+}

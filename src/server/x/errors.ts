@@ -1,0 +1,52 @@
+import type { RateLimit } from './rate-limit.ts';
+
+/** An X API failure: RFC 7807 problem fields, whether retrying later can help, and when. */
+export class XApiError extends Error {
+  readonly status: number;
+  readonly title: string;
+  readonly detail: string;
+  readonly type: string;
+  /** 429 (rate limit or usage cap), 5xx and network failures (status 0): may succeed later. */
+  readonly retryable: boolean;
+  /** From x-rate-limit-reset, when X said when the window resets. */
+  readonly resetAt: Date | null;
+  readonly rateLimit: RateLimit | null;
+
+  constructor(p: {
+    status: number;
+    title: string;
+    detail: string;
+    type?: string;
+    rateLimit?: RateLimit | null;
+  }) {
+    super(`X API ${p.status} ${p.title}: ${p.detail}`);
+    this.name = 'XApiError';
+    this.status = p.status;
+    this.title = p.title;
+    this.detail = p.detail;
+    this.type = p.type ?? 'about:blank';
+    this.retryable = p.status === 0 || p.status === 429 || p.status >= 500;
+    this.rateLimit = p.rateLimit ?? null;
+    this.resetAt = this.rateLimit?.resetAt ?? null;
+  }
+}
+
+/** An OAuth 2.0 token/revoke endpoint failure (RFC 6749 §5.2). */
+export class XOAuthError extends Error {
+  readonly status: number;
+  readonly error: string;
+  readonly error_description: string | undefined;
+
+  constructor(status: number, error: string, description?: string) {
+    super(`X OAuth ${status} ${error}${description ? `: ${description}` : ''}`);
+    this.name = 'XOAuthError';
+    this.status = status;
+    this.error = error;
+    this.error_description = description;
+  }
+
+  /** The grant (code or refresh token) is dead: only a new sign-in helps. */
+  get isInvalidGrant() {
+    return this.error === 'invalid_grant' || this.status === 400;
+  }
+}

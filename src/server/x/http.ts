@@ -1,0 +1,78 @@
+import type { z } from 'zod';
+import { XApiError, XOAuthError } from './errors.ts';
+import { parseRateLimit, type RateLimit } from './rate-limit.ts';
+import { oauthErrorSchema, problemSchema } from './schemas.ts';
+
+export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Calls fetch with a timeout; a network failure becomes a retryable XApiError (status 0). */
+export async function send(fetchFn: FetchFn, url: string, init: RequestInit, timeoutMs: number) {
+  try {
+    return await fetchFn(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (err) {
+    const reason = err instanceof Error && err.name === 'TimeoutError' ? 'timed out' : 'failed';
+    throw new XApiError({ status: 0, title: 'Network Error', detail: `Request to X ${reason}` });
+  }
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  try {
+    return text === '' ? {} : JSON.parse(text);
+  } catch {
+    return { detail: text.slice(0, 200) };
+  }
+}
+
+/** Parses an API response: problem JSON → XApiError, success → the zod-validated body. */
+export async function parseApiResponse<S extends z.ZodType>(
+  res: Response,
+  schema: S,
+): Promise<{ body: z.infer<S>; rateLimit: RateLimit | null }> {
+  const rateLimit = parseRateLimit(res.headers);
+  const json = await readJson(res);
+  if (!res.ok) {
+    const p = problemSchema.safeParse(json);
+    const problem = p.success ? p.data : {};
+    const detail =
+      problem.detail ??
+      problem.message ??
+      problem.errors?.find((e) => e.message)?.message ??
+      (res.statusText || 'Request failed');
+    throw new XApiError({
+      status: res.status,
+      title: problem.title ?? (res.statusText || `HTTP ${res.status}`),
+      detail,
+      type: problem.type,
+      rateLimit,
+    });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new XApiError({
+      status: 502,
+      title: 'Unexpected Response',
+      detail: 'X answered with a body the product does not understand',
+      rateLimit,
+    });
+  }
+  return { body: parsed.data, rateLimit };
+}
+
+/** Parses a token/revoke endpoint response: {error, error_description} → XOAuthError. */
+export async function parseOAuthResponse<S extends z.ZodType>(
+  res: Response,
+  schema: S,
+): Promise<z.infer<S>> {
+  const json = await readJson(res);
+  if (res.status !== 200) {
+    const e = oauthErrorSchema.safeParse(json);
+    if (e.success) throw new XOAuthError(res.status, e.data.error, e.data.error_description);
+    throw new XOAuthError(res.status, 'unexpected_response', `HTTP ${res.status}`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new XOAuthError(502, 'unexpected_response', 'Token endpoint answered an unknown body');
+  }
+  return parsed.data;
+}

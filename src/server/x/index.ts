@@ -1,0 +1,5 @@
+export * from './client.ts';
+export * from './errors.ts';
+export * from './pkce.ts';
+export * from './rate-limit.ts';
+export type { XTweet, XUser } from './schemas.ts';
