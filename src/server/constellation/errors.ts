@@ -1,0 +1,74 @@
+/**
+ * Typed failures of the Constellation client. `retryable` says whether sending the same request
+ * again may succeed: network trouble and 5xx/429 yes; a 4xx rejection (bad signature,
+ * InsufficientBalance, ...) or an unexpected body no.
+ */
+export class ConstellationError extends Error {
+  readonly retryable: boolean = false;
+}
+
+/** The request never got an HTTP answer (connection refused, DNS, timeout). */
+export class ConstellationNetworkError extends ConstellationError {
+  override readonly retryable = true;
+  constructor(
+    readonly url: string,
+    cause: unknown,
+  ) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`Constellation node unreachable: ${url}: ${reason}`, { cause });
+    this.name = 'ConstellationNetworkError';
+  }
+}
+
+/** A node answered with 4xx/5xx. `errorName` is e.g. 'InsufficientBalance' (from the first error). */
+export class ConstellationHttpError extends ConstellationError {
+  override readonly retryable: boolean;
+  constructor(
+    readonly url: string,
+    readonly status: number,
+    readonly nodeMessage: string,
+    readonly errorName: string | null,
+  ) {
+    super(`Constellation node answered ${status} for ${url}: ${nodeMessage}`);
+    this.name = 'ConstellationHttpError';
+    this.retryable = status >= 500 || status === 429;
+  }
+}
+
+/** A 2xx answer whose body does not have the documented shape. */
+export class ConstellationResponseError extends ConstellationError {
+  constructor(
+    readonly url: string,
+    readonly detail: string,
+  ) {
+    super(`Unexpected response from ${url}: ${detail}`);
+    this.name = 'ConstellationResponseError';
+  }
+}
+
+/** A call for a network that has no URLs configured (e.g. a metagraph in production). */
+export class ConstellationConfigError extends ConstellationError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConstellationConfigError';
+  }
+}
+
+/**
+ * Node error bodies: L1 `{"errors":[{"message":"InsufficientBalance(10,5)"}]}`, block explorer
+ * `{"message":"Not found","errors":[]}`, snapshot routes `{"message":"Node is not ready yet"}`.
+ * The name is the leading identifier of the first error message.
+ */
+export function parseNodeError(body: string): { nodeMessage: string; errorName: string | null } {
+  let message = body.slice(0, 500);
+  try {
+    const json = JSON.parse(body) as { errors?: { message?: unknown }[]; message?: unknown };
+    const first = json.errors?.[0]?.message;
+    if (typeof first === 'string') message = first;
+    else if (typeof json.message === 'string') message = json.message;
+  } catch {
+    // Not JSON: keep the raw text.
+  }
+  const name = /^([A-Z][A-Za-z0-9]*)(?=$|[({])/.exec(message.trim());
+  return { nodeMessage: message, errorName: name ? (name[1] as string) : null };
+}

@@ -1,0 +1,49 @@
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { normalizeUncompressedPublicKey, spkiFromPublicKey } from './address.ts';
+
+/** A fresh random secp256k1 private key (32 bytes, in range). */
+export function generatePrivateKey(): Uint8Array {
+  return secp256k1.utils.randomSecretKey();
+}
+
+export function isValidPrivateKey(key: Uint8Array): boolean {
+  return key.length === 32 && secp256k1.utils.isValidSecretKey(key);
+}
+
+/** The 65-byte uncompressed public key `04‖X‖Y` of a private key. */
+export function publicKeyFromPrivateKey(privateKey32: Uint8Array): Uint8Array {
+  if (!isValidPrivateKey(privateKey32)) throw new Error('invalid secp256k1 private key');
+  return secp256k1.getPublicKey(privateKey32, false);
+}
+
+/** Ethereum/Base address of a public key: keccak256(X‖Y), last 20 bytes, EIP-55 checksum. */
+export function evmAddressFromPublicKey(pub65: Uint8Array): string {
+  const xy = normalizeUncompressedPublicKey(pub65).subarray(1);
+  const lower = Buffer.from(keccak_256(xy).subarray(-20)).toString('hex');
+  const checksum = Buffer.from(keccak_256(new TextEncoder().encode(lower))).toString('hex');
+  let out = '0x';
+  for (let i = 0; i < lower.length; i++) {
+    out += Number.parseInt(checksum[i] as string, 16) >= 8 ? lower[i]?.toUpperCase() : lower[i];
+  }
+  return out;
+}
+
+/**
+ * Node key objects for signing and verifying. The private key is wrapped as a SEC1 ECPrivateKey
+ * (RFC 5915) DER: 30 2e 02 01 01 04 20 <d> a0 07 06 05 2b8104000a (OID secp256k1).
+ */
+export function privateKeyObject(privateKey32: Uint8Array): KeyObject {
+  if (!isValidPrivateKey(privateKey32)) throw new Error('invalid secp256k1 private key');
+  const der = Buffer.concat([
+    Buffer.from('302e0201010420', 'hex'),
+    privateKey32,
+    Buffer.from('a00706052b8104000a', 'hex'),
+  ]);
+  return createPrivateKey({ key: der, format: 'der', type: 'sec1' });
+}
+
+export function publicKeyObject(uncompressed65: Uint8Array): KeyObject {
+  return createPublicKey({ key: spkiFromPublicKey(uncompressed65), format: 'der', type: 'spki' });
+}

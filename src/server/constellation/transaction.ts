@@ -1,0 +1,134 @@
+import { createHash, randomBytes, sign, verify } from 'node:crypto';
+import { dagAddressFromPublicKeyId, publicKeyFromId, publicKeyIdFromPublicKey } from './address.ts';
+import { privateKeyObject, publicKeyFromPrivateKey, publicKeyObject } from './keys.ts';
+
+/** A transfer as signed (§3.2). Amounts in base units (1e-8). */
+export interface TransactionValue {
+  source: string;
+  destination: string;
+  amount: bigint;
+  fee: bigint;
+  parent: TransactionReference;
+  salt: bigint;
+}
+
+/** A transaction's place in its source's chain: ordinal = parent.ordinal + 1. */
+export interface TransactionReference {
+  ordinal: bigint;
+  hash: string;
+}
+
+export interface SignatureProof {
+  /** Signer's public key, 128 hex chars X‖Y. */
+  id: string;
+  /** DER-encoded ECDSA signature, hex. */
+  signature: string;
+}
+
+/** `Signed[Transaction]`. Write it with `signedTransactionToJson` (keeps the integers exact). */
+export interface SignedTransaction {
+  value: TransactionValue;
+  proofs: SignatureProof[];
+}
+
+/** Reference of an address that never sent anything: ordinal 0, 64 zeros (`Hash.empty`). */
+export const EMPTY_REFERENCE: TransactionReference = { ordinal: 0n, hash: '0'.repeat(64) };
+
+const lengthPrefixed = (s: string) => `${s.length}${s}`;
+
+/** `Transaction.toEncode`: "2" then len+value of each field, amount and salt in hex. */
+export function encodeTransaction(value: TransactionValue): string {
+  return `2${[
+    value.source,
+    value.destination,
+    value.amount.toString(16),
+    value.parent.hash,
+    value.parent.ordinal.toString(),
+    value.fee.toString(),
+    BigInt.asUintN(64, value.salt).toString(16), // Java Long.toHexString: two's complement
+  ]
+    .map(lengthPrefixed)
+    .join('')}`;
+}
+
+/** Kryo's UTF-8 length header: the value (chars + 1) in 6/7-bit groups, flag bit 0x80 first. */
+export function kryoUtf8Length(value: number): number[] {
+  if (value >>> 6 === 0) return [value | 0x80];
+  const first = (value | 0xc0) & 0xff;
+  if (value >>> 13 === 0) return [first, value >>> 6];
+  if (value >>> 20 === 0) return [first, ((value >>> 6) | 0x80) & 0xff, value >>> 13];
+  if (value >>> 27 === 0) {
+    return [first, ((value >>> 6) | 0x80) & 0xff, ((value >>> 13) | 0x80) & 0xff, value >>> 20];
+  }
+  return [
+    first,
+    ((value >>> 6) | 0x80) & 0xff,
+    ((value >>> 13) | 0x80) & 0xff,
+    ((value >>> 20) | 0x80) & 0xff,
+    value >>> 27,
+  ];
+}
+
+/** sha256(0x03 ‖ kryoLength(len+1) ‖ utf8(encoded)), hex: Kryo string without a reference byte. */
+export function transactionHash(value: TransactionValue): string {
+  const text = Buffer.from(encodeTransaction(value), 'utf8');
+  const header = Buffer.from([0x03, ...kryoUtf8Length(text.length + 1)]);
+  return createHash('sha256').update(header).update(text).digest('hex');
+}
+
+/** SHA512withECDSA over the ASCII of the hex hash, DER hex (tessellation Signing). */
+export function signTransaction(
+  value: TransactionValue,
+  privateKey32: Uint8Array,
+): SignedTransaction {
+  const hash = transactionHash(value);
+  const signature = sign('sha512', Buffer.from(hash, 'ascii'), {
+    key: privateKeyObject(privateKey32),
+    dsaEncoding: 'der',
+  });
+  const id = publicKeyIdFromPublicKey(publicKeyFromPrivateKey(privateKey32));
+  return { value, proofs: [{ id, signature: signature.toString('hex') }] };
+}
+
+export type VerifyResult =
+  | { ok: true; hash: string }
+  | { ok: false; reason: 'NotSignedBySourceAddressOwner' | 'InvalidSigned' };
+
+/** The first proof's key must own `source` (checked first, as a node does), and every proof must verify. */
+export function verifySignedTransaction(signed: SignedTransaction): VerifyResult {
+  const hash = transactionHash(signed.value);
+  const [owner] = signed.proofs;
+  if (!owner) return { ok: false, reason: 'InvalidSigned' };
+  if (!isOwner(owner.id, signed.value.source)) {
+    return { ok: false, reason: 'NotSignedBySourceAddressOwner' };
+  }
+  for (const proof of signed.proofs) {
+    if (!verifyProof(hash, proof)) return { ok: false, reason: 'InvalidSigned' };
+  }
+  return { ok: true, hash };
+}
+
+function isOwner(id: string, address: string): boolean {
+  try {
+    return dagAddressFromPublicKeyId(id) === address;
+  } catch {
+    return false; // not 128 hex chars
+  }
+}
+
+function verifyProof(hash: string, proof: SignatureProof): boolean {
+  try {
+    if (!/^([0-9a-fA-F]{2})+$/.test(proof.signature)) return false;
+    const key = publicKeyObject(publicKeyFromId(proof.id));
+    const der = Buffer.from(proof.signature, 'hex');
+    return verify('sha512', Buffer.from(hash, 'ascii'), { key, dsaEncoding: 'der' }, der);
+  } catch {
+    return false; // not a point on the curve, malformed DER...
+  }
+}
+
+/** dag4's salt: MAX_SAFE_INTEGER − 2^48 + 48 random bits (always a positive safe integer). */
+export function randomSalt(): bigint {
+  const random48 = BigInt(`0x${randomBytes(6).toString('hex')}`);
+  return BigInt(Number.MAX_SAFE_INTEGER) - 2n ** 48n + random48;
+}
