@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+import { defaultQueryFn } from '@/web/lib/api-client';
+
+/**
+ * Spec §9 defaults: data is fetched once and kept (no interval, no refetch on focus, never
+ * stale) and nothing is retried. Screens that poll say so on their own queries (spec §7).
+ */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,55 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/**
+ * Spec §8 default fetch failure: 5xx → `${status}: ${statusText}` (the body of a server crash
+ * is not for users); any other non-OK status → `${status}: ${body text}`.
+ */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  if (res.status >= 500) throw new Error(`${res.status}: ${res.statusText}`);
+  const text = (await res.text()) || res.statusText;
+  throw new Error(`${res.status}: ${text}`);
+}
+
+/** Every call to our own server sends the session cookie (spec §7). */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  return fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Spec §7: GET the first element of the query key, parse JSON. */
+export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
+  const url = queryKey[0];
+  if (typeof url !== 'string') throw new Error('The first query key element must be a URL');
+  const res = await fetch(url, { credentials: 'include', signal });
+  await throwIfResNotOk(res);
+  return res.json();
+};
+
+/**
+ * The message a failed call reports: the API's `{error:{message}}`, or an older `{error: "..."}`.
+ * Null when the body carries neither, so callers can fall back to their own wording.
+ */
+export function serverErrorText(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const error = body.error;
+  if (typeof error === 'string') return error.trim() || null;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const message = error.message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return null;
+}
+
+/** Reads a failed response's error text; tolerates bodies that are not JSON. */
+export async function readServerErrorText(res: Response): Promise<string | null> {
+  try {
+    return serverErrorText(await res.json());
+  } catch {
+    return null;
+  }
+}
