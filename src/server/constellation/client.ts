@@ -1,0 +1,141 @@
+import type { Token } from '../../shared/tokens.ts';
+import { ConstellationConfigError } from './errors.ts';
+import { type FetchFn, type HttpOptions, requestJson, requestJsonOrNull } from './http.ts';
+import {
+  balanceResponse,
+  combinedSnapshotResponse,
+  type ExplorerTransaction,
+  explorerBalanceResponse,
+  explorerTransactionResponse,
+  hashResponse,
+  ordinalResponse,
+  pendingTransactionResponse,
+} from './responses.ts';
+import { transactionReferenceSchema } from './schemas.ts';
+import type { SignedTransaction, TransactionReference, TransactionValue } from './transaction.ts';
+import { signedTransactionToJson } from './transaction-wire.ts';
+
+export interface NodeEndpoints {
+  /** Global L0 (for DAG) or the metagraph's currency L0. */
+  l0Url: string;
+  /** DAG L1 or the metagraph's currency L1 (where transactions are posted). */
+  l1Url: string;
+}
+export interface MetagraphEndpoints extends NodeEndpoints {
+  metagraphId: string;
+}
+
+export interface ConstellationClientConfig {
+  dag: NodeEndpoints;
+  /** null when the metagraph is not configured: its calls throw ConstellationConfigError. */
+  UP: MetagraphEndpoints | null;
+  DOR: MetagraphEndpoints | null;
+  blockExplorerUrl: string;
+  fetch?: FetchFn;
+  /** Per request; default 10 s. */
+  timeoutMs?: number;
+}
+
+export interface PendingTransaction {
+  status: 'Waiting';
+  hash: string;
+  transaction: TransactionValue;
+}
+
+export interface CombinedSnapshot {
+  ordinal: bigint;
+  /** Every holder's balance (base units). */
+  balances: Map<string, bigint>;
+  lastTxRefs: Map<string, TransactionReference>;
+}
+
+const trim = (url: string) => url.replace(/\/+$/, '');
+const seg = encodeURIComponent;
+
+/**
+ * HTTP client for the Constellation nodes and block explorer (§3.3). Every method throws
+ * ConstellationNetworkError (retryable), ConstellationHttpError (`errorName` e.g.
+ * 'InsufficientBalance'; retryable only for 5xx/429) or ConstellationResponseError.
+ */
+export function createConstellationClient(config: ConstellationClientConfig) {
+  const http: HttpOptions = {
+    fetch: config.fetch ?? ((input, init) => fetch(input, init)),
+    timeoutMs: config.timeoutMs ?? 10_000,
+  };
+  const be = trim(config.blockExplorerUrl);
+  const network = (token: Token) => {
+    if (token === 'DAG')
+      return { l0: trim(config.dag.l0Url), l1: trim(config.dag.l1Url), id: null };
+    const m = config[token];
+    if (!m) throw new ConstellationConfigError(`The ${token} metagraph has no URLs configured`);
+    return { l0: trim(m.l0Url), l1: trim(m.l1Url), id: m.metagraphId };
+  };
+  /** Explorer prefix: DAG routes at the root, metagraph routes under /currency/{metagraphId}. */
+  const explorer = (token: Token) => {
+    const { id } = network(token);
+    return id ? `${be}/currency/${seg(id)}` : be;
+  };
+
+  return {
+    async getLastReference(token: Token, address: string): Promise<TransactionReference> {
+      const url = `${network(token).l1}/transactions/last-reference/${seg(address)}`;
+      const ref = await requestJson(http, url, transactionReferenceSchema);
+      return { ordinal: ref.ordinal, hash: ref.hash };
+    },
+
+    async postTransaction(token: Token, signed: SignedTransaction): Promise<{ hash: string }> {
+      const url = `${network(token).l1}/transactions`;
+      const body = signedTransactionToJson(signed);
+      const headers = { 'content-type': 'application/json' };
+      return requestJson(http, url, hashResponse, { method: 'POST', body, headers });
+    },
+
+    /** The transaction while it waits for a snapshot; null once it left the pool (or never came). */
+    async getPendingTransaction(token: Token, hash: string): Promise<PendingTransaction | null> {
+      const url = `${network(token).l1}/transactions/${seg(hash)}`;
+      const view = await requestJsonOrNull(http, url, pendingTransactionResponse);
+      if (!view || view.status !== 'Waiting') return null;
+      return { status: 'Waiting', hash: view.hash, transaction: view.transaction };
+    },
+
+    async getBalance(token: Token, address: string) {
+      const prefix = token === 'DAG' ? 'dag' : 'currency';
+      return requestJson(
+        http,
+        `${network(token).l0}/${prefix}/${seg(address)}/balance`,
+        balanceResponse,
+      );
+    },
+
+    /** All holders from the latest snapshot (`/snapshots/latest/combined`; global for DAG). */
+    async getLatestCombined(token: Token): Promise<CombinedSnapshot> {
+      const path = token === 'DAG' ? 'global-snapshots' : 'snapshots';
+      const url = `${network(token).l0}/${path}/latest/combined`;
+      const [snapshot, info] = await requestJson(http, url, combinedSnapshotResponse);
+      return {
+        ordinal: snapshot.value.ordinal,
+        balances: new Map(Object.entries(info.balances)),
+        lastTxRefs: new Map(Object.entries(info.lastTxRefs)),
+      };
+    },
+
+    async getLatestOrdinal(token: Token): Promise<bigint> {
+      const path = token === 'DAG' ? 'global-snapshots' : 'snapshots';
+      const url = `${network(token).l0}/${path}/latest/ordinal`;
+      return (await requestJson(http, url, ordinalResponse)).value;
+    },
+
+    /** Block explorer balance; an unknown address has balance 0 at the latest ordinal. */
+    async getExplorerBalance(token: Token, address: string) {
+      const url = `${explorer(token)}/addresses/${seg(address)}/balance`;
+      const { data } = await requestJson(http, url, explorerBalanceResponse);
+      return { balance: data.balance, ordinal: data.ordinal };
+    },
+
+    /** A transaction accepted in a snapshot; null while unknown to the explorer (404). */
+    async getExplorerTransaction(token: Token, hash: string): Promise<ExplorerTransaction | null> {
+      const url = `${explorer(token)}/transactions/${seg(hash)}`;
+      return (await requestJsonOrNull(http, url, explorerTransactionResponse))?.data ?? null;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Constellation (DAG + metagraph tokens) for the rest of the server: addresses, keys, signed
+ * transactions and the node/explorer HTTP client. Import from here; the files behind it may move.
+ */
+export {
+  dagAddressFromPublicKey,
+  dagAddressFromPublicKeyId,
+  isValidDagAddress,
+  publicKeyIdFromPublicKey,
+} from './address.ts';
+export {
+  type CombinedSnapshot,
+  type ConstellationClientConfig,
+  createConstellationClient,
+  type MetagraphEndpoints,
+  type NodeEndpoints,
+  type PendingTransaction,
+} from './client.ts';
+export {
+  ConstellationConfigError,
+  ConstellationError,
+  ConstellationHttpError,
+  ConstellationNetworkError,
+  ConstellationResponseError,
+} from './errors.ts';
+export type { FetchFn } from './http.ts';
+export {
+  evmAddressFromPublicKey,
+  generatePrivateKey,
+  isValidPrivateKey,
+  publicKeyFromPrivateKey,
+} from './keys.ts';
+export type { ExplorerTransaction } from './responses.ts';
+export {
+  EMPTY_REFERENCE,
+  encodeTransaction,
+  randomSalt,
+  type SignedTransaction,
+  signTransaction,
+  type TransactionReference,
+  type TransactionValue,
+  transactionHash,
+  type VerifyResult,
+  verifySignedTransaction,
+} from './transaction.ts';
+export { parseSignedTransaction, signedTransactionToJson } from './transaction-wire.ts';
+
+export type ConstellationClient = ReturnType<
+  typeof import('./client.ts').createConstellationClient
+>;
