@@ -2,3 +2,4 @@
 // own migrations (drizzle-sandbox/), applied only when the sandbox is mounted: a production
 // database never gets them.
 export { sandboxSchema } from './sandbox-schema.ts';
+export * from './constellation.ts';

@@ -1,0 +1,96 @@
+import {
+  bigint,
+  index,
+  integer,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sandboxSchema } from './sandbox-schema.ts';
+
+// The local Constellation network: one ledger per token (DAG, UP, DOR). Amounts in base units.
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const int64 = (name: string) => bigint(name, { mode: 'bigint' });
+
+/** One row per token network: the latest snapshot. Locked by the one process producing snapshots. */
+export const constellationNetworks = sandboxSchema.table('constellation_networks', {
+  token: text('token').primaryKey(),
+  metagraphId: text('metagraph_id'),
+  snapshotOrdinal: int64('snapshot_ordinal').notNull(),
+  snapshotHash: text('snapshot_hash').notNull(),
+  snapshotAt: at('snapshot_at').notNull(),
+});
+
+/** Balance and last accepted transaction reference of each address (as in snapshot info). */
+export const constellationAccounts = sandboxSchema.table(
+  'constellation_accounts',
+  {
+    token: text('token').notNull(),
+    address: text('address').notNull(),
+    balance: int64('balance').notNull(),
+    lastRefOrdinal: int64('last_ref_ordinal').notNull(),
+    lastRefHash: text('last_ref_hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.token, t.address] })],
+);
+
+const transactionColumns = () => ({
+  token: text('token').notNull(),
+  hash: text('hash').notNull(),
+  source: text('source').notNull(),
+  destination: text('destination').notNull(),
+  amount: int64('amount').notNull(),
+  fee: int64('fee').notNull(),
+  parentOrdinal: int64('parent_ordinal').notNull(),
+  parentHash: text('parent_hash').notNull(),
+  salt: int64('salt').notNull(),
+  /** The signed transaction as posted (exact-integer JSON text). */
+  signedJson: text('signed_json').notNull(),
+  receivedAt: at('received_at').notNull(),
+});
+
+/** The L1 waiting pool: valid transactions not yet in a snapshot. One per (source, ordinal). */
+export const constellationWaiting = sandboxSchema.table(
+  'constellation_waiting',
+  transactionColumns(),
+  (t) => [
+    primaryKey({ columns: [t.token, t.hash] }),
+    uniqueIndex('constellation_waiting_chain_idx').on(t.token, t.source, t.parentOrdinal),
+  ],
+);
+
+/** Transactions accepted in a snapshot: what the block explorer shows. */
+export const constellationTransactions = sandboxSchema.table(
+  'constellation_transactions',
+  {
+    ...transactionColumns(),
+    snapshotOrdinal: int64('snapshot_ordinal').notNull(),
+    snapshotHash: text('snapshot_hash').notNull(),
+    blockHash: text('block_hash').notNull(),
+    acceptedAt: at('accepted_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.token, t.hash] }),
+    index('constellation_transactions_source_idx').on(t.token, t.source, t.snapshotOrdinal),
+    index('constellation_transactions_destination_idx').on(
+      t.token,
+      t.destination,
+      t.snapshotOrdinal,
+    ),
+  ],
+);
+
+/** Snapshot history; empty snapshots are pruned beyond the most recent ones. */
+export const constellationSnapshots = sandboxSchema.table(
+  'constellation_snapshots',
+  {
+    token: text('token').notNull(),
+    ordinal: int64('ordinal').notNull(),
+    hash: text('hash').notNull(),
+    lastSnapshotHash: text('last_snapshot_hash').notNull(),
+    transactionCount: integer('transaction_count').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.token, t.ordinal] })],
+);
