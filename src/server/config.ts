@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidDagAddress } from '../shared/dag-address.ts';
 import type { PublicConfig } from '../shared/public-config.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const dagAddress = z.string().refine(isValidDagAddress, 'must be a valid DAG address');
 
 /** Every environment variable the server reads, with its default. Mirrored in .env.example. */
 const envSchema = z.object({
@@ -39,6 +41,17 @@ const envSchema = z.object({
   BASE_EXPLORER_ADDRESS_URL: z.url().default('https://basescan.org/address/'),
   PLAUSIBLE_URL: z.url().optional(),
   PLAUSIBLE_DOMAIN: z.string().min(1).optional(),
+  /** Master keys for wallet private keys, "keyId:base64(32 bytes),..." (first = current). Default: generated into DATA_DIR/master.key. */
+  WALLET_MASTER_KEYS: z.string().min(1).optional(),
+  /** Known addresses shown (not in circulation) with labels. In sandbox mode they default to local addresses. */
+  LIQUIDITY_POOL_ADDRESS: dagAddress.optional(),
+  LIQUIDITY_POOL_LABEL: z.string().min(1).default('Liquidity Pool'),
+  BRIDGE_COLLATERAL_ADDRESS: dagAddress.optional(),
+  BRIDGE_COLLATERAL_LABEL: z.string().min(1).default('Bridge Collateral'),
+  BURN_ADDRESS: dagAddress.optional(),
+  BURN_LABEL: z.string().min(1).default('Burn Wallet'),
+  /** How often submitted transfers are checked against the block explorer. */
+  TRANSFER_CONFIRM_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -92,6 +105,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         ? { url: env.PLAUSIBLE_URL, domain: env.PLAUSIBLE_DOMAIN }
         : null,
     publicConfig,
+    wallets: walletsConfig(env, dataDir),
+  };
+}
+
+/** Custodial wallets: master keys (behind a function, so logging the config never prints them). */
+function walletsConfig(env: Env, dataDir: string) {
+  const masterKeys = env.WALLET_MASTER_KEYS;
+  return {
+    readMasterKeys: () => masterKeys,
+    masterKeyFile: path.join(dataDir, 'master.key'),
+    knownAddresses: {
+      liquidityPool: { address: env.LIQUIDITY_POOL_ADDRESS, label: env.LIQUIDITY_POOL_LABEL },
+      bridgeCollateral: {
+        address: env.BRIDGE_COLLATERAL_ADDRESS,
+        label: env.BRIDGE_COLLATERAL_LABEL,
+      },
+      burn: { address: env.BURN_ADDRESS, label: env.BURN_LABEL },
+    },
+    confirmIntervalMs: env.TRANSFER_CONFIRM_INTERVAL_MS,
   };
 }
 

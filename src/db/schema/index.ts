@@ -2,3 +2,5 @@
 export * from './analytics.ts';
 export * from './users.ts';
 export * from './agent.ts';
+export * from './wallets.ts';
+export * from './transfers.ts';

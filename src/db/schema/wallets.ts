@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Custodial wallets: one per X user (keyed by X's numeric id), one per handle that received funds
+ * before its owner was known, and the system wallets (treasury, fees, rewards).
+ * The private key is stored only as AES-256-GCM ciphertext; the AAD is `dag_address`, so a
+ * ciphertext copied onto another row no longer decrypts (src/server/wallets/key-encryption.ts).
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Owner. Null while the wallet is bound to a handle only, and for system wallets. */
+    xUserId: text('x_user_id').references(() => users.xUserId),
+    /** Lowercased handle the wallet was created for (kept as history once bound to a user). */
+    handle: text('handle'),
+    /** 'treasury' | 'fees' | 'rewards' for the product's own wallets. */
+    systemRole: text('system_role'),
+    dagAddress: text('dag_address').notNull(),
+    evmAddress: text('evm_address').notNull(),
+    /** Which master key encrypted the private key (rotation: old ids keep decrypting). */
+    keyId: text('key_id').notNull(),
+    keyNonce: text('key_nonce').notNull(),
+    keyCiphertext: text('key_ciphertext').notNull(),
+    keyAuthTag: text('key_auth_tag').notNull(),
+    /** A handle wallet whose user already had a wallet: its funds are swept into this one. */
+    supersededByWalletId: uuid('superseded_by_wallet_id').references((): AnyPgColumn => wallets.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    boundAt: timestamp('bound_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('wallets_x_user_id_idx').on(t.xUserId),
+    uniqueIndex('wallets_dag_address_idx').on(t.dagAddress),
+    uniqueIndex('wallets_evm_address_idx').on(t.evmAddress),
+    uniqueIndex('wallets_system_role_idx').on(t.systemRole),
+    // At most one open (unbound, not superseded) wallet per handle.
+    uniqueIndex('wallets_open_handle_idx')
+      .on(t.handle)
+      .where(sql`${t.xUserId} is null and ${t.supersededByWalletId} is null`),
+  ],
+);
+
+export type WalletRow = typeof wallets.$inferSelect;

@@ -1,0 +1,25 @@
+// Custodial wallets: one per X user, per unclaimed handle, and the system wallets.
+export {
+  type BindOutcome,
+  bindHandleWalletToUser,
+  ensureWalletForHandle,
+  ensureWalletForUser,
+  type WalletDeps,
+} from './ensure-wallet.ts';
+export { getKeyring } from './master-keys.ts';
+export {
+  getOpenHandleWallet,
+  getWalletByAddress,
+  getWalletById,
+  getWalletBySystemRole,
+  getWalletByUser,
+} from './queries.ts';
+export {
+  getKnownAddresses,
+  getSystemWalletAddresses,
+  provisionSystemWallets,
+  SYSTEM_WALLET_LABELS,
+  SYSTEM_WALLET_ROLES,
+  type SystemWalletRole,
+} from './system-wallets.ts';
+export { normalizeHandle, type WalletRecord } from './wallet-record.ts';
