@@ -3,7 +3,10 @@ import { startSandbox } from '../sandbox/mount.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import type { AppDeps } from './deps.ts';
+import { loadKeyRing } from './crypto/key-ring.ts';
+import { createTokenCipher } from './crypto/token-cipher.ts';
 import { createLogger } from './logger.ts';
+import { createXClient } from './x/client.ts';
 
 /**
  * Composition root: config → database → dependencies → app (+ the sandbox in sandbox mode).
@@ -13,7 +16,15 @@ import { createLogger } from './logger.ts';
 export async function bootstrap(config: Config, opts: { distDir?: string } = {}) {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const deps: AppDeps = { config, db: database.db, logger };
+  const now = () => new Date();
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    logger,
+    now,
+    x: createXClient({ ...config.x, now }),
+    tokenCipher: createTokenCipher(loadKeyRing({ ...config.tokenKeys, dataDir: config.dataDir })),
+  };
   const sandbox = config.sandbox
     ? await startSandbox({ deps, database, publicUrl: config.publicUrl })
     : null;

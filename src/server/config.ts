@@ -24,6 +24,16 @@ const envSchema = z.object({
   SANDBOX: bool.optional(),
   X_CLIENT_ID: z.string().min(1).optional(),
   X_CLIENT_SECRET: z.string().min(1).optional(),
+  /** X OAuth 2.0 and API endpoints; in sandbox mode they default to the local X under /sandbox/x. */
+  X_AUTHORIZE_URL: z.url().optional(),
+  X_TOKEN_URL: z.url().optional(),
+  X_REVOKE_URL: z.url().optional(),
+  X_API_URL: z.url().optional(),
+  /** Days of inactivity after which a sign-in session ends (sliding). */
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(14),
+  /** Keys for stored X tokens, "id:base64(32 bytes),..." (first = current). Default: generated into DATA_DIR. */
+  X_TOKEN_ENC_KEYS: z.string().min(1).optional(),
+  X_TOKEN_MAC_KEYS: z.string().min(1).optional(),
   PRODUCT_NAME: z.string().min(1).default('Upsider'),
   AGENT_HANDLE: z
     .string()
@@ -105,6 +115,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
         ? { url: env.PLAUSIBLE_URL, domain: env.PLAUSIBLE_DOMAIN }
         : null,
     publicConfig,
+    x: xConfig(env, sandbox, publicUrl),
+    sessionIdleDays: env.SESSION_IDLE_DAYS,
+    tokenKeys: { enc: env.X_TOKEN_ENC_KEYS, mac: env.X_TOKEN_MAC_KEYS },
     wallets: walletsConfig(env, dataDir),
   };
 }
@@ -124,6 +137,21 @@ function walletsConfig(env: Env, dataDir: string) {
       burn: { address: env.BURN_ADDRESS, label: env.BURN_LABEL },
     },
     confirmIntervalMs: env.TRANSFER_CONFIRM_INTERVAL_MS,
+  };
+}
+
+/** Where the product talks OAuth and API to X: the real X, or the local X in sandbox mode. */
+function xConfig(env: Env, sandbox: boolean, publicUrl: string) {
+  const authBase = sandbox ? `${publicUrl}/sandbox/x` : 'https://x.com';
+  const apiBase = sandbox ? `${publicUrl}/sandbox/x` : 'https://api.x.com';
+  return {
+    clientId: env.X_CLIENT_ID,
+    clientSecret: env.X_CLIENT_SECRET,
+    authorizeUrl: env.X_AUTHORIZE_URL ?? `${authBase}/i/oauth2/authorize`,
+    tokenUrl: env.X_TOKEN_URL ?? `${apiBase}/2/oauth2/token`,
+    revokeUrl: env.X_REVOKE_URL ?? `${apiBase}/2/oauth2/revoke`,
+    apiUrl: (env.X_API_URL ?? apiBase).replace(/\/$/, ''),
+    redirectUri: `${publicUrl}/api/auth/twitter/callback`,
   };
 }
 

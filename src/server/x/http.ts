@@ -3,7 +3,7 @@ import { XApiError, XOAuthError } from './errors.ts';
 import { parseRateLimit, type RateLimit } from './rate-limit.ts';
 import { oauthErrorSchema, problemSchema } from './schemas.ts';
 
-export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
+export type FetchFn = (input: string, init?: RequestInit) => Response | Promise<Response>;
 
 /** Calls fetch with a timeout; a network failure becomes a retryable XApiError (status 0). */
 export async function send(fetchFn: FetchFn, url: string, init: RequestInit, timeoutMs: number) {

@@ -1,0 +1,41 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Signed-in browsers. The cookie holds a random 32-byte id; only its SHA-256 is stored, so a
+ * database leak does not hand out sessions. Sessions end after SESSION_IDLE_DAYS without use.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    xUserId: text('x_user_id')
+      .notNull()
+      .references(() => users.xUserId, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+  },
+  (t) => [
+    index('sessions_x_user_id_idx').on(t.xUserId),
+    index('sessions_last_seen_idx').on(t.lastSeenAt),
+  ],
+);
+
+/**
+ * A sign-in in progress: the OAuth state and PKCE verifier stay on the server, referenced by a
+ * short-lived HttpOnly cookie (hashed here like session ids). Single use, expires after 10 min.
+ */
+export const pendingLogins = pgTable(
+  'pending_logins',
+  {
+    idHash: text('id_hash').primaryKey(),
+    state: text('state').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    returnTo: text('return_to').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('pending_logins_expires_idx').on(t.expiresAt)],
+);
