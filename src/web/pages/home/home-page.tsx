@@ -1,3 +1,25 @@
+import { PageReveal } from '@/web/components/layout/page-reveal';
+import { AboutSection } from './about-section';
+import { AuthErrorBanner } from './auth-error-banner';
+import { EvidenceTeaserSection } from './evidence-teaser-section';
+import { FaqSection } from './faq-section';
+import { HeroSection } from './hero-section';
+import { PremiumSection } from './premium-section';
+import { TokenSection } from './token-section';
+
+/** `/`, and every unknown path (spec §2). The shared footer closes the page. */
 export default function HomePage() {
-  return <main className="p-8">Upsider</main>;
+  return (
+    <>
+      <AuthErrorBanner />
+      <PageReveal>
+        <HeroSection />
+        <AboutSection />
+        <TokenSection />
+        <EvidenceTeaserSection />
+        <PremiumSection />
+        <FaqSection />
+      </PageReveal>
+    </>
+  );
 }
