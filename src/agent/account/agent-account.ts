@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { agentAccounts } from '../../db/schema/index.ts';
+import type { TokenCipher } from '../../server/crypto/token-cipher.ts';
+import type { XTokens } from '../../server/x/oauth.ts';
+
+/** What the agent needs from the X client to keep its own tokens fresh. */
+export interface TokenRefresher {
+  refresh(refreshToken: string): Promise<XTokens>;
+}
+
+export interface AgentAccountDeps {
+  db: Db;
+  cipher: TokenCipher;
+  x: TokenRefresher;
+  handle: string;
+  now: () => Date;
+}
+
+/** Ciphertexts are bound to their row and column: a copy into another row fails to open. */
+const aad = (handle: string, column: string) => `agent_accounts:${handle.toLowerCase()}:${column}`;
+
+/** Stores the agent account's tokens (after the operator's connect, or the sandbox's set-up). */
+export async function saveAgentTokens(
+  deps: Pick<AgentAccountDeps, 'db' | 'cipher' | 'handle'>,
+  account: { xUserId: string; tokens: XTokens },
+) {
+  const { tokens } = account;
+  const values = {
+    handle: deps.handle,
+    xUserId: account.xUserId,
+    accessTokenEnc: deps.cipher.seal(tokens.accessToken, aad(deps.handle, 'access')),
+    refreshTokenEnc: tokens.refreshToken
+      ? deps.cipher.seal(tokens.refreshToken, aad(deps.handle, 'refresh'))
+      : null,
+    expiresAt: tokens.expiresAt,
+    scopes: tokens.scopes.join(' '),
+  };
+  await deps.db
+    .insert(agentAccounts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: agentAccounts.handle,
+      set: { ...values, updatedAt: sql`now()` },
+    });
+}
+
+export class AgentNotConnectedError extends Error {
+  constructor(handle: string) {
+    super(`The agent account @${handle} is not connected: run \`npm run agent:connect\``);
+    this.name = 'AgentNotConnectedError';
+  }
+}
+
+/**
+ * The agent's X user id and a valid access token, refreshed when it expires within a minute
+ * (or when `force` after a 401). X rotates refresh tokens and revokes the whole family when an
+ * old one is reused, so the refresh runs under a row lock: two worker processes never spend
+ * the same refresh token.
+ */
+export async function getAgentAccess(
+  deps: AgentAccountDeps,
+  opts: { force?: boolean } = {},
+): Promise<{ xUserId: string; accessToken: string }> {
+  const read = (row: typeof agentAccounts.$inferSelect) => ({
+    xUserId: row.xUserId,
+    accessToken: deps.cipher.open(row.accessTokenEnc, aad(deps.handle, 'access')),
+  });
+  const fresh = (row: typeof agentAccounts.$inferSelect) =>
+    !row.expiresAt || row.expiresAt.getTime() - deps.now().getTime() > 60_000;
+
+  const [current] = await deps.db
+    .select()
+    .from(agentAccounts)
+    .where(eq(agentAccounts.handle, deps.handle));
+  if (!current) throw new AgentNotConnectedError(deps.handle);
+  if (!opts.force && fresh(current)) return read(current);
+
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(agentAccounts)
+      .where(eq(agentAccounts.handle, deps.handle))
+      .for('update');
+    if (!row) throw new AgentNotConnectedError(deps.handle);
+    // Another process refreshed while we waited for the lock.
+    if (row.updatedAt.getTime() > current.updatedAt.getTime() && fresh(row)) return read(row);
+    if (!row.refreshTokenEnc) throw new AgentNotConnectedError(deps.handle);
+    const refreshToken = deps.cipher.open(row.refreshTokenEnc, aad(deps.handle, 'refresh'));
+    const tokens = await deps.x.refresh(refreshToken);
+    await saveAgentTokens({ ...deps, db: tx as unknown as Db }, { xUserId: row.xUserId, tokens });
+    return { xUserId: row.xUserId, accessToken: tokens.accessToken };
+  });
+}

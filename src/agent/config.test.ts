@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loadAgentConfig } from './config.ts';
+
+describe('loadAgentConfig', () => {
+  it('has defaults for every token limit', () => {
+    const cfg = loadAgentConfig({}, { sandbox: true });
+    expect(cfg.limits.UP.perSend).toBe(100_000n * 100_000_000n);
+    expect(cfg.limits.DAG.confirmAbove).toBe(1000n * 100_000_000n);
+    expect(cfg.paused).toBe(false);
+    expect(cfg.pollIntervalMs).toBe(1000);
+  });
+
+  it('reads per-token limits with decimals exactly', () => {
+    const cfg = loadAgentConfig(
+      { AGENT_MAX_SEND_UP: '12.5', AGENT_PAUSED: 'true' },
+      { sandbox: false },
+    );
+    expect(cfg.limits.UP.perSend).toBe(1_250_000_000n);
+    expect(cfg.paused).toBe(true);
+    expect(cfg.pollIntervalMs).toBe(5000);
+  });
+
+  it('rejects a malformed amount', () => {
+    expect(() => loadAgentConfig({ AGENT_DAILY_MAX_DAG: '-5' }, { sandbox: true })).toThrow();
+    expect(() =>
+      loadAgentConfig({ AGENT_DAILY_MAX_DAG: '1.123456789' }, { sandbox: true }),
+    ).toThrow();
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { TOKENS, type Token, UNITS_PER_TOKEN } from '../shared/tokens.ts';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** "1000" or "12.5" whole tokens → base units; at most 8 decimals. */
+const tokenAmount = z
+  .string()
+  .regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a token amount like 1000 or 12.5')
+  .transform((v) => {
+    const [whole, frac = ''] = v.split('.');
+    return BigInt(whole!) * UNITS_PER_TOKEN + BigInt(frac.padEnd(8, '0'));
+  });
+
+/** Per-token defaults in whole tokens: [per send, per day, preview-and-confirm above]. */
+const DEFAULTS: Record<Token, [string, string, string]> = {
+  UP: ['100000', '250000', '10000'],
+  DAG: ['10000', '25000', '1000'],
+  DOR: ['100000', '250000', '10000'],
+};
+
+const limitKeys = TOKENS.flatMap((t) => [
+  [`AGENT_MAX_SEND_${t}`, DEFAULTS[t][0]],
+  [`AGENT_DAILY_MAX_${t}`, DEFAULTS[t][1]],
+  [`AGENT_CONFIRM_ABOVE_${t}`, DEFAULTS[t][2]],
+]) as [string, string][];
+
+const envSchema = z.object({
+  /** Refuse every money movement (the DB flag from `npm run agent:pause` also pauses). */
+  AGENT_PAUSED: bool.default(false),
+  /** Run the agent's loops inside `npm start` (the default run). Off when `npm run agent` runs them. */
+  AGENT_IN_PROCESS: bool.default(true),
+  /** How often to read mentions. X allows 300 reads per 15 minutes per user (one per 3 s). */
+  AGENT_POLL_INTERVAL_MS: z.coerce.number().int().min(100).optional(),
+  /** How long a claimed job stays reserved for its worker before another may take it over. */
+  AGENT_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Explorer page of a transaction; the hash is appended. */
+  DAG_EXPLORER_TX_URL: z.url().default('https://mainnet.dagexplorer.io/transactions/'),
+  ...Object.fromEntries(limitKeys.map(([key, def]) => [key, tokenAmount.prefault(def)])),
+});
+
+export interface TokenLimits {
+  perSend: bigint;
+  perDay: bigint;
+  confirmAbove: bigint;
+}
+
+/** Agent settings from the environment; every one has a default, documented in .env.example. */
+export function loadAgentConfig(source: NodeJS.ProcessEnv, opts: { sandbox: boolean }) {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const env = envSchema.parse(cleaned) as z.infer<typeof envSchema> & Record<string, bigint>;
+  const limits = Object.fromEntries(
+    TOKENS.map((t) => [
+      t,
+      {
+        perSend: env[`AGENT_MAX_SEND_${t}`]!,
+        perDay: env[`AGENT_DAILY_MAX_${t}`]!,
+        confirmAbove: env[`AGENT_CONFIRM_ABOVE_${t}`]!,
+      },
+    ]),
+  ) as Record<Token, TokenLimits>;
+  return {
+    paused: env.AGENT_PAUSED,
+    inProcess: env.AGENT_IN_PROCESS,
+    pollIntervalMs: env.AGENT_POLL_INTERVAL_MS ?? (opts.sandbox ? 1000 : 5000),
+    leaseMs: env.AGENT_LEASE_MS,
+    explorerTxUrl: env.DAG_EXPLORER_TX_URL,
+    limits,
+    /** Spec: a preview waits this long for 'confirm'. */
+    confirmTtlMs: 10 * 60_000,
+  };
+}
+
+export type AgentConfig = ReturnType<typeof loadAgentConfig>;

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client.ts';
+import type { Logger } from '../../server/logger.ts';
+import type { Command } from '../commands/types.ts';
+import type { AgentConfig } from '../config.ts';
+import type { InboxPost } from '../inbox/normalize-post.ts';
+import type { WalletPorts } from './ports.ts';
+
+export type Interpretation = { act: false; reason: string } | { act: true; command: Command };
+
+/** The post shape interpretPost reads. */
+export interface InterpretInput {
+  id: string;
+  authorId: string;
+  text: string;
+  referencedTweets?: InboxPost['referencedTweets'];
+  entities?: InboxPost['entities'];
+}
+
+/** Everything the command engine uses; the same for X posts and console messages. */
+export interface EngineDeps {
+  db: Db;
+  logger: Logger;
+  now: () => Date;
+  config: AgentConfig;
+  publicUrl: string;
+  agentHandle: string;
+  wallets: WalletPorts;
+  interpret: (post: InterpretInput, ctx: { agentHandle: string }) => Interpretation;
+}

@@ -1,0 +1,144 @@
+import { isValidDagAddress } from '../../shared/dag-address.ts';
+import type { Command } from '../commands/types.ts';
+import { commandToJson } from './command-json.ts';
+import { createConfirmation } from './confirmations.ts';
+import type { EngineDeps } from './engine-deps.ts';
+import type { Outcome, RejectReason } from './outcome.ts';
+import { isPaused } from './paused.ts';
+import { TransferRefused, type TransferRequest, type XAccount } from './ports.ts';
+import {
+  releaseDailyAllowance,
+  reserveDailyAllowance,
+  settleDailyAllowance,
+} from './send-limits.ts';
+
+type Send = Extract<Command, { kind: 'send' }>;
+const reject = (reason: RejectReason): Outcome => ({ kind: 'rejected', reason });
+
+/**
+ * One send, from the author's wallet only. Checks, in order: pause, recipient, amount, per-send
+ * limit, preview threshold (unless this runs a confirmed preview), daily limit; then the
+ * idempotent transfer keyed by `key` (the command's post id), so a re-run moves nothing more.
+ */
+export async function executeSend(
+  deps: EngineDeps,
+  p: { author: XAccount; command: Send; key: string; confirmed: boolean },
+): Promise<Outcome> {
+  const { wallets } = deps;
+  const { command, author } = p;
+  const toDisplay = command.to;
+  if (await isPaused(deps.db, deps.config.paused)) return reject({ code: 'paused' });
+
+  let to: TransferRequest['to'];
+  if ('handle' in command.to) {
+    const account = await wallets.resolveHandle(command.to.handle);
+    if (!account) return reject({ code: 'unknown_handle', handle: command.to.handle });
+    if (account.xUserId === author.xUserId) return reject({ code: 'self_send' });
+    await wallets.walletFor(account);
+    to = { xUserId: account.xUserId };
+  } else {
+    if (!isValidDagAddress(command.to.address)) return reject({ code: 'invalid_address' });
+    to = { address: command.to.address };
+  }
+
+  const tier = await wallets.feeTier(author.xUserId);
+  const from = await wallets.walletFor(author);
+  let amount: bigint;
+  if (command.amount === 'all') {
+    const balance = (await wallets.balances(from.address))[command.token];
+    amount = wallets.maxSendable(balance, tier);
+    if (amount <= 0n) return reject({ code: 'nothing_to_send', token: command.token });
+  } else {
+    amount = command.amount.units;
+    if (amount <= 0n) return reject({ code: 'amount_not_positive' });
+  }
+  const limits = deps.config.limits[command.token];
+  if (amount > limits.perSend) {
+    return reject({
+      code: 'over_send_limit',
+      token: command.token,
+      limit: limits.perSend.toString(),
+    });
+  }
+  if (!p.confirmed && amount > limits.confirmAbove) {
+    const expiresAt = new Date(deps.now().getTime() + deps.config.confirmTtlMs);
+    const row = await createConfirmation(deps.db, {
+      postId: p.key,
+      authorId: author.xUserId,
+      command: commandToJson(command),
+      expiresAt,
+    });
+    return {
+      kind: 'preview',
+      token: command.token,
+      amount: command.amount === 'all' ? 'all' : amount.toString(),
+      fee: wallets.fee(amount, tier).toString(),
+      to: toDisplay,
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  }
+
+  const reserved = await reserveDailyAllowance(deps.db, {
+    key: p.key,
+    authorId: author.xUserId,
+    token: command.token,
+    amount,
+    perDay: limits.perDay,
+    now: deps.now(),
+  });
+  if (!reserved.ok) {
+    return reject({
+      code: 'over_daily_limit',
+      token: command.token,
+      limit: reserved.limit.toString(),
+      left: reserved.left.toString(),
+    });
+  }
+
+  try {
+    const done = await wallets.transfer({
+      fromXUserId: author.xUserId,
+      to,
+      token: command.token,
+      amount: command.amount === 'all' ? 'all' : amount,
+      idempotencyKey: p.key,
+      feeTier: tier,
+    });
+    await settleDailyAllowance(deps.db, p.key, done.amount);
+    const after = await wallets.balances(from.address).catch(() => null);
+    return {
+      kind: 'sent',
+      token: command.token,
+      amount: done.amount.toString(),
+      fee: done.fee.toString(),
+      to: toDisplay,
+      toAddress: done.toAddress,
+      newBalance: after ? after[command.token].toString() : null,
+      transferId: done.transferId,
+      txHashes: done.txHashes,
+      commandPostId: p.key,
+    };
+  } catch (err) {
+    if (!(err instanceof TransferRefused)) throw err;
+    await releaseDailyAllowance(deps.db, p.key);
+    return refusal(err, command.token);
+  }
+}
+
+function refusal(err: TransferRefused, token: Send['token']): Outcome {
+  switch (err.code) {
+    case 'insufficient_balance':
+      return reject({
+        code: 'insufficient_balance',
+        token,
+        balance: (err.balance ?? 0n).toString(),
+        needed: (err.needed ?? 0n).toString(),
+      });
+    case 'invalid_address':
+    case 'amount_not_positive':
+    case 'self_send':
+      return reject({ code: err.code });
+    default:
+      return reject({ code: 'transfer_failed', message: err.message });
+  }
+}

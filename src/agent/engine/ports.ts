@@ -1,0 +1,65 @@
+import type { Token } from '../../shared/tokens.ts';
+
+export type FeeTier = 'free' | 'premium';
+
+/** An X account as the agent knows it. */
+export interface XAccount {
+  xUserId: string;
+  username: string;
+}
+
+export interface TransferRequest {
+  fromXUserId: string;
+  to: { xUserId: string } | { address: string };
+  token: Token;
+  amount: bigint | 'all';
+  idempotencyKey: string;
+  feeTier: FeeTier;
+}
+
+export interface TransferDone {
+  transferId: string;
+  amount: bigint;
+  fee: bigint;
+  toAddress: string;
+  txHashes: string[];
+}
+
+/**
+ * A refusal the author can understand (not retried): the transfer service's typed errors,
+ * mapped to the agent's reject codes.
+ */
+export class TransferRefused extends Error {
+  constructor(
+    readonly code:
+      | 'insufficient_balance'
+      | 'invalid_address'
+      | 'amount_not_positive'
+      | 'self_send'
+      | 'other',
+    message: string,
+    readonly balance?: bigint,
+    readonly needed?: bigint,
+  ) {
+    super(message);
+    this.name = 'TransferRefused';
+  }
+}
+
+/**
+ * What the agent's engine needs from the wallet side of the product. Bound to the real
+ * services in wallet-ports.ts; tests may bind fakes. Errors other than TransferRefused are
+ * treated as temporary (the job is retried with backoff).
+ */
+export interface WalletPorts {
+  /** The wallet of an X account, created (with its user row) the first time. */
+  walletFor(account: XAccount): Promise<{ address: string }>;
+  /** An X account by handle: known users first, then X's /2/users/by/username. */
+  resolveHandle(handle: string): Promise<XAccount | null>;
+  balances(address: string): Promise<Record<Token, bigint>>;
+  feeTier(xUserId: string): Promise<FeeTier>;
+  /** Idempotent per key: a repeat returns the first result and moves nothing more. */
+  transfer(req: TransferRequest): Promise<TransferDone>;
+  fee(amount: bigint, tier: FeeTier): bigint;
+  maxSendable(available: bigint, tier: FeeTier): bigint;
+}

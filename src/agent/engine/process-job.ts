@@ -1,0 +1,140 @@
+import type { Db } from '../../db/client.ts';
+import { XApiError } from '../../server/x/errors.ts';
+import type { Command } from '../commands/types.ts';
+import type { InboxPost } from '../inbox/normalize-post.ts';
+import { retryDelayMs } from '../jobs/backoff.ts';
+import { finishInboxJob, type InboxRow, retryInboxJob } from '../jobs/inbox-queue.ts';
+import { enqueueReply } from '../outbox/outbox-queue.ts';
+import { formatReply } from '../replies/format-reply.ts';
+import { recordActivity } from './activities.ts';
+import { commandToJson } from './command-json.ts';
+import type { EngineDeps } from './engine-deps.ts';
+import type { Outcome } from './outcome.ts';
+import { runCommand } from './run-command.ts';
+
+/** After this many failed attempts a job stops retrying and the author is told. */
+export const MAX_JOB_ATTEMPTS = 12;
+
+export interface ProcessDeps extends EngineDeps {
+  /** The agent's own X user id (its posts are never commands). */
+  agentUserId: string | null;
+}
+
+/**
+ * Processes one claimed inbox job: interpret → act → (one transaction) reply queued, activities
+ * recorded, job done. Every effect is keyed by the post id (transfer idempotency key, outbox
+ * key, activity unique index), so running a job again after a crash repeats nothing.
+ */
+export async function processJob(deps: ProcessDeps, row: InboxRow): Promise<Outcome | null> {
+  const post = row.post as InboxPost;
+  let command: Command | null = null;
+  let outcome: Outcome;
+  try {
+    const own =
+      row.source === 'x' && deps.agentUserId !== null && row.authorId === deps.agentUserId;
+    const read = own
+      ? ({ act: false, reason: 'own_post' } as const)
+      : deps.interpret(
+          {
+            id: row.postId,
+            authorId: row.authorId,
+            text: row.text,
+            referencedTweets: post.referencedTweets,
+            entities: post.entities,
+          },
+          { agentHandle: deps.agentHandle },
+        );
+    if (!read.act) {
+      outcome = { kind: 'ignored', reason: read.reason };
+    } else {
+      command = read.command;
+      const author = { xUserId: row.authorId, username: row.authorUsername ?? row.authorId };
+      outcome = await runCommand(deps, {
+        postId: row.postId,
+        source: row.source,
+        author,
+        post,
+        command,
+      });
+    }
+  } catch (err) {
+    await failOrRetry(deps, row, err);
+    return null;
+  }
+  await finish(deps, row, post, command, outcome, 'done');
+  return outcome;
+}
+
+async function finish(
+  deps: ProcessDeps,
+  row: InboxRow,
+  post: InboxPost,
+  command: Command | null,
+  outcome: Outcome,
+  status: 'done' | 'failed',
+  error?: string,
+) {
+  const now = deps.now();
+  const replyText = formatReply(outcome, {
+    publicUrl: deps.publicUrl,
+    explorerTxUrl: deps.config.explorerTxUrl,
+    receiptId: row.postId,
+  });
+  const isRetweet = post.referencedTweets?.some((r) => r.type === 'retweeted');
+  const fromOthers = row.authorId !== deps.agentUserId;
+  await deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    if (row.source === 'x' && replyText) {
+      await enqueueReply(tx, {
+        key: `reply:${row.postId}`,
+        postId: row.postId,
+        inReplyToId: row.postId,
+        text: replyText,
+      });
+    }
+    if (row.source === 'x' && fromOthers && !isRetweet) {
+      await recordActivity(tx, {
+        userId: row.authorId,
+        kind: 'mention',
+        postId: row.postId,
+        at: now,
+      });
+    }
+    if (outcome.kind === 'sent') {
+      await recordActivity(tx, {
+        userId: row.authorId,
+        kind: 'send',
+        postId: outcome.commandPostId,
+        at: now,
+      });
+    }
+    await finishInboxJob(tx, row.postId, {
+      status,
+      command: command ? commandToJson(command) : null,
+      outcome,
+      replyText,
+      error,
+      now,
+    });
+  });
+}
+
+async function failOrRetry(deps: ProcessDeps, row: InboxRow, err: unknown) {
+  const message = err instanceof Error ? err.message : String(err);
+  deps.logger.warn({ postId: row.postId, attempt: row.attempts, err: message }, 'agent job failed');
+  if (row.attempts >= MAX_JOB_ATTEMPTS) {
+    const outcome: Outcome = {
+      kind: 'rejected',
+      reason: {
+        code: 'transfer_failed',
+        message: 'something went wrong on our side. Please try again later.',
+      },
+    };
+    await finish(deps, row, row.post as InboxPost, null, outcome, 'failed', message);
+    return;
+  }
+  const now = deps.now();
+  const resetAt = err instanceof XApiError ? err.resetAt : null;
+  const delayMs = retryDelayMs(row.attempts, { baseMs: 1000, maxMs: 2 * 60_000, resetAt, now });
+  await retryInboxJob(deps.db, row.postId, { error: message, delayMs, now });
+}

@@ -1,0 +1,86 @@
+import type { Command, UnsupportedFeature } from '../commands/types.ts';
+import type { InboxPost } from '../inbox/normalize-post.ts';
+import { commandFromJson } from './command-json.ts';
+import { findConfirmation, markConfirmed } from './confirmations.ts';
+import type { EngineDeps } from './engine-deps.ts';
+import { executeSend } from './execute-send.ts';
+import type { Outcome } from './outcome.ts';
+import type { XAccount } from './ports.ts';
+
+const FEATURE_NAMES: Record<UnsupportedFeature, string> = {
+  analysis: 'Token analysis',
+  fingerprint: 'Digital evidence',
+  promote: 'Promotion',
+  video: 'Video promotion',
+};
+
+export interface CommandInput {
+  /** Inbox id: the X post id, or `console-<uuid>`. */
+  postId: string;
+  source: 'x' | 'console';
+  author: XAccount;
+  post: InboxPost;
+  command: Command;
+}
+
+/** Runs one understood command and says what happened. Throws only for temporary failures. */
+export async function runCommand(deps: EngineDeps, input: CommandInput): Promise<Outcome> {
+  const { command, author } = input;
+  switch (command.kind) {
+    case 'balance':
+    case 'address': {
+      const account =
+        'self' in command.target ? author : await deps.wallets.resolveHandle(command.target.handle);
+      if (!account && 'handle' in command.target) {
+        return {
+          kind: 'rejected',
+          reason: { code: 'unknown_handle', handle: command.target.handle },
+        };
+      }
+      const { address } = await deps.wallets.walletFor(account!);
+      const subject =
+        'self' in command.target ? { self: true as const } : { handle: account!.username };
+      if (command.kind === 'address') return { kind: 'address', subject, address };
+      const b = await deps.wallets.balances(address);
+      return {
+        kind: 'balance',
+        subject,
+        address,
+        balances: { UP: b.UP.toString(), DAG: b.DAG.toString(), DOR: b.DOR.toString() },
+      };
+    }
+    case 'send':
+      return executeSend(deps, { author, command, key: input.postId, confirmed: false });
+    case 'confirm':
+      return confirm(deps, input);
+    case 'unsupported':
+      return { kind: 'help', feature: FEATURE_NAMES[command.feature] };
+    case 'invalid':
+      if (command.reason === 'suspicious_characters') {
+        return { kind: 'help', invalid: 'That command has unusual characters, so I did nothing.' };
+      }
+      return { kind: 'rejected', reason: { code: command.reason } };
+    case 'help':
+    case 'unknown':
+      return { kind: 'help' };
+  }
+}
+
+/** 'confirm' runs the author's previewed send (keyed by the preview's post: at most once). */
+async function confirm(deps: EngineDeps, input: CommandInput): Promise<Outcome> {
+  const now = deps.now();
+  const repliedTo = input.post.referencedTweets.find((r) => r.type === 'replied_to')?.id ?? null;
+  const preview = await findConfirmation(deps.db, {
+    authorId: input.author.xUserId,
+    confirmPostId: input.postId,
+    repliedToId: repliedTo,
+    console: input.source === 'console',
+    now,
+  });
+  if (!preview || !(await markConfirmed(deps.db, preview.postId, input.postId, now))) {
+    return { kind: 'rejected', reason: { code: 'nothing_to_confirm' } };
+  }
+  const command = commandFromJson(preview.command);
+  if (command.kind !== 'send') return { kind: 'rejected', reason: { code: 'nothing_to_confirm' } };
+  return executeSend(deps, { author: input.author, command, key: preview.postId, confirmed: true });
+}

@@ -1,0 +1,61 @@
+import type { Db } from '../../db/client.ts';
+import type { RateLimit, XClient } from '../../server/x/index.ts';
+import { getAgentState, setAgentState } from '../state.ts';
+import { type InboxPost, newerId, normalizePost } from './normalize-post.ts';
+import { storeMentions } from './store-posts.ts';
+
+export interface PollDeps {
+  db: Db;
+  x: Pick<XClient, 'getMentions'>;
+  access: () => Promise<{ xUserId: string; accessToken: string }>;
+  now: () => Date;
+}
+
+export async function saveRate(
+  db: Db,
+  key: 'x_rate_mentions' | 'x_rate_post',
+  r: RateLimit | null,
+) {
+  if (!r) return;
+  await setAgentState(db, key, { ...r, resetAt: r.resetAt.toISOString() });
+}
+
+/**
+ * One read of the agent's mentions since the cursor, every page of the window, then one
+ * transaction that stores them all and moves the cursor. An X error (rate limit, 5xx) is
+ * thrown before anything moves: the caller backs off and the next poll re-reads the window.
+ * Returns how many new posts entered the inbox, or when to come back if X said to wait.
+ */
+export async function pollMentions(deps: PollDeps): Promise<{ stored: number; waitUntil?: Date }> {
+  const rate = await getAgentState(deps.db, 'x_rate_mentions');
+  const now = deps.now();
+  if (rate && rate.remaining <= 0 && new Date(rate.resetAt) > now) {
+    return { stored: 0, waitUntil: new Date(rate.resetAt) };
+  }
+  const cursor = await getAgentState(deps.db, 'mentions_cursor');
+  const { xUserId, accessToken } = await deps.access();
+
+  const posts: InboxPost[] = [];
+  let newest: string | null = null;
+  let paginationToken: string | undefined;
+  do {
+    const page = await deps.x.getMentions(accessToken, xUserId, {
+      sinceId: cursor?.sinceId,
+      paginationToken,
+      maxResults: 100,
+    });
+    await saveRate(deps.db, 'x_rate_mentions', page.rateLimit);
+    for (const t of page.tweets) {
+      posts.push(normalizePost(t, page.includes.users ?? []));
+      newest = newest ? newerId(newest, t.id) : t.id;
+    }
+    if (page.meta.newest_id)
+      newest = newest ? newerId(newest, page.meta.newest_id) : page.meta.newest_id;
+    paginationToken = page.meta.next_token;
+  } while (paginationToken);
+
+  // Oldest first, so jobs are processed in the order people posted.
+  posts.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  const stored = await storeMentions(deps.db, posts, { newestId: newest, now: deps.now() });
+  return { stored };
+}

@@ -1,0 +1,48 @@
+import type { Db } from '../../db/client.ts';
+import { agentInbox } from '../../db/schema/index.ts';
+import { setAgentState } from '../state.ts';
+import type { InboxPost } from './normalize-post.ts';
+
+/**
+ * Stores posts in the inbox (a post already there is left alone: the post id is the key) and,
+ * in the same transaction, moves the mentions cursor. The cursor therefore never gets ahead of
+ * what is durably stored: a crash before commit re-reads the same window next time.
+ */
+export async function storeMentions(
+  db: Db,
+  posts: InboxPost[],
+  cursor: { newestId: string | null; now: Date },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    let stored = 0;
+    if (posts.length > 0) {
+      const rows = await tx
+        .insert(agentInbox)
+        .values(
+          posts.map((p) => ({
+            postId: p.id,
+            source: 'x' as const,
+            authorId: p.authorId,
+            authorUsername: p.authorUsername,
+            text: p.text,
+            post: p,
+          })),
+        )
+        .onConflictDoNothing({ target: agentInbox.postId })
+        .returning({ postId: agentInbox.postId });
+      stored = rows.length;
+    }
+    if (cursor.newestId) {
+      await setAgentState(tx as unknown as Db, 'mentions_cursor', {
+        sinceId: cursor.newestId,
+        at: cursor.now.toISOString(),
+      });
+    }
+    await setAgentState(tx as unknown as Db, 'mentions_last_poll', {
+      at: cursor.now.toISOString(),
+      count: posts.length,
+      newestId: cursor.newestId,
+    });
+    return stored;
+  });
+}

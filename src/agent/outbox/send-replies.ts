@@ -1,0 +1,136 @@
+import type { Db } from '../../db/client.ts';
+import type { Logger } from '../../server/logger.ts';
+import { XApiError, type XClient } from '../../server/x/index.ts';
+import { saveRate } from '../inbox/poll-mentions.ts';
+import { retryDelayMs } from '../jobs/backoff.ts';
+import { getAgentState, setAgentState } from '../state.ts';
+import {
+  claimNextReply,
+  markReplyFailed,
+  markReplySent,
+  type OutboxRow,
+  recentSentTimes,
+  retryReply,
+} from './outbox-queue.ts';
+import { nextPostAllowedAt, type PacingInput, type PostingLimits } from './pacing.ts';
+import type { TimelineReader } from './x-timeline.ts';
+
+export interface SendRepliesDeps {
+  db: Db;
+  logger: Logger;
+  x: Pick<XClient, 'createTweet'>;
+  timeline: Pick<TimelineReader, 'findReplyTo'>;
+  access: (opts?: { force?: boolean }) => Promise<{ xUserId: string; accessToken: string }>;
+  now: () => Date;
+  workerId: string;
+  leaseMs: number;
+  limits: PostingLimits;
+}
+
+/** Everything the pacing rule needs, read from the database (shared by every process). */
+export async function loadPacing(db: Db, limits: PostingLimits, now: Date): Promise<PacingInput> {
+  const [recentSentAt, dayNth, headers, blocked] = await Promise.all([
+    recentSentTimes(db, limits.perWindow),
+    recentSentTimes(db, 1, limits.perDay - 1),
+    getAgentState(db, 'x_rate_post'),
+    getAgentState(db, 'post_blocked_until'),
+  ]);
+  return {
+    now,
+    limits,
+    recentSentAt,
+    dayNthSentAt: dayNth[0] ?? null,
+    headers: headers ? { remaining: headers.remaining, resetAt: new Date(headers.resetAt) } : null,
+    blockedUntil: blocked ? new Date(blocked.until) : null,
+  };
+}
+
+const isDuplicate = (e: XApiError) => e.status === 403 && /duplicate/i.test(e.detail);
+
+/**
+ * Posts due replies, oldest first, as fast as X's limits allow, at most `max` per call.
+ * Never posts twice: a reply that may already have gone out (a retried claim, or X's 403
+ * "duplicate content") is looked up on the agent's timeline first and counted as sent only if
+ * it is really there.
+ */
+export async function sendDueReplies(deps: SendRepliesDeps, max = 20) {
+  let sent = 0;
+  while (sent < max) {
+    const pacing = await loadPacing(deps.db, deps.limits, deps.now());
+    const allowedAt = nextPostAllowedAt(pacing);
+    if (allowedAt > pacing.now) return { sent, waitUntil: allowedAt };
+    const row = await claimNextReply(deps.db, {
+      workerId: deps.workerId,
+      leaseMs: deps.leaseMs,
+      now: deps.now(),
+    });
+    if (!row) return { sent };
+    if (await postOne(deps, row)) sent++;
+  }
+  return { sent };
+}
+
+async function postOne(deps: SendRepliesDeps, row: OutboxRow): Promise<boolean> {
+  const { db } = deps;
+  try {
+    const { xUserId, accessToken } = await deps.access();
+    if (row.attempts > 1) {
+      const existing = await deps.timeline.findReplyTo(accessToken, xUserId, row.inReplyToId);
+      if (existing) {
+        await markReplySent(db, row.id, existing.id, deps.now());
+        return false;
+      }
+    }
+    const res = await deps.x.createTweet(accessToken, {
+      text: row.text,
+      reply: { inReplyToTweetId: row.inReplyToId },
+    });
+    await markReplySent(db, row.id, res.tweet.id, deps.now());
+    await saveRate(db, 'x_rate_post', res.rateLimit);
+    return true;
+  } catch (err) {
+    await handleFailure(deps, row, err);
+    return false;
+  }
+}
+
+async function handleFailure(deps: SendRepliesDeps, row: OutboxRow, err: unknown) {
+  const { db } = deps;
+  const now = deps.now();
+  if (!(err instanceof XApiError)) {
+    deps.logger.error({ err: String(err), outboxId: String(row.id) }, 'reply failed');
+    const delay = retryDelayMs(row.attempts, { baseMs: 2000 });
+    return retryReply(db, row.id, { error: String(err), at: new Date(now.getTime() + delay) });
+  }
+  await saveRate(db, 'x_rate_post', err.rateLimit);
+  if (err.status === 429) {
+    const until = err.resetAt && err.resetAt > now ? err.resetAt : new Date(now.getTime() + 60_000);
+    await setAgentState(db, 'post_blocked_until', { until: until.toISOString() });
+    return retryReply(db, row.id, { error: err.message, at: until, refund: true });
+  }
+  if (err.status === 401) {
+    await deps.access({ force: true }).catch(() => {});
+    return retryReply(db, row.id, { error: err.message, at: new Date(now.getTime() + 1000) });
+  }
+  if (isDuplicate(err)) {
+    const { xUserId, accessToken } = await deps.access();
+    const existing = await deps.timeline
+      .findReplyTo(accessToken, xUserId, row.inReplyToId)
+      .catch(() => undefined);
+    if (existing) return markReplySent(db, row.id, existing.id, now);
+    if (existing === undefined) {
+      return retryReply(db, row.id, { error: err.message, at: new Date(now.getTime() + 5000) });
+    }
+    return markReplyFailed(
+      db,
+      row.id,
+      `X refused as duplicate and no such reply exists: ${err.detail}`,
+    );
+  }
+  if (err.retryable) {
+    const delay = retryDelayMs(row.attempts, { baseMs: 2000, resetAt: err.resetAt, now });
+    return retryReply(db, row.id, { error: err.message, at: new Date(now.getTime() + delay) });
+  }
+  deps.logger.warn({ status: err.status, outboxId: String(row.id) }, 'reply refused by X');
+  return markReplyFailed(db, row.id, err.message);
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { type FetchFn, parseApiResponse, send } from '../../server/x/http.ts';
+
+const timelineSchema = z.object({
+  data: z
+    .array(
+      z
+        .object({
+          id: z.string(),
+          text: z.string(),
+          referenced_tweets: z.array(z.object({ type: z.string(), id: z.string() })).optional(),
+        })
+        .loose(),
+    )
+    .default([]),
+  meta: z.object({ next_token: z.string().optional() }).loose().optional(),
+});
+
+/**
+ * GET /2/users/:id/tweets, used to answer "did our reply to this post already go out?" after
+ * a crash or X's 403 duplicate-content answer. Looks through the agent's recent posts.
+ */
+export function createTimelineReader(apiUrl: string, fetchFn: FetchFn = (u, i) => fetch(u, i)) {
+  return {
+    async findReplyTo(token: string, userId: string, inReplyToId: string, pages = 3) {
+      let paginationToken: string | undefined;
+      for (let i = 0; i < pages; i++) {
+        const url = new URL(`${apiUrl}/2/users/${encodeURIComponent(userId)}/tweets`);
+        url.searchParams.set('max_results', '100');
+        url.searchParams.set('tweet.fields', 'referenced_tweets,created_at');
+        if (paginationToken) url.searchParams.set('pagination_token', paginationToken);
+        const res = await send(
+          fetchFn,
+          url.toString(),
+          { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } },
+          15_000,
+        );
+        const { body } = await parseApiResponse(res, timelineSchema);
+        const found = body.data.find((t) =>
+          t.referenced_tweets?.some((r) => r.type === 'replied_to' && r.id === inReplyToId),
+        );
+        if (found) return { id: found.id, text: found.text };
+        paginationToken = body.meta?.next_token;
+        if (!paginationToken) break;
+      }
+      return null;
+    },
+  };
+}
+
+export type TimelineReader = ReturnType<typeof createTimelineReader>;

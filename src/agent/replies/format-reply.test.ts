@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Outcome } from '../engine/outcome.ts';
+import { formatReply } from './format-reply.ts';
+
+const ctx = {
+  publicUrl: 'https://upsider.example',
+  explorerTxUrl: 'https://explorer.example/tx/',
+  receiptId: '1799999999999999999',
+};
+const UP = (n: number) => String(BigInt(Math.round(n * 100)) * 1_000_000n);
+const reply = (o: Outcome) => formatReply(o, ctx)!;
+
+describe('formatReply', () => {
+  it('stays silent for ignored posts', () => {
+    expect(formatReply({ kind: 'ignored', reason: 'retweet' }, ctx)).toBeNull();
+  });
+
+  it('reports a send with amount, recipient, fee, balance, receipt and explorer link', () => {
+    const text = reply({
+      kind: 'sent',
+      token: 'UP',
+      amount: UP(10),
+      fee: UP(0.05),
+      to: { handle: 'bob' },
+      toAddress: 'DAG0zJW14beJtZX2BY2KA9gLbpaZ8x6vgX4KVPVX',
+      newBalance: UP(1234.95),
+      transferId: 't1',
+      txHashes: ['abc123'],
+      commandPostId: ctx.receiptId,
+    });
+    expect(text).toBe(
+      'Sent 10.00 UP to @bob (fee 0.05 UP). Your balance: 1,234.95 UP. ' +
+        'Receipt: https://upsider.example/receipts/1799999999999999999 Tx: https://explorer.example/tx/abc123',
+    );
+  });
+
+  it('explains an insufficient balance with the balance', () => {
+    const text = reply({
+      kind: 'rejected',
+      reason: { code: 'insufficient_balance', token: 'DAG', balance: UP(3), needed: UP(5.02) },
+    });
+    expect(text).toContain('your balance is 3.00 DAG');
+    expect(text).toContain('5.02 DAG');
+  });
+
+  it('names every other error plainly', () => {
+    expect(
+      reply({ kind: 'rejected', reason: { code: 'unknown_handle', handle: 'nobody' } }),
+    ).toMatch(/^@nobody is not an X account\./);
+    expect(reply({ kind: 'rejected', reason: { code: 'paused' } })).toMatch(/paused/);
+    expect(
+      reply({
+        kind: 'rejected',
+        reason: { code: 'over_daily_limit', token: 'UP', limit: UP(100), left: UP(40) },
+      }),
+    ).toContain('daily limit of 100.00 UP (40.00 UP left today)');
+  });
+
+  it('help lists what works and links the guide; every reply fits in a post', () => {
+    const text = reply({ kind: 'help', feature: 'Token analysis' });
+    expect(text).toMatch(/^Token analysis is not available yet\. /);
+    expect(text).toContain('https://upsider.example/how-it-works');
+    expect(text).toContain('send 10 UP to @bob');
+    expect(text.length).toBeLessThanOrEqual(280);
+  });
+
+  it('a preview asks for confirm within 10 minutes', () => {
+    const text = reply({
+      kind: 'preview',
+      token: 'UP',
+      amount: 'all',
+      fee: null,
+      to: { address: 'DAG0zJW14beJtZX2BY2KA9gLbpaZ8x6vgX4KVPVX' },
+      expiresAt: new Date().toISOString(),
+    });
+    expect(text).toContain('all your UP to DAG0zJW1…4KVPVX');
+    expect(text).toContain('"confirm" within 10 minutes');
+  });
+});

@@ -1,0 +1,91 @@
+import { formatTokenAmount } from '../../shared/format.ts';
+import type { Outcome, Recipient, RejectReason, Subject } from '../engine/outcome.ts';
+
+export interface ReplyContext {
+  publicUrl: string;
+  explorerTxUrl: string;
+  /** The inbox id of the command: its receipt lives at /receipts/{receiptId}. */
+  receiptId: string;
+}
+
+const amt = (units: string, token: string) => `${formatTokenAmount(units)} ${token}`;
+const whom = (s: Subject) => ('self' in s ? 'Your' : `@${s.handle}'s`);
+const recipient = (r: Recipient) =>
+  'handle' in r ? `@${r.handle}` : `${r.address.slice(0, 8)}…${r.address.slice(-6)}`;
+
+export const helpText = (publicUrl: string) =>
+  `I can do: "balance", "balance @bob", "what's my address", "send 10 UP to @bob", "send all DAG to DAG…". Guide: ${publicUrl}/how-it-works`;
+
+function rejection(r: RejectReason): string {
+  switch (r.code) {
+    case 'insufficient_balance':
+      return `Not sent: your balance is ${amt(r.balance, r.token)}, and this needs ${amt(r.needed, r.token)} including the fee.`;
+    case 'unknown_handle':
+      return `@${r.handle} is not an X account.`;
+    case 'nothing_to_send':
+      return `Not sent: you have no ${r.token} to send.`;
+    case 'invalid_address':
+      return 'Not sent: that is not a valid DAG address.';
+    case 'amount_not_positive':
+      return 'Not sent: the amount must be more than 0.';
+    case 'self_send':
+      return 'Not sent: that is your own wallet.';
+    case 'over_send_limit':
+      return `Not sent: the limit is ${amt(r.limit, r.token)} per send.`;
+    case 'over_daily_limit':
+      return `Not sent: that passes your daily limit of ${amt(r.limit, r.token)} (${amt(r.left, r.token)} left today).`;
+    case 'paused':
+      return 'Sends are paused for maintenance right now. Nothing moved; please try again later.';
+    case 'nothing_to_confirm':
+      return 'Nothing to confirm: previews last 10 minutes. Send the command again.';
+    case 'transfer_failed':
+      return `Not sent: ${r.message}`;
+  }
+}
+
+/**
+ * The reply to a command: short and plain, ending with the public receipt link (which also
+ * makes every reply's text unique, so X never refuses one as duplicate content).
+ * Returns null when the agent stays silent (ignored posts).
+ */
+export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null {
+  const receipt = `Receipt: ${ctx.publicUrl}/receipts/${ctx.receiptId}`;
+  switch (outcome.kind) {
+    case 'ignored':
+      return null;
+    case 'balance': {
+      const b = outcome.balances;
+      const list = `${amt(b.UP, 'UP')} · ${amt(b.DAG, 'DAG')} · ${amt(b.DOR, 'DOR')}`;
+      return `${whom(outcome.subject)} balance: ${list}. ${receipt}`;
+    }
+    case 'address':
+      return `${whom(outcome.subject)} wallet address: ${outcome.address} ${receipt}`;
+    case 'sent': {
+      const fee =
+        BigInt(outcome.fee) > 0n ? ` (fee ${amt(outcome.fee, outcome.token)})` : ' (no fee)';
+      const balance =
+        outcome.newBalance === null
+          ? ''
+          : ` Your balance: ${amt(outcome.newBalance, outcome.token)}.`;
+      const tx = outcome.txHashes[0] ? ` Tx: ${ctx.explorerTxUrl}${outcome.txHashes[0]}` : '';
+      return `Sent ${amt(outcome.amount, outcome.token)} to ${recipient(outcome.to)}${fee}.${balance} ${receipt}${tx}`;
+    }
+    case 'preview': {
+      const what =
+        outcome.amount === 'all' ? `all your ${outcome.token}` : amt(outcome.amount, outcome.token);
+      const fee =
+        outcome.fee && BigInt(outcome.fee) > 0n ? ` (fee ${amt(outcome.fee, outcome.token)})` : '';
+      return `About to send ${what} to ${recipient(outcome.to)}${fee}. Reply "confirm" within 10 minutes to go ahead. ${receipt}`;
+    }
+    case 'rejected':
+      return `${rejection(outcome.reason)} ${receipt}`;
+    case 'help': {
+      const lead = outcome.feature
+        ? `${outcome.feature} is not available yet. `
+        : outcome.invalid
+          ? `${outcome.invalid} `
+          : '';
+      return `${lead}${helpText(ctx.publicUrl)} ${receipt}`;
+    }
+  }
+}
