@@ -1,0 +1,59 @@
+import { type CommandSpan, commandSpan } from './command-span.ts';
+import { parseQuestion } from './parse-question.ts';
+import { parseSend } from './parse-send.ts';
+import type { Piece } from './tokenize.ts';
+import type { Command, ParseContext } from './types.ts';
+import {
+  ANALYSIS_WORDS,
+  CREATE_WORDS,
+  FINGERPRINT_WORDS,
+  HELP_PHRASES,
+  HELP_WORDS,
+  OPENERS,
+  PROMOTE_WORDS,
+  SEND_VERBS,
+  VIDEO_WORDS,
+} from './vocabulary.ts';
+
+export type { Command, ParseContext } from './types.ts';
+
+const wordAt = (words: readonly Piece[], index: number) => {
+  const piece = words[index];
+  return piece?.type === 'word' ? piece.value : undefined;
+};
+
+/**
+ * The deterministic command grammar (docs/decisions/0005-command-grammar.md). Only the author's
+ * own words addressed to the agent are read; the command is chosen by its first word after
+ * greetings, so "I sent…", "should I send…" and "don't send…" can never be read as a send.
+ */
+export function parseCommand(text: string, ctx: ParseContext): Command {
+  return parseSpan(commandSpan(text, ctx.agentHandle));
+}
+
+export function parseSpan({ addressing, pieces }: CommandSpan): Command {
+  if (addressing !== 'direct') return { kind: 'unknown' };
+  const words = pieces.filter((piece) => piece.type !== 'punct');
+  let head = 0;
+  while (OPENERS.has(wordAt(words, head) ?? '')) head++;
+  if (head >= words.length) return { kind: 'unknown' };
+
+  const first = wordAt(words, head);
+  if (first && SEND_VERBS.has(first)) return parseSend(pieces, words, head);
+
+  const rest = words.slice(head).map((piece) => (piece.type === 'word' ? piece.value : '#'));
+  if (rest.some((word) => HELP_WORDS.has(word)) || HELP_PHRASES.test(rest.join(' '))) {
+    return { kind: 'help' };
+  }
+  if (rest.join(' ') === 'confirm' || rest.join(' ') === 'yes confirm') return { kind: 'confirm' };
+  if (rest.some((word) => VIDEO_WORDS.has(word))) return { kind: 'unsupported', feature: 'video' };
+  if (first && ANALYSIS_WORDS.has(first)) return { kind: 'unsupported', feature: 'analysis' };
+  if (
+    (first && FINGERPRINT_WORDS.has(first)) ||
+    (first && CREATE_WORDS.has(first) && rest.includes('proof'))
+  ) {
+    return { kind: 'unsupported', feature: 'fingerprint' };
+  }
+  if (first && PROMOTE_WORDS.has(first)) return { kind: 'unsupported', feature: 'promote' };
+  return parseQuestion(words.slice(head));
+}
