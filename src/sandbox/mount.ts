@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import type { AppDeps } from '../server/deps.ts';
 import { migrateSandbox } from './db/migrate.ts';
+import { createXSandbox } from './x/service.ts';
 
 /** One local simulator: where it is mounted, its routes, and what `GET /sandbox` says about it. */
 export interface SandboxService {
@@ -29,7 +30,7 @@ export interface SandboxContext {
 export async function startSandbox(ctx: SandboxContext) {
   await migrateSandbox(ctx.database);
   // Each simulator adds itself here.
-  const services: SandboxService[] = [];
+  const services: SandboxService[] = [await createXSandbox(ctx)];
 
   const index = new Hono().get('/', (c) =>
     c.json({

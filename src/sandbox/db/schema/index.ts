@@ -2,4 +2,5 @@
 // own migrations (drizzle-sandbox/), applied only when the sandbox is mounted: a production
 // database never gets them.
 export { sandboxSchema } from './sandbox-schema.ts';
+export * from './x.ts';
 export * from './constellation.ts';

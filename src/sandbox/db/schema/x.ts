@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sandboxSchema } from './sandbox-schema.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** OAuth clients registered with the local X. The sandbox registers one (`role = 'sandbox'`). */
+export const xClients = sandboxSchema.table('x_clients', {
+  clientId: text('client_id').primaryKey(),
+  // Plain text on purpose: the sandbox publishes its own client's secret at GET /sandbox.
+  clientSecret: text('client_secret').notNull(),
+  appBearerToken: text('app_bearer_token').notNull(),
+  role: text('role').notNull().unique(),
+  name: text('name').notNull(),
+  redirectUris: text('redirect_uris').array().notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** Accounts of the local X: snowflake-like numeric ids, handles unique case-insensitively. */
+export const xUsers = sandboxSchema.table(
+  'x_users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('x_users_username_lower_idx').on(sql`lower(${t.username})`)],
+);
+
+/** Posts. Ids are increasing snowflake-like integers (the API shows them as decimal strings). */
+export const xPosts = sandboxSchema.table(
+  'x_posts',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey(),
+    authorId: text('author_id').notNull(),
+    text: text('text').notNull(),
+    conversationId: bigint('conversation_id', { mode: 'bigint' }).notNull(),
+    inReplyToId: bigint('in_reply_to_id', { mode: 'bigint' }),
+    inReplyToUserId: text('in_reply_to_user_id'),
+    quotedId: bigint('quoted_id', { mode: 'bigint' }),
+    createdAt: at('created_at').notNull(),
+    deletedAt: at('deleted_at'),
+  },
+  (t) => [
+    index('x_posts_author_idx').on(t.authorId, t.id),
+    index('x_posts_reply_idx').on(t.inReplyToId),
+  ],
+);
+
+/** Who a post mentions (from @handle tokens, plus the parent's author for replies). */
+export const xMentions = sandboxSchema.table(
+  'x_mentions',
+  {
+    postId: bigint('post_id', { mode: 'bigint' }).notNull(),
+    userId: text('user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('x_mentions_post_idx').on(t.postId)],
+);
+
+/** A consent screen shown, then (once decided) the authorization code it produced. */
+export const xAuthorizations = sandboxSchema.table('x_authorizations', {
+  nonceHash: text('nonce_hash').primaryKey(),
+  clientId: text('client_id').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  scopes: text('scopes').notNull(),
+  state: text('state').notNull(),
+  codeChallenge: text('code_challenge').notNull(),
+  codeChallengeMethod: text('code_challenge_method').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  decidedAt: at('decided_at'),
+  userId: text('user_id'),
+  codeHash: text('code_hash').unique(),
+  codeExpiresAt: at('code_expires_at'),
+  codeUsedAt: at('code_used_at'),
+});
+
+/** Access, refresh and app-only tokens, stored as SHA-256 hashes. */
+export const xTokens = sandboxSchema.table(
+  'x_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: ['access', 'refresh', 'app'] }).notNull(),
+    clientId: text('client_id').notNull(),
+    userId: text('user_id'),
+    scopes: text('scopes').notNull(),
+    /** Tokens from one authorization share a family: reuse of a rotated refresh token revokes it. */
+    familyId: text('family_id').notNull(),
+    expiresAt: at('expires_at'),
+    rotatedAt: at('rotated_at'),
+    revokedAt: at('revoked_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('x_tokens_family_idx').on(t.familyId)],
+);
+
+/** Browser sessions of the local X's web pages. */
+export const xWebSessions = sandboxSchema.table('x_web_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id').notNull(),
+  csrfToken: text('csrf_token').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+/** Fixed rate-limit windows per (bucket, subject): a bucket is an endpoint (or app-wide cap). */
+export const xRateLimits = sandboxSchema.table(
+  'x_rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    subject: text('subject').notNull(),
+    count: integer('count').notNull(),
+    windowEndsAt: at('window_ends_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.subject] })],
+);
+
+/** Injected failures: the next `remaining` requests matching `pathPattern` answer `status`. */
+export const xFaults = sandboxSchema.table('x_faults', {
+  id: serial('id').primaryKey(),
+  pathPattern: text('path_pattern').notNull(),
+  method: text('method'),
+  status: integer('status').notNull(),
+  remaining: integer('remaining').notNull(),
+  createdAt: at('created_at').notNull(),
+});

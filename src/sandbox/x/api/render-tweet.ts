@@ -1,0 +1,104 @@
+import type { XEnv } from '../context.ts';
+import { parseMentions } from '../mention-parser.ts';
+import { notFoundError } from '../problems.ts';
+import { countReferences, findPostsByIds, type XPost } from '../store/posts.ts';
+import { findUsersByIds, findUsersByUsernames, type XUser } from '../store/users.ts';
+import type { Selection } from './query.ts';
+import { renderUsers } from './render-user.ts';
+
+type Json = Record<string, unknown>;
+
+/** Data, `includes` and partial `errors` for a list of posts, honouring fields and expansions. */
+export async function renderTweets(env: XEnv, posts: XPost[], sel: Selection) {
+  const ex = sel.expansions;
+  const wantsReferenced =
+    ex.has('referenced_tweets.id') || ex.has('referenced_tweets.id.author_id');
+  const refIds = posts.flatMap((p) => [p.inReplyToId, p.quotedId]).filter((id) => id !== null);
+  const referenced = wantsReferenced ? await findPostsByIds(env.db, refIds) : [];
+  const all = [...posts, ...referenced];
+  const handles = all.flatMap((p) => parseMentions(p.text).map((m) => m.username));
+  const mentioned = await findUsersByUsernames(env.db, handles);
+  const byHandle = new Map(mentioned.map((u) => [u.username.toLowerCase(), u]));
+  const metrics = sel.tweetFields.has('public_metrics')
+    ? await countReferences(
+        env.db,
+        all.map((p) => p.id),
+      )
+    : new Map();
+
+  const tweet = (p: XPost): Json => {
+    const f = sel.tweetFields;
+    const out: Json = {
+      id: p.id.toString(),
+      text: p.text,
+      edit_history_tweet_ids: [p.id.toString()],
+    };
+    if (f.has('author_id') || ex.has('author_id')) out.author_id = p.authorId;
+    if (f.has('created_at')) out.created_at = p.createdAt.toISOString();
+    if (f.has('conversation_id')) out.conversation_id = p.conversationId.toString();
+    if ((f.has('in_reply_to_user_id') || ex.has('in_reply_to_user_id')) && p.inReplyToUserId) {
+      out.in_reply_to_user_id = p.inReplyToUserId;
+    }
+    const refs = [
+      ...(p.quotedId ? [{ type: 'quoted', id: p.quotedId.toString() }] : []),
+      ...(p.inReplyToId ? [{ type: 'replied_to', id: p.inReplyToId.toString() }] : []),
+    ];
+    if ((f.has('referenced_tweets') || wantsReferenced) && refs.length)
+      out.referenced_tweets = refs;
+    const mentions = parseMentions(p.text).flatMap((m) => {
+      const user = byHandle.get(m.username.toLowerCase());
+      return user ? [{ start: m.start, end: m.end, username: user.username, id: user.id }] : [];
+    });
+    if ((f.has('entities') || ex.has('entities.mentions.username')) && mentions.length) {
+      out.entities = { mentions };
+    }
+    if (f.has('public_metrics')) {
+      const m = metrics.get(p.id.toString()) ?? { replies: 0, quotes: 0 };
+      out.public_metrics = {
+        retweet_count: 0,
+        reply_count: m.replies,
+        like_count: 0,
+        quote_count: m.quotes,
+        bookmark_count: 0,
+        impression_count: 0,
+      };
+    }
+    if (f.has('reply_settings')) out.reply_settings = 'everyone';
+    if (f.has('possibly_sensitive')) out.possibly_sensitive = false;
+    if (f.has('lang')) out.lang = 'en';
+    return out;
+  };
+
+  const userIds = new Set<string>();
+  if (ex.has('author_id')) for (const p of posts) userIds.add(p.authorId);
+  if (ex.has('in_reply_to_user_id'))
+    for (const p of posts) if (p.inReplyToUserId) userIds.add(p.inReplyToUserId);
+  if (ex.has('referenced_tweets.id.author_id')) for (const p of referenced) userIds.add(p.authorId);
+  if (ex.has('entities.mentions.username')) {
+    for (const p of posts)
+      for (const m of parseMentions(p.text)) {
+        const u = byHandle.get(m.username.toLowerCase());
+        if (u) userIds.add(u.id);
+      }
+  }
+  const includes: Json = {};
+  const users: XUser[] = await findUsersByIds(env.db, [...userIds]);
+  if (users.length) includes.users = await renderUsers(env, users, sel.userFields);
+  if (referenced.length) includes.tweets = referenced.map(tweet);
+  const found = new Set(referenced.map((p) => p.id));
+  const errors = wantsReferenced
+    ? [...new Set(refIds.filter((id) => !found.has(id)).map(String))].map((id) =>
+        notFoundError({
+          resourceType: 'tweet',
+          parameter: 'referenced_tweets.id',
+          value: id,
+          detail: `Could not find tweet with referenced_tweets.id: [${id}].`,
+        }),
+      )
+    : [];
+  return {
+    data: posts.map(tweet),
+    ...(Object.keys(includes).length ? { includes } : {}),
+    ...(errors.length ? { errors } : {}),
+  };
+}

@@ -1,0 +1,51 @@
+import type { Db } from '../../db/client.ts';
+import type { Logger } from '../../server/logger.ts';
+
+/** Requests per window for each rate-limited endpoint (X's documented per-user limits). */
+export interface XLimits {
+  usersMe: number;
+  usersLookup: number;
+  mentions: number;
+  tweetLookup: number;
+  tweetCreate: number;
+  tweetDelete: number;
+  /** POST /2/tweets per app per 24 hours. */
+  tweetCreateAppDaily: number;
+  /** Windows for app-only Bearer tokens (per app instead of per user). */
+  usersLookupApp: number;
+  mentionsApp: number;
+  tweetLookupApp: number;
+}
+
+export const DEFAULT_LIMITS: XLimits = {
+  usersMe: 75,
+  usersLookup: 900,
+  mentions: 300,
+  tweetLookup: 900,
+  tweetCreate: 100,
+  tweetDelete: 50,
+  tweetCreateAppDaily: 10_000,
+  usersLookupApp: 300,
+  mentionsApp: 450,
+  tweetLookupApp: 450,
+};
+
+/** Knobs for tests: a clock (code expiry, windows) and smaller rate limits. */
+export interface XSandboxOptions {
+  now?: () => Date;
+  limits?: Partial<XLimits>;
+}
+
+/** What every part of the local X receives. */
+export interface XEnv {
+  db: Db;
+  logger: Logger;
+  /** Absolute base of the local X, e.g. http://127.0.0.1:3000/sandbox/x. */
+  baseUrl: string;
+  /** Mount path, e.g. /sandbox/x: web redirects and cookies use it. */
+  basePath: string;
+  publicUrl: string;
+  agentHandle: string;
+  now: () => Date;
+  limits: XLimits;
+}

@@ -1,0 +1,109 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { SandboxContext, SandboxService } from '../mount.ts';
+import { DEFAULT_USER_SCOPES } from './accounts.ts';
+import { adminRoutes } from './admin.ts';
+import { mentionRoutes } from './api/mentions.ts';
+import { tweetRoutes } from './api/tweets.ts';
+import { userTweetRoutes } from './api/user-tweets.ts';
+import { userRoutes } from './api/users.ts';
+import { DEFAULT_LIMITS, type XEnv, type XSandboxOptions } from './context.ts';
+import { faultInjection } from './faults.ts';
+import { authorizeRoutes } from './oauth/authorize.ts';
+import { tokenRoutes } from './oauth/token.ts';
+import { problem, statusProblem } from './problems.ts';
+import { ensureSandboxClient } from './store/clients.ts';
+import { ensureUser } from './store/users.ts';
+import { avatarSvg } from './web/avatar.ts';
+import { html } from './web/html.ts';
+import { intentRoutes } from './web/intent.ts';
+import { renderPage } from './web/layout.ts';
+import { loadSession, type WebVars } from './web/session.ts';
+import { timelineRoutes } from './web/timeline.ts';
+
+const BASE_PATH = '/sandbox/x';
+
+/**
+ * The local X: OAuth 2.0 (x.com/i/oauth2/authorize, api.x.com/2/oauth2/*), API v2 (/2/...),
+ * web pages (intents, timeline, profiles) and an admin API, all under /sandbox/x, with every
+ * piece of state in the database's `sandbox` schema.
+ */
+export async function createXSandbox(
+  ctx: SandboxContext,
+  options: XSandboxOptions = {},
+): Promise<SandboxService> {
+  const baseUrl = `${ctx.publicUrl}${BASE_PATH}`;
+  const env: XEnv = {
+    db: ctx.database.db,
+    logger: ctx.deps.logger,
+    baseUrl,
+    basePath: BASE_PATH,
+    publicUrl: ctx.publicUrl,
+    agentHandle: ctx.deps.config.publicConfig.agentHandle,
+    now: options.now ?? ctx.deps.now,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+  };
+  const client = await ensureSandboxClient(env.db, ctx.publicUrl, env.now());
+  // The agent's account exists from the start, so posts mentioning it land in its mentions.
+  const agent = await ensureUser(env.db, env.agentHandle, env.now());
+
+  const app = new Hono();
+  app.onError((err, c) => {
+    env.logger.error({ err, path: c.req.path }, 'local X failed');
+    return problem(c, 500, statusProblem(500));
+  });
+  app.use('*', bodyLimit({ maxSize: 64 * 1024 }));
+  app.use('*', faultInjection(env));
+  app.route('/_admin', adminRoutes(env));
+  app.route('/i/oauth2/authorize', authorizeRoutes(env));
+  app.route('/2/oauth2', tokenRoutes(env));
+  app.route('/2/users', mentionRoutes(env));
+  app.route('/2/users', userTweetRoutes(env));
+  app.route('/2/users', userRoutes(env));
+  app.route('/2/tweets', tweetRoutes(env));
+  app.all('/2/*', (c) => problem(c, 404, statusProblem(404)));
+  app.get('/avatars/:file{[A-Za-z0-9_]{1,15}\\.svg}', (c) => {
+    const svg = avatarSvg(c.req.param('file').replace(/\.svg$/, ''));
+    if (!svg) return c.notFound();
+    return c.body(svg, 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
+    });
+  });
+
+  const web = new Hono<WebVars>();
+  web.use('*', loadSession(env));
+  web.route('/', intentRoutes(env));
+  web.route('/', timelineRoutes(env));
+  web.all('*', (c) => {
+    if (c.req.method === 'GET' && c.req.path.endsWith('/')) {
+      return c.redirect(c.req.path.replace(/\/+$/, '') || BASE_PATH, 301);
+    }
+    const body = html`<div class="card"><h1>Hmm...this page doesn’t exist.</h1><p><a href="${BASE_PATH}/home">Go home</a></p></div>`;
+    return renderPage(c, env, { title: 'Not found', body, session: c.get('session'), status: 404 });
+  });
+  app.route('/', web);
+
+  return {
+    name: 'x',
+    path: BASE_PATH,
+    app,
+    describe: () => ({
+      description: 'Local X: OAuth 2.0 with PKCE, API v2 (users, mentions, posts) and web pages.',
+      webUrl: baseUrl,
+      apiUrl: baseUrl,
+      authorizeUrl: `${baseUrl}/i/oauth2/authorize`,
+      tokenUrl: `${baseUrl}/2/oauth2/token`,
+      revokeUrl: `${baseUrl}/2/oauth2/revoke`,
+      clientId: client.clientId,
+      clientSecret: client.clientSecret,
+      appBearerToken: client.appBearerToken,
+      redirectUris: client.redirectUris,
+      scopes: DEFAULT_USER_SCOPES,
+      agentHandle: env.agentHandle,
+      agentUserId: agent.id,
+      adminUrl: `${baseUrl}/_admin`,
+      timelineUrl: `${baseUrl}/home`,
+    }),
+  };
+}

@@ -1,0 +1,144 @@
+import { and, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { xMentions, xPosts } from '../../db/schema/index.ts';
+import { snowflake } from '../ids.ts';
+import { parseMentions } from '../mention-parser.ts';
+import { findUsersByUsernames } from './users.ts';
+
+export type XPost = typeof xPosts.$inferSelect;
+
+const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+const live = isNull(xPosts.deletedAt);
+
+export async function findPostsByIds(db: Db, ids: bigint[]): Promise<XPost[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(xPosts)
+    .where(and(inArray(xPosts.id, [...new Set(ids)]), live));
+}
+
+export async function findPost(db: Db, id: bigint): Promise<XPost | undefined> {
+  return (await findPostsByIds(db, [id]))[0];
+}
+
+export interface NewPost {
+  authorId: string;
+  text: string;
+  inReplyToId?: bigint;
+  quotedId?: bigint;
+  now: Date;
+}
+
+export type CreatePostResult =
+  | { ok: true; post: XPost }
+  | { ok: false; reason: 'duplicate' | 'parent_not_found' | 'quoted_not_found' };
+
+/**
+ * Creates a post as X would: refuses the same text from the same author within 24 hours and
+ * replies/quotes of missing posts; records whom it mentions so mention timelines are a query.
+ */
+export async function createPost(db: Db, input: NewPost): Promise<CreatePostResult> {
+  const since = new Date(input.now.getTime() - DUPLICATE_WINDOW_MS);
+  const [duplicate] = await db
+    .select({ id: xPosts.id })
+    .from(xPosts)
+    .where(
+      and(
+        eq(xPosts.authorId, input.authorId),
+        eq(xPosts.text, input.text),
+        gt(xPosts.createdAt, since),
+        live,
+      ),
+    )
+    .limit(1);
+  if (duplicate) return { ok: false, reason: 'duplicate' };
+  const parent = input.inReplyToId ? await findPost(db, input.inReplyToId) : undefined;
+  if (input.inReplyToId && !parent) return { ok: false, reason: 'parent_not_found' };
+  if (input.quotedId && !(await findPost(db, input.quotedId))) {
+    return { ok: false, reason: 'quoted_not_found' };
+  }
+  const mentioned = await findUsersByUsernames(
+    db,
+    parseMentions(input.text).map((m) => m.username),
+  );
+  const mentionedIds = new Set(mentioned.map((u) => u.id));
+  // A reply shows in the parent author's mentions even without a typed @handle, as on X.
+  if (parent && parent.authorId !== input.authorId) mentionedIds.add(parent.authorId);
+
+  for (let attempt = 0; ; attempt++) {
+    const id = await nextPostId(db, input.now);
+    try {
+      const post = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(xPosts)
+          .values({
+            id,
+            authorId: input.authorId,
+            text: input.text,
+            conversationId: parent?.conversationId ?? id,
+            inReplyToId: parent?.id ?? null,
+            inReplyToUserId: parent?.authorId ?? null,
+            quotedId: input.quotedId ?? null,
+            createdAt: input.now,
+          })
+          .returning();
+        if (mentionedIds.size > 0) {
+          await tx
+            .insert(xMentions)
+            .values([...mentionedIds].map((userId) => ({ postId: id, userId })));
+        }
+        return row!;
+      });
+      return { ok: true, post };
+    } catch (err) {
+      // Two posts raced for the same id: take the next one.
+      if (attempt >= 3) throw err;
+    }
+  }
+}
+
+/** Ids increase even when the clock does not (tests freeze it; clocks step back). */
+async function nextPostId(db: Db, now: Date): Promise<bigint> {
+  const [row] = await db.select({ last: max(xPosts.id) }).from(xPosts);
+  const candidate = snowflake(now);
+  const last = row?.last === null || row?.last === undefined ? 0n : BigInt(row.last);
+  return candidate > last ? candidate : last + 1n + BigInt(Math.floor(Math.random() * 64));
+}
+
+export async function deletePost(db: Db, id: bigint, now: Date): Promise<void> {
+  await db.update(xPosts).set({ deletedAt: now }).where(eq(xPosts.id, id));
+}
+
+/** Newest first; `authorId` narrows to one account. */
+export async function listRecentPosts(db: Db, opts: { limit: number; authorId?: string }) {
+  const where = opts.authorId ? and(live, eq(xPosts.authorId, opts.authorId)) : live;
+  return db.select().from(xPosts).where(where).orderBy(desc(xPosts.id)).limit(opts.limit);
+}
+
+/** Every live post of the conversations given (for threads under a timeline entry). */
+export async function listConversations(db: Db, conversationIds: bigint[]): Promise<XPost[]> {
+  if (conversationIds.length === 0) return [];
+  return db
+    .select()
+    .from(xPosts)
+    .where(and(live, inArray(xPosts.conversationId, [...new Set(conversationIds)])))
+    .orderBy(xPosts.id)
+    .limit(2000);
+}
+
+/** Replies and quotes per post (public_metrics). */
+export async function countReferences(db: Db, ids: bigint[]) {
+  if (ids.length === 0) return new Map<string, { replies: number; quotes: number }>();
+  const count = (column: typeof xPosts.inReplyToId | typeof xPosts.quotedId) =>
+    db
+      .select({ id: column, n: sql<number>`count(*)::int` })
+      .from(xPosts)
+      .where(and(live, inArray(column, ids)))
+      .groupBy(column);
+  const [replies, quotes] = await Promise.all([count(xPosts.inReplyToId), count(xPosts.quotedId)]);
+  const out = new Map(ids.map((id) => [id.toString(), { replies: 0, quotes: 0 }]));
+  for (const r of replies) if (r.id !== null) out.get(r.id.toString())!.replies = Number(r.n);
+  for (const q of quotes) if (q.id !== null) out.get(q.id.toString())!.quotes = Number(q.n);
+  return out;
+}

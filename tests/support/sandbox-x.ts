@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import type { Database } from '../../src/db/client.ts';
+import { migrateSandbox } from '../../src/sandbox/db/migrate.ts';
+import type { SandboxContext } from '../../src/sandbox/mount.ts';
+import type { XSandboxOptions } from '../../src/sandbox/x/context.ts';
+import { createXSandbox } from '../../src/sandbox/x/service.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import type { AppDeps } from '../../src/server/deps.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import { createTestDatabase } from './test-db.ts';
+
+/** A clock tests move by hand (code expiry, rate-limit windows). */
+export function manualClock(start = new Date('2026-11-22T12:00:00.000Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+/**
+ * The local X mounted at /sandbox/x on a bare Hono app over a fresh (sandbox-migrated)
+ * database. `reopen` builds a second instance on the same database, as a restart would.
+ */
+export async function createXTestSandbox(options: XSandboxOptions = {}) {
+  const database = await createTestDatabase();
+  await migrateSandbox(database);
+  const build = async (db: Database, opts: XSandboxOptions) => {
+    const config = loadConfig({ NODE_ENV: 'test', PORT: '3999' });
+    // The local X reads only config, logger and clock from the product's deps.
+    const deps = {
+      config,
+      db: db.db,
+      logger: createLogger('silent'),
+      now: opts.now ?? (() => new Date()),
+    } as unknown as AppDeps;
+    const ctx: SandboxContext = { deps, database: db, publicUrl: config.publicUrl };
+    const service = await createXSandbox(ctx, opts);
+    const app = new Hono().route(service.path, service.app);
+    return { app, service, ctx, publicUrl: config.publicUrl };
+  };
+  const first = await build(database, options);
+  return {
+    ...first,
+    database,
+    reopen: (opts: XSandboxOptions = options) => build(database, opts),
+    close: () => database.close(),
+  };
+}
