@@ -8,7 +8,9 @@ import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
+import { externalRoutes } from './routes/external.ts';
 import { healthRoutes } from './routes/health.ts';
+import { twitterRoutes } from './routes/twitter.ts';
 
 export interface CreateAppOptions {
   /** Built SPA folder; defaults to ./dist/web. */
@@ -25,11 +27,14 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   app.onError((err, c) => handleError(err, c, deps.logger));
 
   const api = new Hono();
-  api.use('*', sameOriginOnly(deps.config.publicUrl));
+  // Outside projects call /api/external/* server to server with an API key, never cookies.
+  api.use('*', sameOriginOnly(deps.config.publicUrl, { exemptPrefixes: ['/api/external/'] }));
   api.use('*', bodyLimit({ maxSize: 256 * 1024 }));
   api.route('/health', healthRoutes(deps));
   api.route('/analytics', analyticsRoutes(deps));
   api.route('/auth', authRoutes(deps));
+  api.route('/twitter', twitterRoutes(deps));
+  api.route('/external/v1', externalRoutes(deps));
   api.all('*', (c) =>
     c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),
   );

@@ -2,9 +2,9 @@ import { openDatabase } from '../db/client.ts';
 import { startSandbox } from '../sandbox/mount.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
-import type { AppDeps } from './deps.ts';
 import { loadKeyRing } from './crypto/key-ring.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
+import type { AppDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { createXClient } from './x/client.ts';
 
@@ -28,6 +28,16 @@ export async function bootstrap(config: Config, opts: { distDir?: string } = {})
   const sandbox = config.sandbox
     ? await startSandbox({ deps, database, publicUrl: config.publicUrl })
     : null;
+  // In sandbox mode the product signs in with the local X's registered client.
+  const localX = sandbox?.services.find((s) => s.name === 'x')?.describe();
+  if (localX && !config.x.clientId) {
+    deps.x = createXClient({
+      ...config.x,
+      clientId: String(localX.clientId),
+      clientSecret: String(localX.clientSecret),
+      now,
+    });
+  }
   const app = createApp(deps, { mounts: sandbox?.mounts ?? [], distDir: opts.distDir });
 
   return {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { startSandbox } from '../../src/sandbox/mount.ts';
 import { type CreateAppOptions, createApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { keyRingFromLists } from '../../src/server/crypto/key-ring.ts';
@@ -13,6 +14,25 @@ import { createTestDatabase } from './test-db.ts';
 export interface TestAppOptions extends CreateAppOptions {
   /** Where the X client's requests go. Default: this app itself (reaches a mounted sandbox). */
   xFetch?: FetchFn;
+  /** Mount the sandbox (local X, ...) in-process, and point the X client at it. */
+  sandbox?: boolean;
+}
+
+/** A settable clock: `deps.now()` reads it, so sessions, token expiry and the sandbox follow it. */
+export function createTestClock() {
+  let fixed: Date | null = null;
+  return {
+    now: () => fixed ?? new Date(),
+    set(d: Date) {
+      fixed = new Date(d);
+    },
+    advance(ms: number) {
+      fixed = new Date((fixed ?? new Date()).getTime() + ms);
+    },
+    reset() {
+      fixed = null;
+    },
+  };
 }
 
 /** An app on a fresh database, called in-process through `app.request`. */
@@ -20,22 +40,44 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', PORT: '3999', ...env });
   const key = () => `t1:${randomBytes(32).toString('base64')}`;
-  const ring = keyRingFromLists(key(), key());
-  const { xFetch, ...appOpts } = opts;
+  const clock = createTestClock();
+  const { xFetch, sandbox: withSandbox, ...appOpts } = opts;
+  const xClient = (credentials: { clientId?: string; clientSecret?: string }) =>
+    createXClient({
+      ...config.x,
+      clientId: config.x.clientId ?? 'test-client',
+      ...credentials,
+      now: clock.now,
+      fetch: xFetch ?? (async (url, init) => app.request(url, init)),
+    });
   const deps: AppDeps = {
     config,
     db: database.db,
     logger: createLogger('silent'),
-    now: () => new Date(),
-    x: createXClient({
-      ...config.x,
-      clientId: config.x.clientId ?? 'test-client',
-      // Read through deps so a test that fakes deps.now also fakes token expiry times.
-      now: () => deps.now(),
-      fetch: xFetch ?? (async (url, init) => app.request(url, init)),
-    }),
-    tokenCipher: createTokenCipher(ring),
+    now: clock.now,
+    x: xClient({}),
+    tokenCipher: createTokenCipher(keyRingFromLists(key(), key())),
   };
-  const app = createApp(deps, { distDir: path.resolve('dist/web'), ...appOpts });
-  return { app, deps, database, close: () => database.close() };
+  const sandbox = withSandbox
+    ? await startSandbox({ deps, database, publicUrl: config.publicUrl })
+    : null;
+  const localX = sandbox?.services.find((s) => s.name === 'x')?.describe();
+  if (localX) {
+    deps.x = xClient({
+      clientId: String(localX.clientId),
+      clientSecret: String(localX.clientSecret),
+    });
+  }
+  const mounts = [...(sandbox?.mounts ?? []), ...(appOpts.mounts ?? [])];
+  const app = createApp(deps, { distDir: path.resolve('dist/web'), ...appOpts, mounts });
+  return {
+    app,
+    deps,
+    database,
+    clock,
+    async close() {
+      await sandbox?.stop();
+      await database.close();
+    },
+  };
 }
