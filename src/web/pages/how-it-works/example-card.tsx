@@ -9,11 +9,11 @@ import { publicConfig } from '@/web/lib/public-config';
 export function ExampleCard({ example }: { example: HowItWorksExample }) {
   const text = exampleText(example, publicConfig.agentHandle);
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-slate-800 bg-slate-900/60 p-4 transition-colors hover:border-slate-700">
+    <li className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-800 bg-slate-900/60 p-4 transition-colors hover:border-slate-700">
       <h4 className="font-medium text-slate-100">{example.title}</h4>
       <div className="flex items-start gap-2 rounded-lg border border-slate-800 bg-slate-950 p-3">
-        <code className="min-w-0 flex-1 break-words font-mono text-sm text-cyan-200">{text}</code>
-        <CopyButton text={text} label={`Copy: ${text}`} size="sm" className="size-8 shrink-0 p-0" />
+        <code className="min-w-0 flex-1 wrap-anywhere font-mono text-sm text-cyan-200">{text}</code>
+        <CopyButton text={text} label={`Copy: ${text}`} size="icon" className="shrink-0" />
       </div>
       <p className="text-sm text-slate-400">{example.hint}</p>
       <Button asChild variant="ghost" size="sm" className="mt-auto self-start text-brand">

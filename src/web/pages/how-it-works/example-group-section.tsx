@@ -37,7 +37,7 @@ export function ExampleGroupSection({
             <p className="mt-1 max-w-2xl text-slate-400">{group.summary}</p>
           </div>
         </div>
-        <dl className="grid shrink-0 grid-cols-2 gap-2 text-xs sm:w-64">
+        <dl className="grid shrink-0 grid-cols-2 gap-2 text-xs sm:w-80">
           <div className="rounded-lg border border-slate-800 px-3 py-2">
             <dt className="text-slate-400">Free tier</dt>
             <dd className="font-medium text-slate-100">{group.cost.free}</dd>

@@ -7,7 +7,7 @@ import { StartOnX } from './start-on-x';
 /** /how-it-works: the guide to talking to the agent, with copyable and postable examples. */
 export default function HowItWorksPage() {
   return (
-    <main id="main" className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-12 sm:px-6 lg:py-16">
+    <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 py-12 sm:px-6 lg:py-16">
       <header className="max-w-3xl">
         <p className="text-sm font-semibold uppercase tracking-widest text-brand">Guide</p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-slate-50 sm:text-5xl">
@@ -42,6 +42,6 @@ export default function HowItWorksPage() {
       ))}
 
       <StartOnX />
-    </main>
+    </div>
   );
 }

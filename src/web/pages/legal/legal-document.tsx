@@ -32,7 +32,7 @@ export function LegalDocument({
 }) {
   const today = new Date();
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
       <header className="max-w-3xl border-b border-slate-800 pb-8">
         <h1 className="text-4xl font-bold tracking-tight text-slate-50">{title}</h1>
         <p className="mt-3 text-sm text-slate-400">
@@ -74,6 +74,6 @@ export function LegalDocument({
           ))}
         </article>
       </div>
-    </main>
+    </div>
   );
 }

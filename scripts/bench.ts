@@ -1,0 +1,63 @@
+// `npm run bench`: performance figures of the production build. Each section lives in
+// scripts/bench/ and prints its own figures; add a section (e.g. transfers or agent commands
+// per second) by appending it to SECTIONS. Everything runs against 127.0.0.1 only.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { bundleSizes } from './bench/bundle-sizes.ts';
+import { lighthouseLanding } from './bench/lighthouse.ts';
+import { startProductionServer } from './bench/production-server.ts';
+import type { BenchContext, BenchSection } from './bench/types.ts';
+
+const SECTIONS: BenchSection[] = [bundleSizes, lighthouseLanding];
+
+/** The whole run must end by itself, even if a browser or the server hangs. */
+const DEADLINE_MS = 10 * 60_000;
+
+const distDir = path.resolve('dist/web');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+  console.info('dist/web is missing: building first (npm run build)');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+let server: Awaited<ReturnType<typeof startProductionServer>> | undefined;
+let serverStarting: Promise<string> | undefined;
+const ctx: BenchContext = {
+  distDir,
+  chromePath,
+  server() {
+    serverStarting ??= startProductionServer().then((s) => {
+      server = s;
+      return s.origin;
+    });
+    return serverStarting;
+  },
+};
+
+const deadline = setTimeout(async () => {
+  console.error(`bench: still running after ${DEADLINE_MS / 1000} s, stopping`);
+  await server?.stop();
+  process.exit(1);
+}, DEADLINE_MS);
+
+let failed = false;
+try {
+  for (const section of SECTIONS) {
+    console.info(`\n▶ ${section.title}`);
+    const started = performance.now();
+    try {
+      await section.run(ctx);
+    } catch (err) {
+      failed = true;
+      console.error(`  ✗ ${section.title} failed:`, err instanceof Error ? err.message : err);
+    }
+    console.info(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  }
+} finally {
+  await server?.stop();
+  clearTimeout(deadline);
+}
+process.exit(failed ? 1 : 0);

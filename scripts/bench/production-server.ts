@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const HOST = '127.0.0.1';
+
+/** A free TCP port on loopback, chosen by the OS. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer ${origin}/api/health within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts `src/server/main.ts` (the production server, serving dist/web) on a free loopback
+ * port with a fresh embedded database in a temp DATA_DIR and the sandbox instead of any outside
+ * service. Only PATH and HOME are inherited, so a DATABASE_URL or real X credentials in the
+ * caller's environment cannot make the bench touch anything but 127.0.0.1.
+ */
+export async function startProductionServer() {
+  const port = await freePort();
+  const origin = `http://${HOST}:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      HOST,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SANDBOX: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(origin, child, 60_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { origin, stop };
+}

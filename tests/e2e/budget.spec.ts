@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import {
+  LANDING_BUDGET,
+  type LoadedAsset,
+  measureRouteAssets,
+  totalGzip,
+} from '../../scripts/bench/route-assets.ts';
+
+const describe = (assets: LoadedAsset[]) =>
+  assets.map((a) => `${a.path} ${(a.gzipBytes / 1024).toFixed(1)} KB`).join(', ');
+
+test('the landing route loads at most 100 KB of JS and 20 KB of CSS, gzipped', async ({ page }) => {
+  const assets = await measureRouteAssets(page, '/');
+  const js = assets.filter((a) => a.kind === 'js');
+  const css = assets.filter((a) => a.kind === 'css');
+  // Guard against measuring nothing (e.g. the app failed to load at all).
+  expect(js.length).toBeGreaterThan(0);
+  expect(css.length).toBeGreaterThan(0);
+
+  expect(totalGzip(assets, 'js'), `JS: ${describe(js)}`).toBeLessThanOrEqual(LANDING_BUDGET.js);
+  expect(totalGzip(assets, 'css'), `CSS: ${describe(css)}`).toBeLessThanOrEqual(LANDING_BUDGET.css);
+});
