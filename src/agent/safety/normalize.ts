@@ -21,6 +21,8 @@ export interface NormalizedText {
   tainted: boolean[];
 }
 
+const PLAIN_ASCII = /^[\x20-\x7e\t\n\r]*$/;
+
 const isAscii = (codePoint: number) => codePoint < 0x80;
 
 /**
@@ -31,6 +33,10 @@ const isAscii = (codePoint: number) => codePoint < 0x80;
  */
 export function normalizeWithTaint(input: string): NormalizedText {
   const source = input.replace(/&(?:amp|lt|gt);/g, (entity) => X_ENTITIES[entity] ?? entity);
+  // Fast path for the common case: plain ASCII is its own NFKC and taints nothing.
+  if (PLAIN_ASCII.test(source)) {
+    return { text: source, tainted: new Array<boolean>(source.length).fill(false) };
+  }
   let text = '';
   const tainted: boolean[] = [];
   let lead = '';

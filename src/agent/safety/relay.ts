@@ -53,7 +53,7 @@ export function quotedCharacters(text: string): boolean[] {
       open = null;
     }
     if (char === '\n') lineStart = true;
-    else if (!/\s/u.test(char)) lineStart = false;
+    else if (char !== ' ' && char !== '\t' && char !== '\r') lineStart = false;
   }
   if (open !== null) quoted.fill(true, open.at);
   return quoted;
