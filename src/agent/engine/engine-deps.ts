@@ -25,5 +25,8 @@ export interface EngineDeps {
   publicUrl: string;
   agentHandle: string;
   wallets: WalletPorts;
-  interpret: (post: InterpretInput, ctx: { agentHandle: string }) => Interpretation;
+  interpret: (
+    post: InterpretInput,
+    ctx: { agentHandle: string; agentUserId: string },
+  ) => Interpretation;
 }

@@ -30,20 +30,18 @@ export async function processJob(deps: ProcessDeps, row: InboxRow): Promise<Outc
   let command: Command | null = null;
   let outcome: Outcome;
   try {
-    const own =
-      row.source === 'x' && deps.agentUserId !== null && row.authorId === deps.agentUserId;
-    const read = own
-      ? ({ act: false, reason: 'own_post' } as const)
-      : deps.interpret(
-          {
-            id: row.postId,
-            authorId: row.authorId,
-            text: row.text,
-            referencedTweets: post.referencedTweets,
-            entities: post.entities,
-          },
-          { agentHandle: deps.agentHandle },
-        );
+    // The console has no @mention: its messages are addressed to the agent by definition.
+    const text = row.source === 'console' ? `@${deps.agentHandle} ${row.text}` : row.text;
+    const read = deps.interpret(
+      {
+        id: row.postId,
+        authorId: row.authorId,
+        text,
+        referencedTweets: post.referencedTweets,
+        entities: row.source === 'console' ? null : post.entities,
+      },
+      { agentHandle: deps.agentHandle, agentUserId: deps.agentUserId ?? '' },
+    );
     if (!read.act) {
       outcome = { kind: 'ignored', reason: read.reason };
     } else {
@@ -80,8 +78,9 @@ async function finish(
     explorerTxUrl: deps.config.explorerTxUrl,
     receiptId: row.postId,
   });
-  const isRetweet = post.referencedTweets?.some((r) => r.type === 'retweeted');
-  const fromOthers = row.authorId !== deps.agentUserId;
+  // Retweets and the agent's own posts are not mentions by anyone.
+  const ignoredReason = outcome.kind === 'ignored' ? outcome.reason : null;
+  const isMention = ignoredReason !== 'retweet' && ignoredReason !== 'own_post';
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     if (row.source === 'x' && replyText) {
@@ -92,7 +91,7 @@ async function finish(
         text: replyText,
       });
     }
-    if (row.source === 'x' && fromOthers && !isRetweet) {
+    if (row.source === 'x' && isMention) {
       await recordActivity(tx, {
         userId: row.authorId,
         kind: 'mention',

@@ -1,0 +1,80 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { agentInbox, agentOutbox, transfers, transferTransactions } from '../../db/schema/index.ts';
+import type { Outcome } from '../engine/outcome.ts';
+
+/**
+ * The public receipt of one command: what was asked, what the agent understood and did, its
+ * reply, and the network transactions with their status. Null for posts the agent ignored.
+ */
+export async function getReceipt(db: Db, receiptId: string) {
+  const [row] = await db.select().from(agentInbox).where(eq(agentInbox.postId, receiptId));
+  if (!row) return null;
+  const outcome = row.outcome as Outcome | null;
+  if (outcome?.kind === 'ignored') return null;
+
+  const [reply] = await db
+    .select({
+      status: agentOutbox.status,
+      sentPostId: agentOutbox.sentPostId,
+      sentAt: agentOutbox.sentAt,
+    })
+    .from(agentOutbox)
+    .where(eq(agentOutbox.key, `reply:${receiptId}`));
+
+  // A send's transfer is keyed by the post that asked for it (the preview's post for a confirm).
+  const transferKey = outcome?.kind === 'sent' ? outcome.commandPostId : receiptId;
+  const [transfer] = await db
+    .select()
+    .from(transfers)
+    .where(eq(transfers.idempotencyKey, transferKey));
+  const transactions = transfer
+    ? await db
+        .select({
+          kind: transferTransactions.kind,
+          hash: transferTransactions.hash,
+          token: transferTransactions.token,
+          amount: transferTransactions.amount,
+          state: transferTransactions.state,
+          snapshotOrdinal: transferTransactions.snapshotOrdinal,
+        })
+        .from(transferTransactions)
+        .where(eq(transferTransactions.transferId, transfer.id))
+        .orderBy(asc(transferTransactions.seq))
+    : [];
+
+  return {
+    id: row.postId,
+    source: row.source,
+    author: row.authorUsername,
+    text: row.text,
+    receivedAt: row.receivedAt.toISOString(),
+    status: row.status,
+    processedAt: row.processedAt?.toISOString() ?? null,
+    command: row.command,
+    outcome,
+    reply: {
+      text: row.replyText,
+      status: row.source === 'console' ? 'shown' : (reply?.status ?? null),
+      postId: reply?.sentPostId ?? null,
+      sentAt: reply?.sentAt?.toISOString() ?? null,
+    },
+    transfer: transfer
+      ? {
+          state: transfer.state,
+          token: transfer.token,
+          amount: transfer.amount?.toString() ?? null,
+          fee: transfer.fee?.toString() ?? null,
+          toAddress: transfer.toAddress,
+          error: transfer.errorMessage,
+        }
+      : null,
+    transactions: transactions.map((t) => ({
+      ...t,
+      amount: t.amount.toString(),
+      snapshotOrdinal: t.snapshotOrdinal?.toString() ?? null,
+    })),
+  };
+}
+
+export type Receipt = NonNullable<Awaited<ReturnType<typeof getReceipt>>>;

@@ -1,0 +1,78 @@
+import { and, count, eq, min } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { agentInbox, agentOutbox } from '../../db/schema/index.ts';
+import { isPaused } from '../engine/paused.ts';
+import { postingHeadroom, X_POSTING_LIMITS } from '../outbox/pacing.ts';
+import { loadPacing } from '../outbox/send-replies.ts';
+import { getAgentState } from '../state.ts';
+
+const ageSeconds = (from: Date | null, now: Date) =>
+  from ? Math.max(0, Math.round((now.getTime() - from.getTime()) / 1000)) : null;
+
+/** What /status shows: is the agent reading, keeping up, within X's limits, and live. */
+export async function getAgentStatus(
+  db: Db,
+  p: {
+    now: Date;
+    handle: string;
+    configPaused: boolean;
+    latestOrdinal: () => Promise<bigint | null>;
+  },
+) {
+  const [lastPoll, cursor, mentionsRate, inbox, outbox, pacing, paused, ordinal] =
+    await Promise.all([
+      getAgentState(db, 'mentions_last_poll'),
+      getAgentState(db, 'mentions_cursor'),
+      getAgentState(db, 'x_rate_mentions'),
+      db
+        .select({ depth: count(), oldest: min(agentInbox.receivedAt) })
+        .from(agentInbox)
+        .where(eq(agentInbox.status, 'pending')),
+      db
+        .select({ depth: count(), oldest: min(agentOutbox.createdAt) })
+        .from(agentOutbox)
+        .where(and(eq(agentOutbox.status, 'pending'))),
+      loadPacing(db, X_POSTING_LIMITS, p.now),
+      isPaused(db, p.configPaused),
+      p.latestOrdinal().catch(() => null),
+    ]);
+  const rateFresh = mentionsRate && new Date(mentionsRate.resetAt) > p.now;
+  return {
+    handle: p.handle,
+    paused,
+    lastMention: {
+      id: cursor?.sinceId ?? null,
+      readAt: cursor?.at ?? null,
+      lastPollAt: lastPoll?.at ?? null,
+    },
+    inbox: {
+      depth: inbox[0]?.depth ?? 0,
+      oldestAgeSeconds: ageSeconds(inbox[0]?.oldest ?? null, p.now),
+    },
+    outbox: {
+      depth: outbox[0]?.depth ?? 0,
+      oldestAgeSeconds: ageSeconds(outbox[0]?.oldest ?? null, p.now),
+    },
+    rateLimits: {
+      mentions: rateFresh
+        ? {
+            remaining: mentionsRate.remaining,
+            limit: mentionsRate.limit,
+            resetAt: mentionsRate.resetAt,
+          }
+        : null,
+      posts: {
+        remaining: postingHeadroom(pacing),
+        limit: X_POSTING_LIMITS.perWindow,
+        blockedUntil:
+          pacing.blockedUntil && pacing.blockedUntil > p.now
+            ? pacing.blockedUntil.toISOString()
+            : null,
+      },
+    },
+    network: { latestSnapshotOrdinal: ordinal === null ? null : ordinal.toString() },
+    checkedAt: p.now.toISOString(),
+  };
+}
+
+export type AgentStatus = Awaited<ReturnType<typeof getAgentStatus>>;
