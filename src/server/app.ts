@@ -6,6 +6,7 @@ import { errorBody, handleError } from './http/error-handler.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { spaRoutes } from './http/spa.ts';
+import { agentRoutes, receiptRoutes } from './routes/agent.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { externalRoutes } from './routes/external.ts';
@@ -35,6 +36,8 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/auth', authRoutes(deps));
   api.route('/twitter', twitterRoutes(deps));
   api.route('/external/v1', externalRoutes(deps));
+  api.route('/agent', agentRoutes(deps));
+  api.route('/receipts', receiptRoutes(deps));
   api.all('*', (c) =>
     c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),
   );

@@ -1,5 +1,7 @@
+import type { AgentRuntime } from '../agent/runtime.ts';
 import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
+import type { ConstellationClient } from './constellation/index.ts';
 import type { TokenCipher } from './crypto/token-cipher.ts';
 import type { Logger } from './logger.ts';
 import type { XClient } from './x/client.ts';
@@ -15,4 +17,8 @@ export interface AppDeps {
   x: XClient;
   /** Encrypts the X tokens users grant (AES-256-CBC + HMAC-SHA256). */
   tokenCipher: TokenCipher;
+  /** Constellation nodes and block explorer (DAG, UP, DOR): mainnet, or the local network in sandbox mode. */
+  constellation: ConstellationClient;
+  /** The X agent (worker loops, console engine), when this process runs it. */
+  agent?: AgentRuntime;
 }
