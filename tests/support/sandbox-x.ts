@@ -49,3 +49,47 @@ export async function createXTestSandbox(options: XSandboxOptions = {}) {
     close: () => database.close(),
   };
 }
+
+type XTestSandbox = Awaited<ReturnType<typeof createXTestSandbox>>;
+
+export function basicAuth(clientId: string, clientSecret: string) {
+  return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+}
+
+/**
+ * Walks the consent screen like a browser: GET the authorize URL, read the form's nonce,
+ * submit it with a username. Returns the redirect (with `code` or `error`).
+ */
+export async function authorizeInBrowser(
+  t: Pick<XTestSandbox, 'app' | 'service'>,
+  p: {
+    username: string;
+    challenge: string;
+    method?: string;
+    scope?: string;
+    redirectUri?: string;
+    decision?: 'allow' | 'deny';
+    state?: string;
+  },
+) {
+  const d = t.service.describe() as { clientId: string; redirectUris: string[] };
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: d.clientId,
+    redirect_uri: p.redirectUri ?? d.redirectUris[0]!,
+    scope: p.scope ?? 'tweet.read users.read tweet.write offline.access',
+    state: p.state ?? 'state-123',
+    code_challenge: p.challenge,
+    code_challenge_method: p.method ?? 'S256',
+  });
+  const page = await t.app.request(`/sandbox/x/i/oauth2/authorize?${query}`);
+  const nonce = /name="nonce" value="([^"]+)"/.exec(await page.text())?.[1];
+  if (!nonce) throw new Error(`no consent form (status ${page.status})`);
+  const res = await t.app.request('/sandbox/x/i/oauth2/authorize', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ nonce, username: p.username, decision: p.decision ?? 'allow' }),
+  });
+  const location = new URL(res.headers.get('location') ?? 'http://invalid/');
+  return { res, location, code: location.searchParams.get('code') };
+}

@@ -19,10 +19,10 @@ export async function sandboxXClientCredentials(
 
 /** The local-X account with this handle (created if new). */
 export async function ensureSandboxAccount(
-  ctx: Pick<SandboxContext, 'database'>,
+  ctx: Pick<SandboxContext, 'deps' | 'database'>,
   username: string,
 ): Promise<{ id: string; username: string }> {
-  const user = await ensureUser(ctx.database.db, username, new Date());
+  const user = await ensureUser(ctx.database.db, username, ctx.deps.now());
   return { id: user.id, username: user.username };
 }
 
@@ -31,10 +31,10 @@ export async function ensureSandboxAccount(
  * lets the default run connect the agent's account without a browser.
  */
 export async function issueSandboxUserToken(
-  ctx: Pick<SandboxContext, 'database' | 'publicUrl'>,
+  ctx: Pick<SandboxContext, 'deps' | 'database' | 'publicUrl'>,
   p: { username: string; scopes?: string[] },
 ): Promise<IssuedTokens & { user: { id: string; username: string } }> {
-  const now = new Date();
+  const now = ctx.deps.now();
   const client = await ensureSandboxClient(ctx.database.db, ctx.publicUrl, now);
   const user = await ensureUser(ctx.database.db, p.username, now);
   const tokens = await issueTokens(ctx.database.db, {
