@@ -143,7 +143,9 @@ const mutation = fc.record({
   text: fragment,
 });
 
-function mutate(text: string, mutations: readonly fc.RecordValue<typeof mutation>[]) {
+type Mutation = typeof mutation extends fc.Arbitrary<infer M> ? M : never;
+
+function mutate(text: string, mutations: readonly Mutation[]) {
   let out = text;
   for (const m of mutations) {
     const at = m.at % (out.length + 1);
