@@ -18,7 +18,7 @@ export function EvidenceTeaserSection() {
       id="evidence"
       className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
     >
-      <div className="grid gap-10 rounded-2xl border border-slate-800 bg-gradient-to-br from-slate-900 to-slate-950 p-8 sm:p-12 lg:grid-cols-2 lg:items-center">
+      <div className="[&>*]:min-w-0 grid gap-10 rounded-2xl border border-slate-800 bg-gradient-to-br from-slate-900 to-slate-950 p-8 sm:p-12 lg:grid-cols-2 lg:items-center">
         <div>
           <SectionHeading
             id="evidence-title"

@@ -11,7 +11,7 @@ export function PremiumSection() {
       id="premium"
       className="border-y border-slate-800/80 bg-slate-900/30"
     >
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 sm:px-6 lg:grid-cols-5">
+      <div className="[&>*]:min-w-0 mx-auto grid max-w-7xl gap-10 px-4 py-20 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <SectionHeading
             id="premium-title"

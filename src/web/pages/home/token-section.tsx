@@ -18,7 +18,7 @@ export function TokenSection() {
       id="token"
       className="border-y border-slate-800/80 bg-slate-900/30"
     >
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:items-center">
+      <div className="[&>*]:min-w-0 mx-auto grid max-w-7xl gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:items-center">
         <SectionHeading id="token-title" eyebrow="Token" title="$UP">
           $UP is a token on the Constellation network's metagraph, where the agent's wallets live,
           and an ERC-20 on Base. Rewards, fees and premium services are paid in $UP.

@@ -16,7 +16,7 @@ export function ExampleCard({ example }: { example: HowItWorksExample }) {
         <CopyButton text={text} label={`Copy: ${text}`} size="icon" className="shrink-0" />
       </div>
       <p className="text-sm text-slate-400">{example.hint}</p>
-      <Button asChild variant="ghost" size="sm" className="mt-auto self-start text-brand">
+      <Button asChild variant="outline" size="sm" className="mt-auto self-start">
         <a href={postIntentUrl(publicConfig, text)} target="_blank" rel="noopener noreferrer">
           Post on X<span className="sr-only">: {text}</span>
           <ExternalLink aria-hidden="true" className="size-3.5" />

@@ -31,7 +31,8 @@ const SECTIONS: LegalSection[] = [
         <p>
           The wallet holds $UP, $DAG and $DOR on the Constellation network; $UP also exists on Base.
           Some features cost $UP, and the free tier pays a 0.5% transfer fee that the premium tier
-          does not. Prices are shown on the How it works and Premium pages.
+          does not. Prices are shown on the <Link href="/how-it-works">How it works</Link> and{' '}
+          <Link href="/premium">Premium</Link> pages.
         </p>
       </>
     ),

@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card, CardDescription, CardTitle } from '@/web/components/ui/card';
+import {
+  CONSOLE_KEY,
+  type ConsoleMessage,
+  sendConsoleMessage,
+} from '@/web/features/agent/api/agent-api';
+import { ConsoleForm } from '@/web/features/agent/components/console-form';
+import { ConsoleThread } from '@/web/features/agent/components/console-thread';
+import { useAuth } from '@/web/features/auth/auth-context';
+import { SignInButton } from '@/web/features/auth/components/sign-in-button';
+import { publicConfig } from '@/web/lib/public-config';
+
+/** /console: talk to the agent from the web, with the same commands, rules and fees as on X. */
+export default function ConsolePage() {
+  const { isAuthenticated, isLoading } = useAuth();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-50">Agent console</h1>
+        <p className="mt-2 text-slate-300">
+          Type what you would post to @{publicConfig.agentHandle}: the same commands, limits and
+          fees apply, and every answer has a receipt.
+        </p>
+      </header>
+      {isLoading ? (
+        <p className="text-slate-400">Loading…</p>
+      ) : isAuthenticated ? (
+        <ConsoleCard />
+      ) : (
+        <Card className="flex flex-col items-start gap-3">
+          <CardTitle>Please log in to use the console</CardTitle>
+          <SignInButton />
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function ConsoleCard() {
+  const queryClient = useQueryClient();
+  const history = useQuery<{ messages: ConsoleMessage[] }>({ queryKey: [CONSOLE_KEY] });
+  const send = useMutation({
+    mutationFn: sendConsoleMessage,
+    onSuccess: (message) => {
+      queryClient.setQueryData<{ messages: ConsoleMessage[] }>([CONSOLE_KEY], (old) => ({
+        messages: [message, ...(old?.messages ?? []).filter((m) => m.id !== message.id)],
+      }));
+    },
+  });
+  const messages = [...(history.data?.messages ?? [])].reverse();
+  return (
+    <Card className="flex flex-col gap-6">
+      <div>
+        <CardTitle>Conversation</CardTitle>
+        <CardDescription>Newest at the bottom.</CardDescription>
+      </div>
+      {history.isLoading ? (
+        <p className="text-slate-400">Loading history…</p>
+      ) : history.isError ? (
+        <p className="text-red-400">Could not load your history.</p>
+      ) : (
+        <ConsoleThread messages={messages} />
+      )}
+      <ConsoleForm onSend={send.mutateAsync} busy={send.isPending} />
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, CardDescription, CardTitle } from '@/web/components/ui/card';
+import { type AgentStatus, STATUS_KEY } from '@/web/features/agent/api/agent-api';
+
+const age = (s: number | null) =>
+  s === null ? 'nothing waiting' : s < 60 ? `${s} s` : `${Math.round(s / 60)} min`;
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : 'never');
+
+/** /status: is the agent reading posts, keeping up, and within X's limits. Public. */
+export default function StatusPage() {
+  const status = useQuery<AgentStatus>({ queryKey: [STATUS_KEY], refetchInterval: 5000 });
+  const s = status.data;
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-50">Agent status</h1>
+        {s && (
+          <p className="mt-2 text-slate-300">
+            @{s.handle} is{' '}
+            <strong className={s.paused ? 'text-amber-400' : 'text-emerald-400'}>
+              {s.paused ? 'paused: sends are refused' : 'running'}
+            </strong>
+            . Updated {when(s.checkedAt)}.
+          </p>
+        )}
+      </header>
+      {status.isLoading && <p className="text-slate-400">Loading status…</p>}
+      {status.isError && <p className="text-red-400">The status is unavailable right now.</p>}
+      {s && (
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Stat title="Last mention read" value={s.lastMention.id ?? 'none yet'}>
+            Read {when(s.lastMention.readAt)}; last check {when(s.lastMention.lastPollAt)}
+          </Stat>
+          <Stat title="Inbox" value={`${s.inbox.depth} waiting`}>
+            Oldest: {age(s.inbox.oldestAgeSeconds)}
+          </Stat>
+          <Stat title="Replies to post" value={`${s.outbox.depth} waiting`}>
+            Oldest: {age(s.outbox.oldestAgeSeconds)}
+          </Stat>
+          <Stat
+            title="X rate-limit headroom"
+            value={`${s.rateLimits.posts.remaining} / ${s.rateLimits.posts.limit} posts`}
+          >
+            Mention reads left:{' '}
+            {s.rateLimits.mentions
+              ? `${s.rateLimits.mentions.remaining} / ${s.rateLimits.mentions.limit}`
+              : 'full window'}
+            {s.rateLimits.posts.blockedUntil &&
+              `; posting resumes ${when(s.rateLimits.posts.blockedUntil)}`}
+          </Stat>
+          <Stat title="Network snapshot" value={s.network.latestSnapshotOrdinal ?? 'unreachable'}>
+            Latest snapshot ordinal of the Constellation network
+          </Stat>
+        </dl>
+      )}
+    </div>
+  );
+}
+
+function Stat(p: { title: string; value: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <dt>
+        <CardTitle className="text-sm font-medium text-slate-400">{p.title}</CardTitle>
+      </dt>
+      <dd className="mt-2 break-all text-2xl font-semibold text-slate-50">{p.value}</dd>
+      <dd>
+        <CardDescription className="mt-1">{p.children}</CardDescription>
+      </dd>
+    </Card>
+  );
+}
