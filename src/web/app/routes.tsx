@@ -18,6 +18,12 @@ export const routes: { path: string; component: React.LazyExoticComponent<React.
       path: '/privacy-policy',
       component: lazy(() => import('@/web/pages/legal/privacy-policy-page')),
     },
+    { path: '/console', component: lazy(() => import('@/web/pages/console/console-page')) },
+    { path: '/status', component: lazy(() => import('@/web/pages/status/status-page')) },
+    {
+      path: '/receipts/:postId',
+      component: lazy(() => import('@/web/pages/receipts/receipt-page')),
+    },
   ];
 
 export const HomePage = lazy(() => import('@/web/pages/home/home-page'));

@@ -1,0 +1,36 @@
+import { Link } from 'wouter';
+import type { ConsoleMessage } from '../api/agent-api';
+
+/** The conversation, oldest first: the user's command, then the agent's answer. */
+export function ConsoleThread({ messages }: { messages: ConsoleMessage[] }) {
+  if (messages.length === 0) {
+    return (
+      <p className="text-sm text-slate-400">
+        No messages yet. Try <span className="font-mono text-slate-200">balance</span> or{' '}
+        <span className="font-mono text-slate-200">what's my address</span>.
+      </p>
+    );
+  }
+  return (
+    <ol className="flex flex-col gap-4" aria-label="Conversation with the agent">
+      {messages.map((m) => (
+        <li key={m.id} className="flex flex-col gap-2">
+          <p className="self-end rounded-2xl rounded-br-sm bg-brand/20 px-4 py-2 text-slate-100">
+            {m.text}
+          </p>
+          <div className="self-start rounded-2xl rounded-bl-sm bg-slate-800 px-4 py-2 text-slate-100">
+            <p data-testid="agent-answer" className="whitespace-pre-wrap break-words">
+              {m.reply ?? (m.status === 'pending' ? 'Working on it…' : 'No answer')}
+            </p>
+            <Link
+              href={`/receipts/${m.receiptId}`}
+              className="mt-1 inline-block text-xs text-slate-400 underline hover:text-brand"
+            >
+              Receipt
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
