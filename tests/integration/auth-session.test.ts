@@ -108,7 +108,23 @@ describe('signed-in API', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.addresses.constellation).toMatch(/^DAG/);
-    expect(Object.keys(body.balances.constellation).sort()).toEqual(['dag', 'dor', 'up']);
+    // A new custodial wallet on the local network: exact decimal strings, zero.
+    expect(body.balances.constellation).toEqual({ dag: '0', up: '0', dor: '0' });
+
+    const admin = '/sandbox/constellation/_admin';
+    const faucet = await t.app.request(`${admin}/faucet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        address: body.addresses.constellation,
+        token: 'UP',
+        tokens: '1234.56789012',
+      }),
+    });
+    expect(faucet.status).toBeLessThan(300);
+    await t.app.request(`${admin}/snapshot`, { method: 'POST' });
+    const funded = await (await request(t.app, jar, '/api/auth/wallet-balances')).json();
+    expect(funded.balances.constellation).toEqual({ dag: '0', up: '1234.56789012', dor: '0' });
   });
 });
 
