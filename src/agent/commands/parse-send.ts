@@ -6,6 +6,8 @@ import type { Command } from './types.ts';
 import { isBlocker, tokenOf, tokenWord } from './vocabulary.ts';
 
 const MINUS_SIGNS = new Set(['-', '−', '–', '—', '‐', '‑', '‒', '➖']);
+/** "10$", "€10", "10%" are not token amounts: refuse rather than send 10 UP. */
+const CURRENCY_SIGNS = new Set(['$', '€', '£', '¥', '¢', '₿', '%', '‰']);
 const TOKEN_NOUNS = new Set(['token', 'tokens', 'coin', 'coins']);
 
 /** "DAG…" in the recipient slot: validated as an address, never read as the token. */
@@ -98,8 +100,12 @@ export function parseSend(span: readonly Piece[], words: readonly Piece[], verb:
   let amount: { units: bigint } | 'all' = 'all';
   if (shape.amount !== 'all') {
     const piece = shape.amount;
-    const before = span[span.indexOf(piece) - 1];
-    const negative = before?.type === 'punct' && MINUS_SIGNS.has(before.char);
+    const index = span.indexOf(piece);
+    const [before, after] = [span[index - 1], span[index + 1]];
+    const isSign = (p: Piece | undefined, signs: Set<string>) =>
+      p?.type === 'punct' && signs.has(p.char);
+    if (isSign(before, CURRENCY_SIGNS) || isSign(after, CURRENCY_SIGNS)) return { kind: 'unknown' };
+    const negative = isSign(before, MINUS_SIGNS);
     const parsed = parseAmount(piece.type === 'number' ? piece.numeral : '', negative);
     if (!parsed.ok && parsed.reason === 'malformed') return { kind: 'unknown' };
     if (!parsed.ok) return { kind: 'invalid', reason: 'amount_not_positive' };

@@ -81,6 +81,7 @@ const CASES: [string, Command][] = [
   [`${A} send 10 UP → @bob`, send(10n * UNIT, 'UP', '@bob')],
   [`${A} send 25 DAG to ${ADDRESS}`, send(25n * UNIT, 'DAG', ADDRESS)],
   [`${A} send 10 UP to @bob "for lunch"`, send(10n * UNIT, 'UP', '@bob')],
+  [`${A} send 5 UP to @bob https://t.co/5xYz9`, send(5n * UNIT, 'UP', '@bob')],
   // Confirm, help, and the features answered with help for now.
   [`${A} confirm`, { kind: 'confirm' }],
   [`${A} Confirm ✅`, { kind: 'confirm' }],
@@ -123,6 +124,10 @@ const CASES: [string, Command][] = [
   [`${A} send 10 UP to @this_is_too_long_x`, unknown],
   [`${A} send 10 XYZ to @bob`, unknown],
   [`${A} send $10 to @bob`, unknown],
+  [`${A} send 10$ to @bob`, unknown],
+  [`${A} send €10 to @bob`, unknown],
+  [`${A} send 10 % to @bob`, unknown],
+  [`${A} send 10 USD to @bob`, unknown],
   [`${A} send 1.123456789 UP to @bob`, unknown],
   [`${A} send 1,00 UP to @bob`, unknown],
   [`${A} send 10k UP to @bob`, unknown],

@@ -19,6 +19,7 @@ export type Piece =
   | (Span & { type: 'mention'; handle: string; valid: boolean; possessive: boolean })
   | (Span & { type: 'cashtag'; symbol: string })
   | (Span & { type: 'usd' })
+  /** Punctuation, emoji and links: never part of what a command says. */
   | (Span & { type: 'punct'; char: string });
 
 const WHITESPACE = /\s+/uy;
@@ -27,6 +28,8 @@ const POSSESSIVE = /['’](?:s)?(?![\p{L}\p{M}\p{N}_])/iuy;
 const NUMBER = /[.,]?\p{N}[\p{N}\p{L}\p{M}.,_]*/uy;
 const WORD = /[\p{L}\p{M}_][\p{L}\p{M}\p{N}_]*(?:['’][\p{L}\p{M}\p{N}_]+)*/uy;
 const ANY = /./suy;
+/** Links (quote posts end with one) are skipped whole: "t.co/5ab" must not read as a number. */
+const URL = /https?:\/\/\S+/iuy;
 /** X does not link "@name" preceded by these (e-mail addresses, "a@b"). */
 const NOT_BEFORE_MENTION = /[A-Za-z0-9_!#$%&*@]/;
 const X_HANDLE = /^[A-Za-z0-9_]{1,15}$/;
@@ -52,6 +55,13 @@ export function tokenize({ text, tainted }: NormalizedText): Piece[] {
     }
     const start = at;
     const char = text[at]!;
+
+    const url = matchAt(URL, text, at);
+    if (url) {
+      at += url.length;
+      pieces.push({ type: 'punct', char: url, start, end: at, suspicious: suspicious(start, at) });
+      continue;
+    }
 
     if (char === '@' && !NOT_BEFORE_MENTION.test(text[at - 1] ?? '')) {
       const handle = matchAt(HANDLE_RUN, text, at + 1)!;
