@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import type { AppDeps } from '../server/deps.ts';
+import { createConstellationSandbox } from './constellation/service.ts';
 import { migrateSandbox } from './db/migrate.ts';
 import { createXSandbox } from './x/service.ts';
 
@@ -30,7 +31,10 @@ export interface SandboxContext {
 export async function startSandbox(ctx: SandboxContext) {
   await migrateSandbox(ctx.database);
   // Each simulator adds itself here.
-  const services: SandboxService[] = [await createXSandbox(ctx)];
+  const services: SandboxService[] = [
+    await createXSandbox(ctx),
+    await createConstellationSandbox(ctx),
+  ];
 
   const index = new Hono().get('/', (c) =>
     c.json({

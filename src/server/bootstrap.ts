@@ -1,7 +1,10 @@
+import { startAgent } from '../agent/start-agent.ts';
 import { openDatabase } from '../db/client.ts';
 import { startSandbox } from '../sandbox/mount.ts';
+import { issueSandboxUserToken } from '../sandbox/x/accounts.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
+import { createConstellationClient } from './constellation/index.ts';
 import { loadKeyRing } from './crypto/key-ring.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import type { AppDeps } from './deps.ts';
@@ -13,7 +16,10 @@ import { createXClient } from './x/client.ts';
  * Used by `npm start` (main.ts) and `npm run dev` (scripts/dev.ts). The only product file
  * allowed to import the sandbox.
  */
-export async function bootstrap(config: Config, opts: { distDir?: string } = {}) {
+export async function bootstrap(
+  config: Config,
+  opts: { distDir?: string; startAgentLoops?: boolean } = {},
+) {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const now = () => new Date();
@@ -24,6 +30,14 @@ export async function bootstrap(config: Config, opts: { distDir?: string } = {})
     now,
     x: createXClient({ ...config.x, now }),
     tokenCipher: createTokenCipher(loadKeyRing({ ...config.tokenKeys, dataDir: config.dataDir })),
+    // In sandbox mode the nodes are mounted on this very app: call them in-process.
+    constellation: createConstellationClient({
+      ...config.constellation,
+      fetch: async (url, init) =>
+        config.sandbox && url.startsWith(config.publicUrl)
+          ? app.request(url, init)
+          : fetch(url, init),
+    }),
   };
   const sandbox = config.sandbox
     ? await startSandbox({ deps, database, publicUrl: config.publicUrl })
@@ -38,7 +52,20 @@ export async function bootstrap(config: Config, opts: { distDir?: string } = {})
       now,
     });
   }
+  // The X agent: in sandbox mode its local-X account is created and connected right here.
+  const agent = await startAgent(deps, {
+    env: process.env,
+    connectSandboxAccount: sandbox
+      ? (handle) =>
+          issueSandboxUserToken({ database, publicUrl: config.publicUrl }, { username: handle })
+      : undefined,
+    inProcessFetch: config.sandbox
+      ? (url, init) =>
+          url.startsWith(config.publicUrl) ? app.request(url, init) : fetch(url, init)
+      : undefined,
+  });
   const app = createApp(deps, { mounts: sandbox?.mounts ?? [], distDir: opts.distDir });
+  if (opts.startAgentLoops ?? agent.config.inProcess) agent.worker.start();
 
   return {
     app,
@@ -46,6 +73,7 @@ export async function bootstrap(config: Config, opts: { distDir?: string } = {})
     database,
     logger,
     async stop() {
+      await agent.worker.stop();
       await sandbox?.stop();
       await database.close();
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { startSandbox } from '../../src/sandbox/mount.ts';
 import { type CreateAppOptions, createApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import { createConstellationClient } from '../../src/server/constellation/index.ts';
 import { keyRingFromLists } from '../../src/server/crypto/key-ring.ts';
 import { createTokenCipher } from '../../src/server/crypto/token-cipher.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
@@ -57,6 +58,11 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     now: clock.now,
     x: xClient({}),
     tokenCipher: createTokenCipher(keyRingFromLists(key(), key())),
+    // Sandbox URLs by default: requests go to this app itself (reaching a mounted sandbox).
+    constellation: createConstellationClient({
+      ...config.constellation,
+      fetch: async (url, init) => app.request(url, init),
+    }),
   };
   const sandbox = withSandbox
     ? await startSandbox({ deps, database, publicUrl: config.publicUrl })

@@ -22,6 +22,10 @@ export function buildGenesis(seed: string) {
   };
   // Addresses nobody holds a key for (like a real burn or bridge-contract address).
   const keyless = (label: string) => dagAddressFromDigest(digest(`keyless:${label}`));
+  // Same derivation as the product's sandbox defaults for known addresses (wallets/system-wallets.ts
+  // getKnownAddresses), so both sides agree without the product importing the sandbox.
+  const knownAddress = (role: string) =>
+    dagAddressFromDigest(createHash('sha256').update(`upsider-sandbox:${role}`).digest());
   const random = seededRandom(digest('random'));
   const units = (whole: number, cents = 0) =>
     BigInt(whole) * UNITS_PER_TOKEN + BigInt(cents) * 1_000_000n;
@@ -37,9 +41,13 @@ export function buildGenesis(seed: string) {
     { role: 'feeWallet', label: 'Fee wallet', address: systemKeys.feeWallet.address },
     { role: 'rewardsPool', label: 'Rewards pool', address: systemKeys.rewardsPool.address },
     { role: 'faucet', label: 'Sandbox faucet', address: faucet.address },
-    { role: 'liquidityPool', label: 'Liquidity pool', address: keyless('liquidity-pool') },
-    { role: 'bridgeCollateral', label: 'Bridge collateral', address: keyless('bridge-collateral') },
-    { role: 'burn', label: 'Burn wallet', address: keyless('burn') },
+    { role: 'liquidityPool', label: 'Liquidity pool', address: knownAddress('liquidityPool') },
+    {
+      role: 'bridgeCollateral',
+      label: 'Bridge collateral',
+      address: knownAddress('bridgeCollateral'),
+    },
+    { role: 'burn', label: 'Burn wallet', address: knownAddress('burn') },
     { role: 'validators', label: 'Network validators (fees)', address: keyless('validators') },
     { role: 'reserve', label: 'Other holders (simulated)', address: keyless('reserve') },
   ];

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { getKnownAddresses } from '../../server/wallets/system-wallets.ts';
 import { isValidDagAddress } from '../../shared/dag-address.ts';
 import { TOKENS, UNITS_PER_TOKEN } from '../../shared/tokens.ts';
 import {
@@ -43,6 +45,13 @@ describe('committed sandbox genesis', () => {
     expect(keys.treasury.address).toBe(walletAddress(genesis, 'treasury'));
     expect(keys.feeWallet.address).toBe(walletAddress(genesis, 'feeWallet'));
     expect(keys.rewardsPool.address).toBe(walletAddress(genesis, 'rewardsPool'));
+  });
+
+  it('funds the same known addresses the product labels in sandbox mode', () => {
+    const product = getKnownAddresses(loadConfig({}));
+    for (const { role, address } of knownAddressLabels(genesis)) {
+      expect(product.find((p) => p.role === role)?.address).toBe(address);
+    }
   });
 
   it('labels the liquidity pool, bridge collateral and burn wallet', () => {

@@ -94,7 +94,7 @@ export function createConstellationClient(config: ConstellationClientConfig) {
     async getPendingTransaction(token: Token, hash: string): Promise<PendingTransaction | null> {
       const url = `${network(token).l1}/transactions/${seg(hash)}`;
       const view = await requestJsonOrNull(http, url, pendingTransactionResponse);
-      if (!view || view.status !== 'Waiting') return null;
+      if (view?.status !== 'Waiting') return null;
       return { status: 'Waiting', hash: view.hash, transaction: view.transaction };
     },
 

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import {
+  EMPTY_REFERENCE,
+  type TransactionReference,
+} from '../../server/constellation/transaction.ts';
+import type { Token } from '../../shared/tokens.ts';
+import type { Genesis } from './genesis.ts';
+
+/** What the simulator needs to know about one token's network. */
+export interface TokenNetwork {
+  token: Token;
+  /** null for DAG (the global L0 coin). */
+  metagraphId: string | null;
+  /** Receives the transaction fees at each snapshot (so the supply stays constant). */
+  feeRecipient: string;
+}
+
+export function tokenNetworks(genesis: Genesis): Record<Token, TokenNetwork> {
+  const feeRecipient = genesis.wallets.find((w) => w.role === 'validators')?.address;
+  if (!feeRecipient) throw new Error('genesis has no validators wallet for fees');
+  return {
+    DAG: { token: 'DAG', metagraphId: null, feeRecipient },
+    UP: { token: 'UP', metagraphId: genesis.metagraphIds.UP, feeRecipient },
+    DOR: { token: 'DOR', metagraphId: genesis.metagraphIds.DOR, feeRecipient },
+  };
+}
+
+/**
+ * Last reference of an address that never sent: zeros on DAG; on a metagraph the currency L1's
+ * `TransactionReference.emptyCurrency(metagraphId)` = {0, hash of the metagraph address} (here:
+ * sha256 of the address string, a simplification). So a client must ask, never assume zeros.
+ */
+export function initialReference(network: TokenNetwork): TransactionReference {
+  if (!network.metagraphId) return EMPTY_REFERENCE;
+  return { ordinal: 0n, hash: createHash('sha256').update(network.metagraphId).digest('hex') };
+}
+
+/** Reference recorded for an address that only received (snapshot `lastTxRefs`): zeros. */
+export const RECEIVED_ONLY_REFERENCE = EMPTY_REFERENCE;
+
+export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');

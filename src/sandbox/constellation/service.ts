@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { createConstellationClient } from '../../server/constellation/client.ts';
+import { TOKENS, type Token } from '../../shared/tokens.ts';
+import type { SandboxContext, SandboxService } from '../mount.ts';
+import {
+  CONSTELLATION_SANDBOX_PATH,
+  sandboxConstellationClientConfig,
+  sandboxConstellationUrls,
+} from './client-config.ts';
+import { sendFromFaucet } from './faucet.ts';
+import { knownAddressLabels, loadGenesis, loadSandboxSystemKeys } from './genesis.ts';
+import { seedGenesis } from './ledger.ts';
+import { tokenNetworks } from './network.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { explorerRoutes } from './routes/explorer.ts';
+import { l0Routes } from './routes/l0.ts';
+import { l1Routes } from './routes/l1.ts';
+import { produceSnapshot } from './snapshot.ts';
+
+export const DEFAULT_SNAPSHOT_INTERVAL_MS = 2000;
+
+export interface ConstellationSandboxOptions {
+  /** 0 = no timer: snapshots only by tick() or POST /_admin/snapshot. */
+  snapshotIntervalMs?: number;
+}
+
+/**
+ * The local Constellation network: DAG L0/L1, UP and DOR metagraph L0/L1 and a block explorer,
+ * persisted in the sandbox tables, with snapshots every `snapshotIntervalMs`.
+ */
+export async function createConstellationSandbox(
+  ctx: SandboxContext,
+  opts: ConstellationSandboxOptions = {},
+) {
+  const db = ctx.database.db;
+  const now = () => ctx.deps.now?.() ?? new Date();
+  const intervalMs =
+    opts.snapshotIntervalMs ??
+    ctx.deps.config.constellation?.snapshotIntervalMs ??
+    DEFAULT_SNAPSHOT_INTERVAL_MS;
+  const genesis = loadGenesis();
+  const nets = tokenNetworks(genesis);
+  await seedGenesis(db, genesis, Object.values(nets), now());
+
+  const app = new Hono();
+  for (const token of TOKENS) {
+    const sim = { db, net: nets[token], now, nodeId: randomBytes(64).toString('hex') };
+    app.route(`/${token.toLowerCase()}-l0`, l0Routes(sim));
+    app.route(`/${token.toLowerCase()}-l1`, l1Routes(sim));
+  }
+  app.route('/be', explorerRoutes(db, Object.values(nets)));
+
+  // The faucet talks to this very app through the product's client: mounted under its path and
+  // dispatched in-process, so it works before the HTTP server listens and behind any proxy.
+  const self = new Hono().route(CONSTELLATION_SANDBOX_PATH, app);
+  const client = createConstellationClient(
+    sandboxConstellationClientConfig(ctx.publicUrl, {
+      genesis,
+      fetch: async (url, init) => self.request(url, init),
+    }),
+  );
+  const snapshot = async (tokens: readonly Token[], force = true) => {
+    const out: Record<string, bigint | null> = {};
+    for (const token of tokens) {
+      out[token] =
+        (await produceSnapshot(db, nets[token], { now: now(), intervalMs, force }))?.ordinal ??
+        null;
+    }
+    return out;
+  };
+  const faucet = (req: { token: Token; address: string; units: bigint }) =>
+    sendFromFaucet(client, genesis.faucet, req);
+  app.route('/_admin', adminRoutes({ faucet, snapshot }));
+
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const timer =
+    intervalMs > 0
+      ? setInterval(() => {
+          if (busy) return; // a slow snapshot must not pile up behind itself
+          busy = true;
+          running = snapshot(TOKENS, false)
+            .catch((err) =>
+              ctx.deps.logger.error({ err }, 'constellation sandbox: snapshot failed'),
+            )
+            .finally(() => {
+              busy = false;
+            });
+        }, intervalMs)
+      : null;
+  timer?.unref();
+
+  const urls = sandboxConstellationUrls(ctx.publicUrl);
+  return {
+    name: 'constellation',
+    path: CONSTELLATION_SANDBOX_PATH,
+    app,
+    describe: () => ({
+      ...urls,
+      metagraphIds: genesis.metagraphIds,
+      snapshotIntervalMs: intervalMs,
+      faucet: {
+        address: genesis.faucet.address,
+        endpoint: `${ctx.publicUrl}${CONSTELLATION_SANDBOX_PATH}/_admin/faucet`,
+      },
+      forceSnapshot: `${ctx.publicUrl}${CONSTELLATION_SANDBOX_PATH}/_admin/snapshot`,
+      knownAddresses: knownAddressLabels(genesis),
+      wallets: genesis.wallets,
+    }),
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+    /** Makes a snapshot of every token now (tests). */
+    tick: () => snapshot(TOKENS),
+    faucet,
+    genesis,
+    systemKeys: () => loadSandboxSystemKeys(),
+  } satisfies SandboxService & Record<string, unknown>;
+}
+
+export type ConstellationSandbox = Awaited<ReturnType<typeof createConstellationSandbox>>;

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ConstellationHttpError,
+  dagAddressFromPublicKey,
+  generatePrivateKey,
+  publicKeyFromPrivateKey,
+  randomSalt,
+  type SignedTransaction,
+  signTransaction,
+  type TransactionReference,
+  type TransactionValue,
+  transactionHash,
+} from '../../src/server/constellation/index.ts';
+import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
+import { startConstellationSim } from '../support/constellation-sim.ts';
+import { createTestDatabase } from '../support/test-db.ts';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let net: Awaited<ReturnType<typeof startConstellationSim>>;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  net = await startConstellationSim(db);
+});
+afterAll(async () => {
+  await net?.close();
+  await db?.close();
+});
+
+const wallet = () => {
+  const key = generatePrivateKey();
+  return { key, address: dagAddressFromPublicKey(publicKeyFromPrivateKey(key)) };
+};
+const ref = (value: TransactionValue): TransactionReference => ({
+  ordinal: value.parent.ordinal + 1n,
+  hash: transactionHash(value),
+});
+const errorOf = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e) => (e instanceof ConstellationHttpError ? e.nodeMessage : String(e)),
+  );
+
+async function fund(address: string, tokens: bigint) {
+  const res = await fetch(`${net.base}/_admin/faucet`, {
+    method: 'POST',
+    body: JSON.stringify({ address, token: 'UP', amount: String(tokens * UNITS_PER_TOKEN) }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { hash: string }).hash;
+}
+
+describe('local Constellation network, through the real client over HTTP', () => {
+  it('serves the genesis: exact UP total supply, every holder in the combined snapshot', async () => {
+    const supply = await fetch(`${net.base}/up-l0/currency/total-supply`).then((r) => r.text());
+    expect(supply).toBe('{"total":99318100600000000,"ordinal":0}');
+    const combined = await net.client.getLatestCombined('UP');
+    expect(combined.ordinal).toBe(0n);
+    expect(combined.balances.size).toBe(net.sim.genesis.balances.UP.size);
+    const sum = [...combined.balances.values()].reduce((a, b) => a + b, 0n);
+    expect(sum).toBe(993_181_006n * UNITS_PER_TOKEN);
+  });
+
+  it('faucet → waiting → snapshot: balance moves, last reference advances, explorer shows it', async () => {
+    const user = wallet();
+    const faucet = net.sim.genesis.faucet.address;
+    const before = await net.client.getBalance('UP', faucet);
+    const hash = await fund(user.address, 25n);
+
+    const pending = await net.client.getPendingTransaction('UP', hash);
+    expect(pending?.transaction.amount).toBe(25n * UNITS_PER_TOKEN);
+    expect(await net.client.getExplorerTransaction('UP', hash)).toBeNull();
+    expect((await net.client.getBalance('UP', user.address)).balance).toBe(0n);
+
+    const ordinals = await net.sim.tick();
+    expect(ordinals.UP).toBe(1n);
+    expect(await net.client.getPendingTransaction('UP', hash)).toBeNull();
+    expect(await net.client.getBalance('UP', user.address)).toEqual({
+      balance: 25n * UNITS_PER_TOKEN,
+      ordinal: 1n,
+    });
+    expect((await net.client.getBalance('UP', faucet)).balance).toBe(
+      before.balance - 25n * UNITS_PER_TOKEN,
+    );
+    expect(await net.client.getLastReference('UP', faucet)).toEqual({ ordinal: 1n, hash });
+    const seen = await net.client.getExplorerTransaction('UP', hash);
+    expect(seen).toMatchObject({
+      hash,
+      source: faucet,
+      destination: user.address,
+      snapshotOrdinal: 1n,
+    });
+    expect(await net.client.getExplorerBalance('UP', user.address)).toEqual({
+      balance: 25n * UNITS_PER_TOKEN,
+      ordinal: 1n,
+    });
+    // DAG and DOR ledgers are untouched by a UP transfer.
+    expect((await net.client.getBalance('DAG', user.address)).balance).toBe(0n);
+    expect(await net.client.getLatestOrdinal('DAG')).toBe(1n);
+  });
+
+  it('chains waiting transactions and rejects a second child of the same parent as Conflict', async () => {
+    const a = wallet();
+    const b = wallet();
+    await fund(a.address, 10n);
+    await net.sim.tick();
+    const last = await net.client.getLastReference('UP', a.address);
+    const v1 = transfer(a.address, b.address, 1n, last);
+    const v2 = { ...transfer(a.address, b.address, 2n, ref(v1)) };
+    const { hash: h1 } = await net.client.postTransaction('UP', signTransaction(v1, a.key));
+    await net.client.postTransaction('UP', signTransaction(v2, a.key));
+    // The same transaction again (same value → same hash) is answered idempotently.
+    expect(await net.client.postTransaction('UP', signTransaction(v1, a.key))).toEqual({
+      hash: h1,
+    });
+    // The last reference is still the accepted one: a client that reuses it conflicts.
+    expect(await net.client.getLastReference('UP', a.address)).toEqual(last);
+    const rival = transfer(a.address, b.address, 3n, last);
+    expect(await errorOf(net.client.postTransaction('UP', signTransaction(rival, a.key)))).toBe(
+      `Conflict(${last.ordinal + 1n},${h1},${transactionHash(rival)})`,
+    );
+    await net.sim.tick();
+    expect((await net.client.getBalance('UP', b.address)).balance).toBe(3n * UNITS_PER_TOKEN);
+    expect(await net.client.getLastReference('UP', a.address)).toEqual(ref(v2));
+  });
+
+  it('rejects what a real node rejects, with the node error names', async () => {
+    const a = wallet();
+    const b = wallet();
+    await fund(a.address, 5n);
+    await net.sim.tick();
+    const last = await net.client.getLastReference('UP', a.address);
+    const good = transfer(a.address, b.address, 1n, last);
+    const signed = signTransaction(good, a.key);
+    const post = (s: SignedTransaction) => errorOf(net.client.postTransaction('UP', s));
+    const tampered = (value: Partial<TransactionValue>) =>
+      post({ ...signed, value: { ...good, ...value } });
+
+    expect(await tampered({ amount: good.amount + 1n })).toBe('InvalidSigned');
+    expect(await tampered({ destination: wallet().address })).toBe('InvalidSigned');
+    expect(await tampered({ parent: { ...last, ordinal: last.ordinal + 1n } })).toBe(
+      'InvalidSigned',
+    );
+    const sig = signed.proofs[0]!.signature;
+    const badSig = `${sig.slice(0, -2)}${sig.endsWith('00') ? '01' : '00'}`;
+    expect(await post({ ...signed, proofs: [{ ...signed.proofs[0]!, signature: badSig }] })).toBe(
+      'InvalidSigned',
+    );
+    expect(await post(signTransaction(good, wallet().key))).toBe('NotSignedBySourceAddressOwner');
+
+    const sign = (v: TransactionValue) => signTransaction(v, a.key);
+    expect(await post(sign({ ...good, destination: a.address }))).toBe(
+      `SameSourceAndDestinationAddress(${a.address})`,
+    );
+    expect(
+      await post(sign({ ...good, parent: { ordinal: last.ordinal, hash: 'f'.repeat(64) } })),
+    ).toBe(`HasNoMatchingParent(${'f'.repeat(64)})`);
+    expect(
+      await post(sign({ ...good, parent: { ordinal: last.ordinal + 5n, hash: last.hash } })),
+    ).toBe(`HasNoMatchingParent(${last.hash})`);
+    expect(await post(sign({ ...good, amount: 6n * UNITS_PER_TOKEN }))).toBe(
+      `InsufficientBalance(600000000,500000000)`,
+    );
+    expect(
+      await post(sign({ ...good, amount: 4n * UNITS_PER_TOKEN, fee: UNITS_PER_TOKEN + 1n })),
+    ).toBe(`InsufficientBalance(500000001,500000000)`);
+    expect(await post(sign({ ...good, amount: 0n }))).toMatch(/^InvalidRequestBody\(value\.amount/);
+
+    // Once a transaction is accepted, its parent is history.
+    await net.client.postTransaction('UP', signed);
+    await net.sim.tick();
+    expect(await post(sign({ ...good, salt: 7n }))).toBe(
+      `ParentOrdinalLowerThenLastProcessedTxOrdinal(${last.ordinal},${last.ordinal + 1n})`,
+    );
+    // Waiting transactions count against the balance.
+    const next = ref(good);
+    const v1 = transfer(a.address, b.address, 3n, next);
+    await net.client.postTransaction('UP', sign(v1));
+    expect(await post(sign(transfer(a.address, b.address, 2n, ref(v1))))).toBe(
+      'InsufficientBalance(200000000,100000000)',
+    );
+  });
+
+  it('answers the block explorer and node error shapes', async () => {
+    const unknown = wallet().address;
+    expect(await net.client.getExplorerBalance('DOR', unknown)).toEqual({
+      balance: 0n,
+      ordinal: await net.client.getLatestOrdinal('DOR'),
+    });
+    const res = await fetch(`${net.base}/be/transactions/${'0'.repeat(64)}`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Not found', errors: [] });
+    const info = await fetch(`${net.base}/dag-l1/cluster/info`).then((r) => r.json());
+    expect(info[0].state).toBe('Ready');
+  });
+});
+
+function transfer(
+  source: string,
+  destination: string,
+  tokens: bigint,
+  parent: TransactionReference,
+): TransactionValue {
+  return {
+    source,
+    destination,
+    amount: tokens * UNITS_PER_TOKEN,
+    fee: 0n,
+    parent,
+    salt: randomSalt(),
+  };
+}

@@ -1,0 +1,44 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { Database } from '../../src/db/client.ts';
+import {
+  CONSTELLATION_SANDBOX_PATH,
+  sandboxConstellationClientConfig,
+} from '../../src/sandbox/constellation/client-config.ts';
+import { createConstellationSandbox } from '../../src/sandbox/constellation/service.ts';
+import { migrateSandbox } from '../../src/sandbox/db/migrate.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { createConstellationClient } from '../../src/server/constellation/index.ts';
+import type { AppDeps } from '../../src/server/deps.ts';
+import { createLogger } from '../../src/server/logger.ts';
+
+/**
+ * The local Constellation network on its own, served over real HTTP on a free port, with the
+ * product's client pointed at it. Snapshots only on demand (tick) unless an interval is given.
+ */
+export async function startConstellationSim(database: Database, snapshotIntervalMs = 0) {
+  await migrateSandbox(database);
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0' });
+  const deps = { config, db: database.db, logger: createLogger('silent'), now: () => new Date() };
+  const root = new Hono();
+  const server = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const address = server.address();
+  const publicUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const sim = await createConstellationSandbox(
+    { deps: deps as unknown as AppDeps, database, publicUrl },
+    { snapshotIntervalMs },
+  );
+  root.route(CONSTELLATION_SANDBOX_PATH, sim.app);
+  const client = createConstellationClient(sandboxConstellationClientConfig(publicUrl));
+  return {
+    sim,
+    client,
+    publicUrl,
+    base: `${publicUrl}${CONSTELLATION_SANDBOX_PATH}`,
+    async close() {
+      await sim.stop();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
