@@ -1,3 +1,4 @@
+import type { AgentRuntime } from '../agent/runtime.ts';
 import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
 import type { ConstellationClient } from './constellation/index.ts';
@@ -18,4 +19,6 @@ export interface AppDeps {
   tokenCipher: TokenCipher;
   /** Constellation nodes and block explorer (DAG, UP, DOR): mainnet, or the local network in sandbox mode. */
   constellation: ConstellationClient;
+  /** The X agent (worker loops, console engine), when this process runs it. */
+  agent?: AgentRuntime;
 }
