@@ -1,7 +1,5 @@
-import { startAgent } from '../agent/start-agent.ts';
 import { openDatabase } from '../db/client.ts';
 import { startSandbox } from '../sandbox/mount.ts';
-import { issueSandboxUserToken } from '../sandbox/x/accounts.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createConstellationClient } from './constellation/index.ts';
@@ -16,10 +14,7 @@ import { createXClient } from './x/client.ts';
  * Used by `npm start` (main.ts) and `npm run dev` (scripts/dev.ts). The only product file
  * allowed to import the sandbox.
  */
-export async function bootstrap(
-  config: Config,
-  opts: { distDir?: string; startAgentLoops?: boolean } = {},
-) {
+export async function bootstrap(config: Config, opts: { distDir?: string } = {}) {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const now = () => new Date();
@@ -52,20 +47,7 @@ export async function bootstrap(
       now,
     });
   }
-  // The X agent: in sandbox mode its local-X account is created and connected right here.
-  const agent = await startAgent(deps, {
-    env: process.env,
-    connectSandboxAccount: sandbox
-      ? (handle) =>
-          issueSandboxUserToken({ database, publicUrl: config.publicUrl }, { username: handle })
-      : undefined,
-    inProcessFetch: config.sandbox
-      ? (url, init) =>
-          url.startsWith(config.publicUrl) ? app.request(url, init) : fetch(url, init)
-      : undefined,
-  });
   const app = createApp(deps, { mounts: sandbox?.mounts ?? [], distDir: opts.distDir });
-  if (opts.startAgentLoops ?? agent.config.inProcess) agent.worker.start();
 
   return {
     app,
@@ -73,7 +55,6 @@ export async function bootstrap(
     database,
     logger,
     async stop() {
-      await agent.worker.stop();
       await sandbox?.stop();
       await database.close();
     },
