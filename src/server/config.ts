@@ -55,11 +55,11 @@ const envSchema = z.object({
   WALLET_MASTER_KEYS: z.string().min(1).optional(),
   /** Known addresses shown (not in circulation) with labels. In sandbox mode they default to local addresses. */
   LIQUIDITY_POOL_ADDRESS: dagAddress.optional(),
-  LIQUIDITY_POOL_LABEL: z.string().min(1).default('Liquidity Pool'),
+  LIQUIDITY_POOL_LABEL: z.string().min(1).default('Liquidity pool'),
   BRIDGE_COLLATERAL_ADDRESS: dagAddress.optional(),
-  BRIDGE_COLLATERAL_LABEL: z.string().min(1).default('Bridge Collateral'),
+  BRIDGE_COLLATERAL_LABEL: z.string().min(1).default('Bridge collateral'),
   BURN_ADDRESS: dagAddress.optional(),
-  BURN_LABEL: z.string().min(1).default('Burn Wallet'),
+  BURN_LABEL: z.string().min(1).default('Burn wallet'),
   /** How often submitted transfers are checked against the block explorer. */
   TRANSFER_CONFIRM_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
   /** Constellation nodes. Sandbox mode: the local network under /sandbox/constellation; else mainnet DAG. */

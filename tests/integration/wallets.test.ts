@@ -112,6 +112,6 @@ describe('custodial wallets', () => {
     ]);
     for (const entry of all) expect(isValidDagAddress(entry.address)).toBe(true);
     expect(all.find((a) => a.role === 'fees')?.address).toBe(first.fees.dagAddress);
-    expect(all.find((a) => a.role === 'burn')?.label).toBe('Burn Wallet');
+    expect(all.find((a) => a.role === 'burn')?.label).toBe('Burn wallet');
   });
 });

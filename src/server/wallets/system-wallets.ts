@@ -14,8 +14,8 @@ export type SystemWalletRole = (typeof SYSTEM_WALLET_ROLES)[number];
 
 export const SYSTEM_WALLET_LABELS: Record<SystemWalletRole, string> = {
   treasury: 'Treasury',
-  fees: 'Fee Wallet',
-  rewards: 'Rewards Pool',
+  fees: 'Fee wallet',
+  rewards: 'Rewards pool',
 };
 
 /** Creates any missing system wallet (idempotent, safe when several processes start together). */

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type TransferRow, transfers, transferTransactions } from '../../db/schema/index.ts';
+import type { Token } from '../../shared/tokens.ts';
+import {
+  randomSalt,
+  signTransaction,
+  type TransactionReference,
+  type TransactionValue,
+  transactionHash,
+} from '../constellation/index.ts';
+import { getWalletBySystemRole, provisionSystemWallets } from '../wallets/index.ts';
+import { withWalletSigningKey } from '../wallets/signing-key.ts';
+import { type FeeTier, maxSendable, transferFee } from './fee.ts';
+import { chainHead, signedToStored, spentAfter } from './legs.ts';
+import type { TransferDeps } from './types.ts';
+
+export type PlanResult = { ok: true } | { ok: false; available: bigint; needed: bigint };
+
+/**
+ * Plans a pending transfer (caller holds the source lock): picks the parent, checks the balance,
+ * signs the payment and fee transactions and stores them with the final amount and fee in one
+ * database transaction. Nothing is sent here: after this, a crash leaves exact bytes to resubmit.
+ */
+export async function planTransfer(
+  deps: TransferDeps,
+  db: Db,
+  transfer: TransferRow,
+): Promise<PlanResult> {
+  const token = transfer.token as Token;
+  const source = transfer.fromAddress;
+  // Last reference BEFORE balance: a snapshot between the two calls then counts a transaction
+  // twice (conservative) rather than not at all.
+  const networkRef = await deps.constellation.getLastReference(token, source);
+  const { balance } = await deps.constellation.getBalance(token, source);
+  const head = await chainHead(db, source, token);
+  const parent: TransactionReference =
+    head && head.ordinal > networkRef.ordinal
+      ? { ordinal: head.ordinal, hash: head.hash }
+      : networkRef;
+  const available = balance - (await spentAfter(db, source, token, networkRef.ordinal));
+
+  const tier = transfer.feeTier as FeeTier;
+  const amount = transfer.amount ?? maxSendable(available, tier);
+  const feeWallet =
+    (await getWalletBySystemRole(deps, { role: 'fees' })) ??
+    (await provisionSystemWallets(deps)).fees;
+  // The fee wallet itself pays no fee (it would be a transaction to itself).
+  const fee = feeWallet.dagAddress === source ? 0n : transferFee(amount, tier);
+  if (amount <= 0n || amount + fee > available) {
+    return { ok: false, available, needed: amount + fee };
+  }
+
+  const payment: TransactionValue = {
+    source,
+    destination: transfer.toAddress,
+    amount,
+    fee: 0n,
+    parent,
+    salt: randomSalt(),
+  };
+  const values = [payment];
+  if (fee > 0n) {
+    const after = { ordinal: parent.ordinal + 1n, hash: transactionHash(payment) };
+    values.push({ ...payment, destination: feeWallet.dagAddress, amount: fee, parent: after });
+  }
+  const signed = await withWalletSigningKey(deps, transfer.fromWalletId, (key) =>
+    values.map((v) => signTransaction(v, key)),
+  );
+  await db.transaction(async (tx) => {
+    await tx.insert(transferTransactions).values(
+      signed.map((s, seq) => ({
+        transferId: transfer.id,
+        seq,
+        kind: seq === 0 ? 'payment' : 'fee',
+        token,
+        sourceAddress: source,
+        destinationAddress: s.value.destination,
+        amount: s.value.amount,
+        parentOrdinal: s.value.parent.ordinal,
+        parentHash: s.value.parent.hash,
+        ordinal: s.value.parent.ordinal + 1n,
+        hash: transactionHash(s.value),
+        signed: signedToStored(s),
+      })),
+    );
+    await tx
+      .update(transfers)
+      .set({ amount, fee, updatedAt: new Date() })
+      .where(eq(transfers.id, transfer.id));
+  });
+  return { ok: true };
+}

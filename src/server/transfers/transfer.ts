@@ -1,0 +1,66 @@
+import { transfers } from '../../db/schema/index.ts';
+import { balanceFromMessage, TransferError, type TransferErrorCode } from './errors.ts';
+import { transferFee } from './fee.ts';
+import { processTransfer } from './process-transfer.ts';
+import { getTransfer, getTransferRow } from './queries.ts';
+import { validateTransferRequest } from './request.ts';
+import { resolveRecipient, resolveSourceWallet } from './resolve.ts';
+import type { TransferDeps, TransferParams, TransferRecord } from './types.ts';
+
+/**
+ * Sends `amount` of `token` to a user, handle or address; the sender also pays the tier's fee
+ * to the fee wallet (decision 0002). The intent is stored before anything reaches the network;
+ * the same idempotency key always yields this one transfer (a different payload → conflict).
+ * Returns the transfer (pending, submitted or confirmed); throws TransferError when it is
+ * refused or rejected, and network errors unchanged (retry with the same key).
+ */
+export async function transfer(
+  deps: TransferDeps,
+  params: TransferParams,
+): Promise<TransferRecord> {
+  const request = validateTransferRequest(params);
+  let row = await getTransferRow(deps.db, request.idempotencyKey);
+  if (!row) {
+    const from = await resolveSourceWallet(deps, request.from);
+    const to = await resolveRecipient(deps, request.to);
+    if (to.address === from.dagAddress) {
+      throw new TransferError('same_wallet', 'Sender and recipient are the same wallet');
+    }
+    const amount = request.amount === 'all' ? null : request.amount;
+    await deps.db
+      .insert(transfers)
+      .values({
+        idempotencyKey: request.idempotencyKey,
+        request: request.fingerprint,
+        fromWalletId: from.id,
+        fromAddress: from.dagAddress,
+        toWalletId: to.wallet?.id ?? null,
+        toAddress: to.address,
+        token: request.token,
+        feeTier: request.feeTier,
+        amount,
+        fee: amount === null ? null : transferFee(amount, request.feeTier),
+      })
+      .onConflictDoNothing();
+    row = await getTransferRow(deps.db, request.idempotencyKey);
+    if (!row) throw new Error('transfer intent vanished after insert');
+  }
+  if (row.request !== request.fingerprint) {
+    throw new TransferError(
+      'idempotency_conflict',
+      `Idempotency key "${request.idempotencyKey}" was used for a different transfer`,
+      { transferId: row.id },
+    );
+  }
+  if (row.state === 'pending') await processTransfer(deps, row.id);
+  const record = (await getTransfer(deps, request))!;
+  if (record.state === 'rejected') {
+    const code = (record.error?.code ?? 'rejected_by_network') as TransferErrorCode;
+    const message = record.error?.message ?? 'The network rejected the transfer';
+    throw new TransferError(code, message, {
+      transferId: record.id,
+      balance: code === 'insufficient_balance' ? balanceFromMessage(message) : undefined,
+    });
+  }
+  return record;
+}

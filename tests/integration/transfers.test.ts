@@ -1,0 +1,214 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transferTransactions, users } from '../../src/db/schema/index.ts';
+import {
+  getTransfer,
+  getWalletBalances,
+  listTransfersForUser,
+  TransferError,
+  transfer,
+} from '../../src/server/transfers/index.ts';
+import {
+  ensureWalletForUser,
+  getWalletByUser,
+  provisionSystemWallets,
+  type WalletRecord,
+} from '../../src/server/wallets/index.ts';
+import { startTransferNet } from '../support/transfer-net.ts';
+
+const UP = 100_000_000n;
+let t: Awaited<ReturnType<typeof startTransferNet>>;
+let alice: WalletRecord;
+let feeAddress: string;
+
+beforeAll(async () => {
+  t = await startTransferNet();
+  feeAddress = (await provisionSystemWallets(t.deps)).fees.dagAddress;
+  alice = await t.user('2001', 'alice', { UP: 100n * UP, DAG: 5n * UP });
+});
+afterAll(() => t.close());
+
+const bal = (address: string, token: 'UP' | 'DAG' = 'UP') =>
+  t.balance(t.net.client, token, address);
+const errorOf = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a TransferError');
+    },
+    (e: unknown) => e as TransferError,
+  );
+
+describe('transfer', () => {
+  it('sends to a handle, charges 0.5% to the fee wallet, confirms after a snapshot', async () => {
+    await t.deps.db.insert(users).values({ xUserId: '2002', username: 'Bob', displayName: 'Bob' });
+    const sent = await transfer(t.deps, {
+      from: { xUserId: '2001' },
+      to: { handle: '@bob' },
+      token: 'UP',
+      amount: 10n * UP,
+      idempotencyKey: 'post-1',
+      feeTier: 'free',
+    });
+    expect(sent.state).toBe('submitted');
+    expect(sent.amount).toBe(10n * UP);
+    expect(sent.fee).toBe(5_000_000n);
+    expect(sent.paymentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(sent.feeHash).toMatch(/^[0-9a-f]{64}$/);
+    const bob = (await getWalletByUser(t.deps, { xUserId: '2002' }))!;
+    expect(sent.toAddress).toBe(bob.dagAddress);
+
+    await t.settle();
+    const done = (await getTransfer(t.deps, { idempotencyKey: 'post-1' }))!;
+    expect(done.state).toBe('confirmed');
+    expect(done.confirmedAt).toBeInstanceOf(Date);
+    expect(await bal(bob.dagAddress)).toBe(10n * UP);
+    expect(await bal(feeAddress)).toBe(5_000_000n);
+    expect(await bal(alice.dagAddress)).toBe(100n * UP - 10n * UP - 5_000_000n);
+    expect(await getWalletBalances(t.deps, { address: bob.dagAddress })).toEqual({
+      DAG: 0n,
+      UP: 10n * UP,
+      DOR: 0n,
+    });
+    const listed = await listTransfersForUser(t.deps, { xUserId: '2002' });
+    expect(listed.map((l) => l.idempotencyKey)).toContain('post-1');
+  });
+
+  it('replays the same key without moving funds again; another payload conflicts', async () => {
+    const before = await bal(alice.dagAddress);
+    const again = await transfer(t.deps, {
+      from: { xUserId: '2001' },
+      to: { handle: 'BOB' },
+      token: 'UP',
+      amount: 10n * UP,
+      idempotencyKey: 'post-1',
+      feeTier: 'free',
+    });
+    expect(again.state).toBe('confirmed');
+    const legs = await t.deps.db
+      .select()
+      .from(transferTransactions)
+      .where(eq(transferTransactions.transferId, again.id));
+    expect(legs).toHaveLength(2);
+    await t.settle();
+    expect(await bal(alice.dagAddress)).toBe(before);
+
+    const err = await errorOf(
+      transfer(t.deps, {
+        from: { xUserId: '2001' },
+        to: { handle: 'bob' },
+        token: 'UP',
+        amount: 11n * UP,
+        idempotencyKey: 'post-1',
+        feeTier: 'free',
+      }),
+    );
+    expect(err.code).toBe('idempotency_conflict');
+  });
+
+  it("'all' sends the most that leaves room for the fee; premium pays none", async () => {
+    const carol = await t.user('2003', 'carol', { DAG: 2n * UP + 1234n });
+    const sent = await transfer(t.deps, {
+      from: { xUserId: '2003' },
+      to: { address: alice.dagAddress },
+      token: 'DAG',
+      amount: 'all',
+      idempotencyKey: 'carol-all',
+      feeTier: 'free',
+    });
+    expect(sent.amount! + sent.fee!).toBeLessThanOrEqual(2n * UP + 1234n);
+    expect(sent.amount! + 1n + (sent.amount! + 1n + 199n) / 200n).toBeGreaterThan(2n * UP + 1234n);
+    await t.settle();
+    const left = await bal(carol.dagAddress, 'DAG');
+    expect(left).toBe(2n * UP + 1234n - sent.amount! - sent.fee!);
+
+    const dave = await t.user('2004', 'dave', { DAG: 3n * UP });
+    const premium = await transfer(t.deps, {
+      from: { xUserId: '2004' },
+      to: { address: alice.dagAddress },
+      token: 'DAG',
+      amount: 'all',
+      idempotencyKey: 'dave-all',
+      feeTier: 'premium',
+    });
+    expect(premium.amount).toBe(3n * UP);
+    expect(premium.fee).toBe(0n);
+    expect(premium.feeHash).toBeNull();
+    await t.settle();
+    expect(await bal(dave.dagAddress, 'DAG')).toBe(0n);
+  });
+
+  it('refuses more than the balance (minus in-flight sends) and replays the refusal', async () => {
+    const erin = await t.user('2005', 'erin', { UP: 10n * UP });
+    await transfer(t.deps, {
+      from: { xUserId: '2005' },
+      to: { address: alice.dagAddress },
+      token: 'UP',
+      amount: 6n * UP,
+      idempotencyKey: 'erin-1',
+      feeTier: 'premium',
+    });
+    // Not in a snapshot yet: the 6 UP in flight still count against the 10.
+    const request = {
+      from: { xUserId: '2005' },
+      to: { address: alice.dagAddress },
+      token: 'UP',
+      amount: 5n * UP,
+      idempotencyKey: 'erin-2',
+      feeTier: 'premium',
+    } as const;
+    const err = await errorOf(transfer(t.deps, request));
+    expect(err.code).toBe('insufficient_balance');
+    expect(err.details.balance).toBe(4n * UP);
+    const replay = await errorOf(transfer(t.deps, request));
+    expect(replay.code).toBe('insufficient_balance');
+    expect(replay.details.balance).toBe(4n * UP);
+    expect((await getTransfer(t.deps, { idempotencyKey: 'erin-2' }))?.state).toBe('rejected');
+    await t.settle();
+    expect(await bal(erin.dagAddress)).toBe(4n * UP);
+  });
+
+  it('gives an unknown handle a wallet that its user gets later', async () => {
+    const sent = await transfer(t.deps, {
+      from: { xUserId: '2001' },
+      to: { handle: 'newcomer' },
+      token: 'UP',
+      amount: UP,
+      idempotencyKey: 'to-newcomer',
+      feeTier: 'premium',
+    });
+    await t.settle();
+    await t.deps.db
+      .insert(users)
+      .values({ xUserId: '2006', username: 'NewComer', displayName: 'N' });
+    const wallet = await ensureWalletForUser(t.deps, { xUserId: '2006' });
+    expect(wallet.dagAddress).toBe(sent.toAddress);
+    expect(await bal(wallet.dagAddress)).toBe(UP);
+  });
+
+  it('answers client mistakes with typed errors and records nothing', async () => {
+    const base = {
+      from: { xUserId: '2001' },
+      to: { address: alice.dagAddress },
+      token: 'UP',
+      amount: UP,
+      feeTier: 'free',
+    } as const;
+    const cases: [object, string][] = [
+      [{ to: { address: 'DAGnotanaddress' } }, 'invalid_address'],
+      [{ to: { handle: 'has space' } }, 'invalid_handle'],
+      [{}, 'same_wallet'],
+      [{ to: { handle: 'bob' }, token: 'BTC' }, 'unknown_token'],
+      [{ to: { handle: 'bob' }, amount: 0n }, 'amount_not_positive'],
+      [{ to: { handle: 'bob' }, amount: -5n }, 'amount_not_positive'],
+    ];
+    for (const [patch, code] of cases) {
+      const key = `mistake-${code}-${Math.random()}`;
+      const err = await errorOf(
+        transfer(t.deps, { ...base, ...patch, idempotencyKey: key } as never),
+      );
+      expect(err).toBeInstanceOf(TransferError);
+      expect(err.code).toBe(code);
+      expect(await getTransfer(t.deps, { idempotencyKey: key })).toBeNull();
+    }
+  });
+});

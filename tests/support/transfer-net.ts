@@ -1,0 +1,41 @@
+import { users } from '../../src/db/schema/index.ts';
+import type { ConstellationClient } from '../../src/server/constellation/index.ts';
+import { confirmTransfers, type TransferDeps } from '../../src/server/transfers/index.ts';
+import { ensureWalletForUser } from '../../src/server/wallets/index.ts';
+import type { Token } from '../../src/shared/tokens.ts';
+import { startConstellationSim } from './constellation-sim.ts';
+import { createTestApp } from './test-app.ts';
+import { walletTestEnv } from './wallet-env.ts';
+
+/** A test app plus the local Constellation network (snapshots on demand) and transfer deps. */
+export async function startTransferNet() {
+  const app = await createTestApp(walletTestEnv());
+  const net = await startConstellationSim(app.database);
+  const deps: TransferDeps = { ...app.deps, constellation: net.client };
+  return {
+    ...app,
+    net,
+    deps,
+    /** A user with a wallet, optionally funded from the faucet (base units, confirmed). */
+    async user(xUserId: string, username: string, fund: Partial<Record<Token, bigint>> = {}) {
+      await app.deps.db.insert(users).values({ xUserId, username, displayName: username });
+      const wallet = await ensureWalletForUser(deps, { xUserId });
+      for (const [token, units] of Object.entries(fund)) {
+        await net.sim.faucet({ token: token as Token, address: wallet.dagAddress, units });
+      }
+      if (Object.keys(fund).length > 0) await net.sim.tick();
+      return wallet;
+    },
+    /** Snapshot now, then let the poller see it. */
+    async settle() {
+      await net.sim.tick();
+      await confirmTransfers(deps);
+    },
+    balance: (client: ConstellationClient, token: Token, address: string) =>
+      client.getBalance(token, address).then((b) => b.balance),
+    async close() {
+      await net.close();
+      await app.close();
+    },
+  };
+}
