@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'wouter';
 import { NavLinkItem } from './nav-link-item';
 import { NAV_LINKS } from './nav-links';
@@ -15,7 +16,9 @@ export function MobileMenu() {
   const menuRef = useRef<HTMLElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new path
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -51,26 +54,29 @@ export function MobileMenu() {
           <Menu className="size-6" aria-hidden="true" />
         )}
       </button>
-      {open && (
-        <nav
-          id="mobile-menu"
-          ref={menuRef}
-          aria-label="Mobile"
-          className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-slate-950 px-4 pt-4 pb-10 lg:hidden"
-        >
-          <ul className="flex flex-col gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.href}>
-                <NavLinkItem
-                  link={link}
-                  onNavigate={() => setOpen(false)}
-                  className="flex w-full rounded-lg px-3 py-3 text-lg text-slate-200 hover:bg-slate-900"
-                />
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      {/* Portalled: the header's backdrop-filter would make it the box of a fixed child. */}
+      {open &&
+        createPortal(
+          <nav
+            id="mobile-menu"
+            ref={menuRef}
+            aria-label="Mobile"
+            className="fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto bg-slate-950 px-4 pt-4 pb-10 lg:hidden"
+          >
+            <ul className="flex flex-col gap-1">
+              {NAV_LINKS.map((link) => (
+                <li key={link.href}>
+                  <NavLinkItem
+                    link={link}
+                    onNavigate={() => setOpen(false)}
+                    className="flex w-full rounded-lg px-3 py-3 text-lg text-slate-200 hover:bg-slate-900"
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>,
+          document.body,
+        )}
     </>
   );
 }

@@ -9,8 +9,11 @@ import { SiteHeader } from './site-header';
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
+  // Braces matter: Chromium's scrollTo returns a promise, which React would call as a cleanup.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at its top
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <div className="flex min-h-dvh flex-col">
