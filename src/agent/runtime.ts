@@ -1,4 +1,5 @@
 import type { AppDeps } from '../server/deps.ts';
+import type { FetchFn } from '../server/x/http.ts';
 import { createXClient } from '../server/x/index.ts';
 import type { ConnectDeps } from './account/connect.ts';
 import type { AgentConfig } from './config.ts';
@@ -23,6 +24,8 @@ export function createAgentRuntime(p: {
   agentConfig: AgentConfig;
   wallets: WalletPorts;
   latestOrdinal: () => Promise<bigint | null>;
+  /** How the agent reaches X for calls the X client lacks (in-process in sandbox mode). */
+  xFetch?: FetchFn;
 }): AgentRuntime {
   const { deps, agentConfig } = p;
   const handle = deps.config.publicConfig.agentHandle;
@@ -41,6 +44,7 @@ export function createAgentRuntime(p: {
     x: deps.x,
     xApiUrl: deps.config.x.apiUrl,
     cipher: deps.tokenCipher,
+    xFetch: p.xFetch,
   });
   const connectClient = createXClient({
     ...deps.config.x,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { Db } from '../db/client.ts';
 import type { TokenCipher } from '../server/crypto/token-cipher.ts';
 import type { Logger } from '../server/logger.ts';
+import type { FetchFn } from '../server/x/http.ts';
 import { XApiError, type XClient } from '../server/x/index.ts';
 import { AgentNotConnectedError, getAgentAccess } from './account/agent-account.ts';
 import type { AgentConfig } from './config.ts';
@@ -21,12 +22,24 @@ export interface AgentWorkerDeps extends Omit<EngineDeps, 'config'> {
   xApiUrl: string;
   cipher: TokenCipher;
   workerId?: string;
+  xFetch?: FetchFn;
 }
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const t = setTimeout(resolve, Math.max(0, ms));
-    signal.addEventListener('abort', () => (clearTimeout(t), resolve()), { once: true });
+    if (signal.aborted) return resolve();
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(
+      () => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      },
+      Math.max(0, ms),
+    );
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 
 /**
@@ -45,7 +58,7 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
     now: deps.now,
   };
   const access = (opts?: { force?: boolean }) => getAgentAccess(accountDeps, opts);
-  const timeline = createTimelineReader(deps.xApiUrl);
+  const timeline = createTimelineReader(deps.xApiUrl, deps.xFetch);
   let agentUserId: string | null = null;
 
   const poll = () => pollMentions({ db: deps.db, x: deps.x, access, now: deps.now });

@@ -1,5 +1,8 @@
+import { startAgent } from '../agent/start-agent.ts';
 import { openDatabase } from '../db/client.ts';
+import { loadSandboxSystemKeys } from '../sandbox/constellation/genesis.ts';
 import { startSandbox } from '../sandbox/mount.ts';
+import { issueSandboxUserToken } from '../sandbox/x/accounts.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { createConstellationClient } from './constellation/index.ts';
@@ -7,6 +10,8 @@ import { loadKeyRing } from './crypto/key-ring.ts';
 import { createTokenCipher } from './crypto/token-cipher.ts';
 import type { AppDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
+import { startTransferWorker } from './transfers/index.ts';
+import { provisionSystemWallets } from './wallets/index.ts';
 import { createXClient } from './x/client.ts';
 
 /**
@@ -14,7 +19,10 @@ import { createXClient } from './x/client.ts';
  * Used by `npm start` (main.ts) and `npm run dev` (scripts/dev.ts). The only product file
  * allowed to import the sandbox.
  */
-export async function bootstrap(config: Config, opts: { distDir?: string } = {}) {
+export async function bootstrap(
+  config: Config,
+  opts: { distDir?: string; startAgentLoops?: boolean } = {},
+) {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const now = () => new Date();
@@ -37,6 +45,9 @@ export async function bootstrap(config: Config, opts: { distDir?: string } = {})
   const sandbox = config.sandbox
     ? await startSandbox({ deps, database, publicUrl: config.publicUrl })
     : null;
+  // System wallets before anything pays a fee; in sandbox mode with the keys the local genesis
+  // funded (decision 0003).
+  await provisionSystemWallets(deps, { importKeys: sandbox ? sandboxSystemWalletKeys() : {} });
   // In sandbox mode the product signs in with the local X's registered client.
   const localX = sandbox?.services.find((s) => s.name === 'x')?.describe();
   if (localX && !config.x.clientId) {
@@ -47,16 +58,45 @@ export async function bootstrap(config: Config, opts: { distDir?: string } = {})
       now,
     });
   }
+  // The X agent: in sandbox mode its local-X account is created and connected right here.
+  const agent = await startAgent(deps, {
+    env: process.env,
+    connectSandboxAccount: sandbox
+      ? (handle) =>
+          issueSandboxUserToken(
+            { deps, database, publicUrl: config.publicUrl },
+            { username: handle },
+          )
+      : undefined,
+    inProcessFetch: config.sandbox
+      ? (url, init) =>
+          url.startsWith(config.publicUrl) ? app.request(url, init) : fetch(url, init)
+      : undefined,
+  });
   const app = createApp(deps, { mounts: sandbox?.mounts ?? [], distDir: opts.distDir });
+  if (opts.startAgentLoops ?? agent.config.inProcess) agent.worker.start();
 
+  const transferWorker = startTransferWorker(deps);
   return {
     app,
     deps,
     database,
     logger,
     async stop() {
+      await transferWorker.stop();
+      await agent.worker.stop();
       await sandbox?.stop();
       await database.close();
     },
+  };
+}
+
+function sandboxSystemWalletKeys() {
+  const keys = loadSandboxSystemKeys();
+  const bytes = (hex: string) => Uint8Array.from(Buffer.from(hex, 'hex'));
+  return {
+    treasury: bytes(keys.treasury.privateKey),
+    fees: bytes(keys.feeWallet.privateKey),
+    rewards: bytes(keys.rewardsPool.privateKey),
   };
 }

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, wallets } from '../../src/db/schema/index.ts';
 import { dagAddressFromPublicKey } from '../../src/server/constellation/address.ts';
-import { publicKeyFromPrivateKey } from '../../src/server/constellation/keys.ts';
+import {
+  generatePrivateKey,
+  publicKeyFromPrivateKey,
+} from '../../src/server/constellation/keys.ts';
 import {
   bindHandleWalletToUser,
   ensureWalletForHandle,
@@ -95,6 +98,18 @@ describe('custodial wallets', () => {
     await expect(ensureWalletForHandle(t.deps, { handle: 'not a handle!' })).rejects.toMatchObject({
       code: 'invalid_handle',
     });
+  });
+
+  it('provisions system wallets from given keys (the sandbox genesis keys)', async () => {
+    const feeKey = generatePrivateKey();
+    const expected = dagAddressFromPublicKey(publicKeyFromPrivateKey(feeKey));
+    const provisioned = await provisionSystemWallets(t.deps, { importKeys: { fees: feeKey } });
+    expect(provisioned.fees.dagAddress).toBe(expected);
+    expect(provisioned.treasury.dagAddress).not.toBe(expected);
+    const signer = await withWalletSigningKey(t.deps, provisioned.fees.id, (key) =>
+      dagAddressFromPublicKey(publicKeyFromPrivateKey(key)),
+    );
+    expect(signer).toBe(expected);
   });
 
   it('provisions the system wallets once and lists the known addresses', async () => {

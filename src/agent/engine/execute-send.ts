@@ -105,7 +105,6 @@ export async function executeSend(
       feeTier: tier,
     });
     await settleDailyAllowance(deps.db, p.key, done.amount);
-    const after = await wallets.balances(from.address).catch(() => null);
     return {
       kind: 'sent',
       token: command.token,
@@ -113,7 +112,7 @@ export async function executeSend(
       fee: done.fee.toString(),
       to: toDisplay,
       toAddress: done.toAddress,
-      newBalance: after ? after[command.token].toString() : null,
+      newBalance: done.balanceAfter === null ? null : done.balanceAfter.toString(),
       transferId: done.transferId,
       txHashes: done.txHashes,
       commandPostId: p.key,

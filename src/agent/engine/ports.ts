@@ -23,6 +23,8 @@ export interface TransferDone {
   fee: bigint;
   toAddress: string;
   txHashes: string[];
+  /** The sender's balance of the token once this transfer counts (null if unreadable). */
+  balanceAfter: bigint | null;
 }
 
 /**

@@ -13,3 +13,4 @@ export type {
   TransferRecord,
   TransferState,
 } from './types.ts';
+export { startTransferWorker } from './worker.ts';

@@ -12,7 +12,11 @@ import type { Keyring } from './keyring.ts';
  * under the current master key (AAD = the DAG address). The plain key is wiped afterwards.
  */
 export function newWalletKeyColumns(keyring: Keyring) {
-  const privateKey = generatePrivateKey();
+  return walletKeyColumns(keyring, generatePrivateKey());
+}
+
+/** Wallet columns for a given private key (system wallets imported at provisioning); wipes it. */
+export function walletKeyColumns(keyring: Keyring, privateKey: Uint8Array) {
   try {
     const publicKey = publicKeyFromPrivateKey(privateKey);
     const dagAddress = dagAddressFromPublicKey(publicKey);

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { wallets } from '../../db/schema/index.ts';
 import type { Config } from '../config.ts';
-import { dagAddressFromDigest } from '../constellation/address.ts';
+import { dagAddressFromDigest, dagAddressFromPublicKey } from '../constellation/address.ts';
+import { publicKeyFromPrivateKey } from '../constellation/keys.ts';
+import type { Logger } from '../logger.ts';
 import type { WalletDeps } from './ensure-wallet.ts';
 import { getKeyring } from './master-keys.ts';
-import { newWalletKeyColumns } from './new-wallet-key.ts';
+import { newWalletKeyColumns, walletKeyColumns } from './new-wallet-key.ts';
 import { getWalletBySystemRole } from './queries.ts';
 import type { WalletRecord } from './wallet-record.ts';
 
@@ -18,25 +20,43 @@ export const SYSTEM_WALLET_LABELS: Record<SystemWalletRole, string> = {
   rewards: 'Rewards pool',
 };
 
-/** Creates any missing system wallet (idempotent, safe when several processes start together). */
+/**
+ * Creates any missing system wallet (idempotent, safe when several processes start together).
+ * `importKeys` gives the private key to use for a role instead of a fresh one — the sandbox
+ * passes the keys its genesis funded (decision 0003). An existing wallet is never replaced.
+ */
 export async function provisionSystemWallets(
-  deps: WalletDeps,
+  deps: WalletDeps & { logger?: Pick<Logger, 'warn'> },
+  opts: { importKeys?: Partial<Record<SystemWalletRole, Uint8Array>> } = {},
 ): Promise<Record<SystemWalletRole, WalletRecord>> {
   const out = {} as Record<SystemWalletRole, WalletRecord>;
   for (const role of SYSTEM_WALLET_ROLES) {
+    const imported = opts.importKeys?.[role];
     let wallet = await getWalletBySystemRole(deps, { role });
     if (!wallet) {
+      const keyring = getKeyring(deps.config);
+      const columns = imported
+        ? walletKeyColumns(keyring, Uint8Array.from(imported))
+        : newWalletKeyColumns(keyring);
       await deps.db
         .insert(wallets)
-        .values({ systemRole: role, ...newWalletKeyColumns(getKeyring(deps.config)) })
+        .values({ systemRole: role, ...columns })
         .onConflictDoNothing();
       wallet = await getWalletBySystemRole(deps, { role });
+    } else if (imported && wallet.dagAddress !== addressOf(imported)) {
+      deps.logger?.warn(
+        { role, address: wallet.dagAddress },
+        'system wallet already exists with another key; keeping it',
+      );
     }
     if (!wallet) throw new Error(`system wallet ${role} could not be provisioned`);
     out[role] = wallet;
   }
   return out;
 }
+
+const addressOf = (privateKey: Uint8Array) =>
+  dagAddressFromPublicKey(publicKeyFromPrivateKey(privateKey));
 
 export type KnownAddressRole = keyof Config['wallets']['knownAddresses'];
 

@@ -1,0 +1,114 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { getSubscription } from '../../server/auth/get-subscription.ts';
+import type { AppDeps } from '../../server/deps.ts';
+import { getWalletBalances } from '../../server/transfers/balances.ts';
+import { TransferError } from '../../server/transfers/errors.ts';
+import { maxSendable, transferFee } from '../../server/transfers/fee.ts';
+import { transfer } from '../../server/transfers/transfer.ts';
+import { ensureWalletForUser } from '../../server/wallets/index.ts';
+import { TransferRefused, type WalletPorts, type XAccount } from './ports.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'x' | 'constellation'>;
+
+/**
+ * A user row for an X account the agent meets (an author or a recipient), without touching
+ * sign-in fields. If another row still holds the handle, its owner renamed since: that row gets
+ * a placeholder, as sign-in does (src/server/auth/upsert-user.ts).
+ */
+async function ensureKnownUser(db: Db, a: XAccount) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ username: sql`'~' || ${users.xUserId}` })
+      .where(
+        sql`lower(${users.username}) = lower(${a.username}) and ${users.xUserId} <> ${a.xUserId}`,
+      );
+    await tx
+      .insert(users)
+      .values({ xUserId: a.xUserId, username: a.username, displayName: a.username })
+      .onConflictDoUpdate({ target: users.xUserId, set: { username: a.username } });
+  });
+}
+
+/** The agent's wallet side, bound to the product's wallet and transfer services. */
+export function createWalletPorts(
+  deps: Deps,
+  agentAccess: () => Promise<{ accessToken: string }>,
+): WalletPorts {
+  const resolveHandle = async (handle: string): Promise<XAccount | null> => {
+    const { accessToken } = await agentAccess();
+    const { user } = await deps.x.getUserByUsername(accessToken, handle);
+    return user ? { xUserId: user.id, username: user.username } : null;
+  };
+  const neededFrom = (message: string) => {
+    const m = /(\d+) base units available, (\d+) needed/.exec(message);
+    return m ? { balance: BigInt(m[1]!), needed: BigInt(m[2]!) } : {};
+  };
+
+  return {
+    resolveHandle,
+    async walletFor(account) {
+      await ensureKnownUser(deps.db, account);
+      const wallet = await ensureWalletForUser(deps, { xUserId: account.xUserId });
+      return { address: wallet.dagAddress };
+    },
+    balances: (address) => getWalletBalances(deps, { address }),
+    async feeTier(xUserId) {
+      const sub = await getSubscription(deps, { xUserId });
+      return sub.isActive && sub.tier !== 'free' ? 'premium' : 'free';
+    },
+    fee: transferFee,
+    maxSendable,
+    async transfer(req) {
+      try {
+        const record = await transfer(
+          { ...deps, resolveHandle: (h) => resolveHandle(h) },
+          {
+            from: { xUserId: req.fromXUserId },
+            to: req.to,
+            token: req.token,
+            amount: req.amount,
+            idempotencyKey: req.idempotencyKey,
+            feeTier: req.feeTier,
+          },
+        );
+        const amount = record.amount ?? 0n;
+        const fee = record.fee ?? 0n;
+        // Network balances change at the next snapshot: until the transfer is confirmed,
+        // subtract what it spends.
+        const onChain = await deps.constellation
+          .getBalance(req.token, record.fromAddress)
+          .then((b) => b.balance)
+          .catch(() => null);
+        const pending = record.state === 'confirmed' ? 0n : amount + fee;
+        return {
+          transferId: record.id,
+          amount,
+          fee,
+          toAddress: record.toAddress,
+          txHashes: [record.paymentHash, record.feeHash].filter((h): h is string => Boolean(h)),
+          balanceAfter: onChain === null ? null : onChain > pending ? onChain - pending : 0n,
+        };
+      } catch (err) {
+        if (!(err instanceof TransferError)) throw err;
+        const code = err.code;
+        if (code === 'insufficient_balance') {
+          const parsed = neededFrom(err.message);
+          throw new TransferRefused(
+            code,
+            err.message,
+            err.details.balance ?? parsed.balance,
+            parsed.needed,
+          );
+        }
+        if (code === 'invalid_address' || code === 'amount_not_positive') {
+          throw new TransferRefused(code, err.message);
+        }
+        if (code === 'same_wallet') throw new TransferRefused('self_send', err.message);
+        throw new TransferRefused('other', err.message);
+      }
+    },
+  };
+}

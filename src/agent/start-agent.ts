@@ -1,0 +1,57 @@
+import type { AppDeps } from '../server/deps.ts';
+import type { FetchFn } from '../server/x/http.ts';
+import { saveAgentTokens } from './account/agent-account.ts';
+import { loadAgentConfig } from './config.ts';
+import { createWalletPorts } from './engine/wallet-ports.ts';
+import { type AgentRuntime, createAgentRuntime } from './runtime.ts';
+
+/** Tokens as an OAuth token endpoint returns them (the sandbox's helper gives this shape). */
+export interface IssuedTokens {
+  access_token: string;
+  refresh_token?: string;
+  expires_in: number;
+  scope: string;
+  user: { id: string; username: string };
+}
+
+/**
+ * Builds the agent for this process and puts it in `deps.agent`. With `connectSandboxAccount`
+ * (default run) the agent's account on the local X is created and connected at once; otherwise
+ * the operator connects it once with `npm run agent:connect`. Loops are started by the caller.
+ */
+export async function startAgent(
+  deps: AppDeps,
+  p: {
+    env: NodeJS.ProcessEnv;
+    connectSandboxAccount?: (handle: string) => Promise<IssuedTokens>;
+    inProcessFetch?: FetchFn;
+  },
+): Promise<AgentRuntime> {
+  const agentConfig = loadAgentConfig(p.env, { sandbox: deps.config.sandbox });
+  let runtime: AgentRuntime | null = null;
+  const wallets = createWalletPorts(deps, () => runtime!.worker.access());
+  runtime = createAgentRuntime({
+    deps,
+    agentConfig,
+    wallets,
+    latestOrdinal: () => deps.constellation.getLatestOrdinal('UP'),
+    xFetch: p.inProcessFetch,
+  });
+  if (p.connectSandboxAccount) {
+    const issued = await p.connectSandboxAccount(runtime.handle);
+    await saveAgentTokens(
+      { db: deps.db, cipher: deps.tokenCipher, handle: runtime.handle },
+      {
+        xUserId: issued.user.id,
+        tokens: {
+          accessToken: issued.access_token,
+          refreshToken: issued.refresh_token ?? null,
+          expiresAt: new Date(deps.now().getTime() + issued.expires_in * 1000),
+          scopes: issued.scope.split(' ').filter(Boolean),
+        },
+      },
+    );
+  }
+  deps.agent = runtime;
+  return runtime;
+}

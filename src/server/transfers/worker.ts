@@ -1,0 +1,41 @@
+import { confirmTransfers, reconcileTransfers } from './reconcile.ts';
+import { sweepSupersededWallets } from './sweep.ts';
+import type { TransferDeps } from './types.ts';
+
+/** Sweeps of superseded handle wallets run every this many confirmation rounds (~1 min at 2 s). */
+const SWEEP_EVERY = 30;
+
+/**
+ * The transfer worker of a server process: reconciles every unfinished intent at start, then
+ * polls for confirmations every `config.wallets.confirmIntervalMs` and now and then sweeps
+ * superseded handle wallets. Several processes may run it at once (all work is under source
+ * locks and idempotent). Errors are logged; the next round retries.
+ */
+export function startTransferWorker(deps: TransferDeps) {
+  let stopped = false;
+  let round = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const run = async () => {
+    try {
+      if (round === 0) await reconcileTransfers(deps);
+      else await confirmTransfers(deps);
+      if (round % SWEEP_EVERY === 0) await sweepSupersededWallets(deps);
+    } catch (err) {
+      deps.logger.warn({ err }, 'transfer worker round failed; retrying next round');
+    }
+    round++;
+    if (!stopped) timer = setTimeout(loop, deps.config.wallets.confirmIntervalMs);
+  };
+  let current: Promise<void> = Promise.resolve();
+  const loop = () => {
+    current = run();
+  };
+  loop();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}
