@@ -209,3 +209,38 @@ function transfer(
     salt: randomSalt(),
   };
 }
+
+describe('snapshot timer and admin routes', () => {
+  it('accepts a faucet transfer (given in whole tokens) by itself within a few intervals', async () => {
+    const timed = await startConstellationSim(db, 100);
+    try {
+      const user = wallet();
+      const res = await fetch(`${timed.base}/_admin/faucet`, {
+        method: 'POST',
+        body: JSON.stringify({ address: user.address, token: 'DOR', tokens: '1.5' }),
+      });
+      const { hash } = (await res.json()) as { hash: string };
+      let seen = null;
+      for (let i = 0; i < 50 && !seen; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        seen = await timed.client.getExplorerTransaction('DOR', hash);
+      }
+      expect(seen?.amount).toBe(150_000_000n);
+      expect((await timed.client.getBalance('DOR', user.address)).balance).toBe(150_000_000n);
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it('forces a snapshot and refuses a bad faucet request', async () => {
+    const before = await net.client.getLatestOrdinal('DAG');
+    const forced = await fetch(`${net.base}/_admin/snapshot?token=DAG`, { method: 'POST' });
+    expect(await forced.json()).toEqual({ ordinals: { DAG: Number(before + 1n) } });
+    const bad = await fetch(`${net.base}/_admin/faucet`, {
+      method: 'POST',
+      body: JSON.stringify({ address: 'nope', token: 'UP', amount: '1' }),
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors[0].message).toMatch(/^InvalidRequestBody\(address/);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { sandboxConstellationClientConfig } from './client-config.ts';
+
+describe('product config in sandbox mode', () => {
+  it('points the Constellation client at exactly the simulator (URLs and metagraph ids)', () => {
+    const config = loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4321' });
+    const { snapshotIntervalMs, ...urls } = config.constellation;
+    expect(urls).toEqual(sandboxConstellationClientConfig('http://127.0.0.1:4321'));
+    expect(snapshotIntervalMs).toBe(2000);
+  });
+
+  it('uses mainnet DAG nodes and no metagraph outside the sandbox, unless configured', () => {
+    const prod = loadConfig({ X_CLIENT_ID: 'id', X_CLIENT_SECRET: 's' }).constellation;
+    expect(prod.dag.l1Url).toBe('https://l1-lb-mainnet.constellationnetwork.io');
+    expect(prod.UP).toBeNull();
+    const withUp = loadConfig({
+      X_CLIENT_ID: 'id',
+      X_CLIENT_SECRET: 's',
+      CONSTELLATION_UP_L0_URL: 'https://up-l0.example',
+      CONSTELLATION_UP_L1_URL: 'https://up-l1.example',
+      CONSTELLATION_UP_METAGRAPH_ID: 'DAG5EL229iWzZBjHN5WBHyBt9BzJ9kZ8h6ccjHDp',
+    }).constellation;
+    expect(withUp.UP?.l1Url).toBe('https://up-l1.example');
+    expect(() =>
+      loadConfig({
+        X_CLIENT_ID: 'id',
+        X_CLIENT_SECRET: 's',
+        CONSTELLATION_UP_L0_URL: 'https://x.example',
+      }),
+    ).toThrow(/go together/);
+  });
+});
