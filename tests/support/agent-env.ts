@@ -1,0 +1,141 @@
+import { startAgent } from '../../src/agent/start-agent.ts';
+import type { Database } from '../../src/db/client.ts';
+import { agentInbox, agentOutbox } from '../../src/db/schema/index.ts';
+import { startSandbox } from '../../src/sandbox/mount.ts';
+import { issueSandboxUserToken } from '../../src/sandbox/x/accounts.ts';
+import { createApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { createConstellationClient } from '../../src/server/constellation/index.ts';
+import { loadKeyRing } from '../../src/server/crypto/key-ring.ts';
+import { createTokenCipher } from '../../src/server/crypto/token-cipher.ts';
+import type { AppDeps } from '../../src/server/deps.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import { confirmTransfers } from '../../src/server/transfers/index.ts';
+import { createXClient } from '../../src/server/x/index.ts';
+import type { Token } from '../../src/shared/tokens.ts';
+import { createTestDatabase } from './test-db.ts';
+import { walletTestEnv } from './wallet-env.ts';
+
+type Hono = ReturnType<typeof createApp>;
+
+/**
+ * The whole product in-process, as `npm start` composes it (src/server/bootstrap.ts) but on a
+ * fresh test database: local X + local Constellation (snapshots on demand) + the agent, whose
+ * loops the test drives with `agent.worker.tick()`. `database` lets a second instance
+ * (a "restart") run on the same data.
+ */
+export async function startAgentEnv(
+  opts: { database?: Database; env?: Record<string, string> } = {},
+) {
+  const database = opts.database ?? (await createTestDatabase());
+  const env = {
+    NODE_ENV: 'test',
+    PORT: '3999',
+    SANDBOX_SNAPSHOT_INTERVAL_MS: '0',
+    ...walletTestEnv(),
+    ...opts.env,
+  };
+  const config = loadConfig(env);
+  let app: Hono | null = null;
+  const inProcess = (url: string, init?: RequestInit) =>
+    url.startsWith(config.publicUrl) ? Promise.resolve(app!.request(url, init)) : fetch(url, init);
+  const now = () => new Date();
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    logger: createLogger('silent'),
+    now,
+    x: createXClient({ ...config.x, now, fetch: inProcess }),
+    tokenCipher: createTokenCipher(
+      loadKeyRing({ enc: undefined, mac: undefined, dataDir: '/tmp/upsider-agent-test-keys' }),
+    ),
+    constellation: createConstellationClient({ ...config.constellation, fetch: inProcess }),
+  };
+  const sandbox = await startSandbox({ deps, database, publicUrl: config.publicUrl });
+  const localX = sandbox.services.find((s) => s.name === 'x')!.describe();
+  deps.x = createXClient({
+    ...config.x,
+    clientId: String(localX.clientId),
+    clientSecret: String(localX.clientSecret),
+    now,
+    fetch: inProcess,
+  });
+  const agent = await startAgent(deps, {
+    env,
+    connectSandboxAccount: (handle) =>
+      issueSandboxUserToken({ deps, database, publicUrl: config.publicUrl }, { username: handle }),
+    inProcessFetch: inProcess,
+  });
+  app = createApp(deps, { mounts: sandbox.mounts });
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await app!.request(`${config.publicUrl}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+
+  return {
+    app,
+    deps,
+    agent,
+    database,
+    config,
+    call,
+    async user(username: string) {
+      return (await call('POST', '/sandbox/x/_admin/users', { username })).body as { id: string };
+    },
+    async post(
+      username: string,
+      text: string,
+      extra: { inReplyToId?: string; quotedId?: string } = {},
+    ) {
+      const res = await call('POST', '/sandbox/x/_admin/posts', { username, text, ...extra });
+      if (res.status >= 300) throw new Error(`post failed: ${JSON.stringify(res.body)}`);
+      return res.body as { id: string };
+    },
+    async posts() {
+      return (await call('GET', '/sandbox/x/_admin/posts')).body as {
+        id: string;
+        author: { username: string };
+        text: string;
+        inReplyToId: string | null;
+      }[];
+    },
+    async repliesTo(postId: string) {
+      return (await this.posts()).filter((p) => p.inReplyToId === postId);
+    },
+    async fund(address: string, token: Token, tokens: string) {
+      await call('POST', '/sandbox/constellation/_admin/faucet', { address, token, tokens });
+      await this.snapshot();
+    },
+    async snapshot() {
+      await call('POST', '/sandbox/constellation/_admin/snapshot');
+    },
+    /** Snapshot, then let the transfer reconciler see it. */
+    async settle() {
+      await this.snapshot();
+      await confirmTransfers(deps);
+    },
+    async fault(path: string, status: number, count: number) {
+      return call('POST', '/sandbox/x/_admin/faults', { path, status, count });
+    },
+    async counts() {
+      const inbox = await database.db.select().from(agentInbox);
+      const outbox = await database.db.select().from(agentOutbox);
+      return { inbox, outbox };
+    },
+    async stop() {
+      await agent.worker.stop();
+      await sandbox.stop();
+    },
+    async close() {
+      await this.stop();
+      await database.close();
+    },
+  };
+}
+
+export type AgentEnv = Awaited<ReturnType<typeof startAgentEnv>>;
