@@ -81,7 +81,7 @@ describe(`concurrent submissions from one source (${testDbKind})`, () => {
     const accepted = new Set<number>();
     for (let round = 0; round < chain.length && todo.length; round++) {
       const results = await Promise.all(todo.map(({ s, i }) => post(i + round, s)));
-      results.forEach((r, j) => r.ok && accepted.add(todo[j]!.i));
+      for (const [j, r] of results.entries()) if (r.ok) accepted.add(todo[j]!.i);
       todo = todo.filter((_, j) => {
         const r = results[j]!;
         return !r.ok && r.error === 'HasNoMatchingParent';
