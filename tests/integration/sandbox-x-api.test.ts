@@ -279,3 +279,25 @@ describe('GET /2/tweets/:id', () => {
     });
   });
 });
+
+describe('GET /2/users/:id/tweets', () => {
+  it('lists the account’s own posts newest first with paging', async () => {
+    const nina = await (await admin('/users', { username: 'nina' })).json();
+    const made: string[] = [];
+    for (let i = 0; i < 7; i++)
+      // Admin posts skip rate limits: an earlier test used up the app's daily cap.
+      made.push((await (await admin('/posts', { username: 'nina', text: `nina ${i}` })).json()).id);
+    const first = await (
+      await api(`/2/users/${nina.id}/tweets?max_results=5`, bob.accessToken)
+    ).json();
+    expect(first.data.map((d: { id: string }) => d.id)).toEqual(made.slice(2).reverse());
+    const next = await (
+      await api(
+        `/2/users/${nina.id}/tweets?max_results=5&pagination_token=${first.meta.next_token}`,
+        bob.accessToken,
+      )
+    ).json();
+    expect(next.data.map((d: { id: string }) => d.id)).toEqual(made.slice(0, 2).reverse());
+    expect(next.meta).not.toHaveProperty('next_token');
+  });
+});

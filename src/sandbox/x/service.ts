@@ -19,6 +19,7 @@ import { html } from './web/html.ts';
 import { intentRoutes } from './web/intent.ts';
 import { renderPage } from './web/layout.ts';
 import { loadSession, type WebVars } from './web/session.ts';
+import { signInRoutes } from './web/sign-in.ts';
 import { timelineRoutes } from './web/timeline.ts';
 
 const BASE_PATH = '/sandbox/x';
@@ -73,6 +74,7 @@ export async function createXSandbox(
 
   const web = new Hono<WebVars>();
   web.use('*', loadSession(env));
+  web.route('/', signInRoutes(env));
   web.route('/', intentRoutes(env));
   web.route('/', timelineRoutes(env));
   web.all('*', (c) => {

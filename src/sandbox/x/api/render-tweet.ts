@@ -1,7 +1,8 @@
 import type { XEnv } from '../context.ts';
 import { parseMentions } from '../mention-parser.ts';
 import { notFoundError } from '../problems.ts';
-import { countReferences, findPostsByIds, type XPost } from '../store/posts.ts';
+import { countReferences } from '../store/post-queries.ts';
+import { findPostsByIds, type XPost } from '../store/posts.ts';
 import { findUsersByIds, findUsersByUsernames, type XUser } from '../store/users.ts';
 import type { Selection } from './query.ts';
 import { renderUsers } from './render-user.ts';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { XEnv } from '../context.ts';
 import { ID_PATTERN } from '../ids.ts';
 import { invalidRequest, problem } from '../problems.ts';
-import { listRecentPosts } from '../store/posts.ts';
+import { listRecentPosts } from '../store/post-queries.ts';
 import { type ApiVars, apiEndpoint } from './auth.ts';
 import { TWEET_QUERY } from './fields.ts';
 import { decodeCursor, encodeCursor, slicePage } from './pagination.ts';

@@ -1,57 +1,14 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { XEnv } from '../context.ts';
-import { ID_PATTERN, USERNAME_PATTERN } from '../ids.ts';
-import { createPost, findPost } from '../store/posts.ts';
-import type { WebSession } from '../store/sessions.ts';
-import { ensureUser, findUserById } from '../store/users.ts';
+import { ID_PATTERN } from '../ids.ts';
 import { signInForm } from './forms.ts';
 import { html } from './html.ts';
 import { renderPage } from './layout.ts';
-import { safeNext, sameSiteForm, signIn, signOut, type WebVars } from './session.ts';
+import { field, publish } from './publish.ts';
+import { safeNext, sameSiteForm, type WebVars } from './session.ts';
 
-const ERRORS = {
-  duplicate: 'Whoops! You already said that.',
-  parent_not_found: 'The post you are replying to was deleted.',
-  quoted_not_found: 'The quoted post was deleted.',
-  empty: 'Write something first.',
-};
-
-/** Creates a post from a web form; a reply starts with the parent author's @handle, as on X. */
-async function publish(
-  env: XEnv,
-  session: WebSession,
-  text: string,
-  inReplyTo: string | undefined,
-) {
-  const parentId = inReplyTo && ID_PATTERN.test(inReplyTo) ? BigInt(inReplyTo) : undefined;
-  const parent = parentId ? await findPost(env.db, parentId) : undefined;
-  const parentAuthor = parent ? await findUserById(env.db, parent.authorId) : undefined;
-  let body = text.trim();
-  if (!body) return { ok: false as const, error: ERRORS.empty };
-  const mention = parentAuthor && `@${parentAuthor.username}`;
-  if (
-    mention &&
-    parentAuthor.id !== session.user.id &&
-    !body.toLowerCase().includes(mention.toLowerCase())
-  ) {
-    body = `${mention} ${body}`;
-  }
-  const result = await createPost(env.db, {
-    authorId: session.user.id,
-    text: body,
-    inReplyToId: parentId,
-    now: env.now(),
-  });
-  return result.ok
-    ? { ok: true as const, post: result.post }
-    : { ok: false as const, error: ERRORS[result.reason] };
-}
-
-const field = (form: Record<string, unknown>, name: string) =>
-  typeof form[name] === 'string' ? (form[name] as string) : '';
-
-/** Post intent, sign-in/out and the compose form of the local X's web pages. */
+/** Post intent and the compose form of the local X's web pages. */
 export function intentRoutes(env: XEnv) {
   const app = new Hono<WebVars>();
 
@@ -111,41 +68,6 @@ export function intentRoutes(env: XEnv) {
     if (result.ok) return c.redirect(next, 303);
     const body = html`<div class="card"><h1>Your post was not sent</h1><p class="error" role="alert">${result.error}</p><a href="${next}">Go back</a></div>`;
     return renderPage(c, env, { title: 'Not sent', body, session, status: 400 });
-  });
-
-  app.get('/i/flow/login', (c) => {
-    const next = safeNext(env, c.req.query('redirect_after_login'));
-    return renderPage(c, env, {
-      title: 'Sign in',
-      body: signInForm(env, next),
-      session: c.get('session'),
-    });
-  });
-
-  app.post('/i/flow/login', async (c) => {
-    const form = await c.req.parseBody();
-    const next = safeNext(env, field(form, 'next'));
-    if (!sameSiteForm(c, env)) return c.text('Forbidden', 403);
-    const username = field(form, 'username').trim().replace(/^@/, '');
-    if (!USERNAME_PATTERN.test(username)) {
-      const error = 'Enter a username of 1 to 15 letters, digits or underscores.';
-      return renderPage(c, env, {
-        title: 'Sign in',
-        body: signInForm(env, next, error),
-        status: 400,
-      });
-    }
-    const user = await ensureUser(env.db, username, env.now());
-    await signIn(c, env, user.id);
-    return c.redirect(next, 303);
-  });
-
-  app.post('/i/logout', async (c) => {
-    const form = await c.req.parseBody();
-    const session = c.get('session');
-    if (session && sameSiteForm(c, env) && field(form, 'csrf') === session.csrfToken)
-      await signOut(c, env);
-    return c.redirect(`${env.basePath}/home`, 303);
   });
 
   return app;

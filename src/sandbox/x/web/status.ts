@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { XEnv } from '../context.ts';
 import { ID_PATTERN } from '../ids.ts';
-import { findPost, listConversations, type XPost } from '../store/posts.ts';
+import { listConversations } from '../store/post-queries.ts';
+import { findPost, type XPost } from '../store/posts.ts';
 import { findUserById } from '../store/users.ts';
 import { composeForm } from './forms.ts';
 import { html } from './html.ts';

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { XEnv } from './context.ts';
+import { ID_PATTERN, USERNAME_PATTERN } from './ids.ts';
+import type { XPost } from './store/posts.ts';
+import { findUsersByIds } from './store/users.ts';
+
+/** Bodies of the admin API. */
+const username = z.string().trim().regex(USERNAME_PATTERN, 'must be an X handle without @');
+const postId = z.string().regex(ID_PATTERN, 'must be a post id').transform(BigInt);
+export const schemas = {
+  user: z.object({ username }),
+  post: z.object({
+    username,
+    text: z.string().min(1).max(10_000),
+    inReplyToId: postId.optional(),
+    quotedId: postId.optional(),
+  }),
+  fault: z.object({
+    path: z.string().min(1).max(500),
+    status: z.number().int().min(400).max(599),
+    count: z.number().int().min(1).max(10_000).default(1),
+    method: z.enum(['GET', 'POST', 'DELETE', 'PUT', 'PATCH']).optional(),
+  }),
+};
+
+/** A JSON body checked against a schema, or a 400 in the product's error shape. */
+export async function readBody<S extends z.ZodType>(req: Request, schema: S) {
+  const json = await req.json().catch(() => undefined);
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return { ok: true as const, value: parsed.data as z.infer<S> };
+  const message = parsed.error.issues
+    .map((i) => `${i.path.join('.') || 'body'}: ${i.message}`)
+    .join('; ');
+  return {
+    ok: false as const,
+    response: Response.json({ error: { code: 'invalid_request', message } }, { status: 400 }),
+  };
+}
+
+/** Posts as the admin API lists them (ids as decimal strings). */
+export async function describePosts(env: XEnv, posts: XPost[]) {
+  const authors = new Map(
+    (
+      await findUsersByIds(
+        env.db,
+        posts.map((p) => p.authorId),
+      )
+    ).map((u) => [u.id, u]),
+  );
+  return posts.map((p) => ({
+    id: p.id.toString(),
+    author: { id: p.authorId, username: authors.get(p.authorId)?.username ?? null },
+    text: p.text,
+    createdAt: p.createdAt.toISOString(),
+    inReplyToId: p.inReplyToId?.toString() ?? null,
+    quotedId: p.quotedId?.toString() ?? null,
+  }));
+}
