@@ -8,9 +8,9 @@ import { createTestApp } from './test-app.ts';
 import { walletTestEnv } from './wallet-env.ts';
 
 /** A test app plus the local Constellation network (snapshots on demand) and transfer deps. */
-export async function startTransferNet() {
+export async function startTransferNet(opts: { snapshotIntervalMs?: number } = {}) {
   const app = await createTestApp(walletTestEnv());
-  const net = await startConstellationSim(app.database);
+  const net = await startConstellationSim(app.database, opts.snapshotIntervalMs ?? 0);
   const deps: TransferDeps = { ...app.deps, constellation: net.client };
   return {
     ...app,

@@ -29,10 +29,7 @@ export async function planTransfer(
 ): Promise<PlanResult> {
   const token = transfer.token as Token;
   const source = transfer.fromAddress;
-  // Last reference BEFORE balance: a snapshot between the two calls then counts a transaction
-  // twice (conservative) rather than not at all.
-  const networkRef = await deps.constellation.getLastReference(token, source);
-  const { balance } = await deps.constellation.getBalance(token, source);
+  const { networkRef, balance } = await readChainState(deps, token, source);
   const head = await chainHead(db, source, token);
   const parent: TransactionReference =
     head && head.ordinal > networkRef.ordinal
@@ -90,4 +87,25 @@ export async function planTransfer(
       .where(eq(transfers.id, transfer.id));
   });
   return { ok: true };
+}
+
+/**
+ * The source's last reference and balance, read as of one snapshot: reference, balance, then
+ * the reference again, retried while a snapshot lands in between. If it keeps moving, the first
+ * reference is kept: counted from it, a transaction in the new snapshot is subtracted twice
+ * (refused too early), never not at all (overdraft).
+ */
+async function readChainState(deps: TransferDeps, token: Token, source: string) {
+  const firstRef = await deps.constellation.getLastReference(token, source);
+  let networkRef = firstRef;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { balance } = await deps.constellation.getBalance(token, source);
+    const after = await deps.constellation.getLastReference(token, source);
+    if (after.ordinal === networkRef.ordinal && after.hash === networkRef.hash) {
+      return { networkRef, balance };
+    }
+    networkRef = after;
+  }
+  const { balance } = await deps.constellation.getBalance(token, source);
+  return { networkRef: firstRef, balance };
 }

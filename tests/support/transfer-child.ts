@@ -1,0 +1,58 @@
+// A transfer worker process for the crash test (tests/integration/transfers-crash.test.ts):
+// reconciles, then drives the planned transfers until the parent kills it with SIGKILL.
+// Input: env CRASH_CHILD = JSON {databaseUrl, publicUrl, masterKeys, fromWalletId, plan[]}.
+import { openDatabase } from '../../src/db/client.ts';
+import { sandboxConstellationClientConfig } from '../../src/sandbox/constellation/client-config.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { createConstellationClient } from '../../src/server/constellation/index.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import {
+  confirmTransfers,
+  reconcileTransfers,
+  type TransferDeps,
+  TransferError,
+  transfer,
+} from '../../src/server/transfers/index.ts';
+
+export interface CrashPlanItem {
+  key: string;
+  to: string;
+  amount: string; // base units, or 'all'
+}
+export interface CrashChildInput {
+  databaseUrl: string;
+  publicUrl: string;
+  masterKeys: string;
+  fromWalletId: string;
+  plan: CrashPlanItem[];
+}
+
+const input = JSON.parse(process.env.CRASH_CHILD ?? '{}') as CrashChildInput;
+const database = await openDatabase({ url: input.databaseUrl });
+const config = loadConfig({ NODE_ENV: 'test', WALLET_MASTER_KEYS: input.masterKeys });
+const deps: TransferDeps = {
+  config,
+  db: database.db,
+  logger: createLogger('silent'),
+  constellation: createConstellationClient(sandboxConstellationClientConfig(input.publicUrl)),
+};
+
+process.stdout.write('ready\n');
+await reconcileTransfers(deps);
+for (const item of input.plan) {
+  try {
+    await transfer(deps, {
+      from: { walletId: input.fromWalletId },
+      to: { address: item.to },
+      token: 'UP',
+      amount: item.amount === 'all' ? 'all' : BigInt(item.amount),
+      idempotencyKey: item.key,
+      feeTier: 'free',
+    });
+  } catch (err) {
+    if (!(err instanceof TransferError)) throw err;
+  }
+  if (Math.random() < 0.2) await confirmTransfers(deps);
+}
+process.stdout.write('done\n');
+await database.close();
