@@ -29,6 +29,37 @@ async function waitForReveal(page: Page) {
   });
 }
 
+/**
+ * Init script, added after clock.install so it wraps the fake setTimeout: notes the fake-clock
+ * time at which a 10 s timer (the banner's) is armed.
+ */
+function recordTenSecondTimer() {
+  const fakeSetTimeout = window.setTimeout;
+  const patched = (handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+    if (ms === 10_000) (window as unknown as { bannerTimerAt: number }).bannerTimerAt = Date.now();
+    return fakeSetTimeout(handler, ms, ...args);
+  };
+  window.setTimeout = patched as typeof window.setTimeout;
+}
+
+/** Pauses the fake clock a little ahead of now; returns ms since the banner's timer was armed. */
+async function pauseAndMeasureSinceTimer(page: Page): Promise<number> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { bannerTimerAt?: number }).bannerTimerAt),
+    )
+    .toBeDefined();
+  const now = await page.evaluate(() => Date.now());
+  const pausedAt = now + 250;
+  await page.clock.pauseAt(pausedAt);
+  const armedAt = await page.evaluate(
+    () => (window as unknown as { bannerTimerAt: number }).bannerTimerAt,
+  );
+  const elapsed = pausedAt - armedAt;
+  expect(elapsed).toBeLessThan(5_000);
+  return elapsed;
+}
+
 for (const { query, text } of BANNER_CASES) {
   test(`banner for ?${query} shows for 10 s, then the URL resets to /`, async ({ page }) => {
     const views: string[] = [];
@@ -36,15 +67,18 @@ for (const { query, text } of BANNER_CASES) {
       if (req.url().endsWith('/api/analytics/pageview')) views.push(req.postDataJSON().path);
     });
     await page.clock.install();
+    await page.addInitScript(recordTenSecondTimer);
     await page.goto(`/?${query}`);
     const banner = page.getByRole('alert');
     await expect(banner).toHaveText(text);
 
-    await page.clock.runFor(9_000);
+    // Freeze the page's clock, then step to just before and just after the 10 s.
+    const elapsed = await pauseAndMeasureSinceTimer(page);
+    await page.clock.runFor(10_000 - elapsed - 50);
     await expect(banner).toBeVisible();
     expect(new URL(page.url()).search).toBe(`?${query}`);
 
-    await page.clock.runFor(1_000);
+    await page.clock.runFor(100);
     await expect(banner).toBeHidden();
     await expect(page).toHaveURL('/');
     // Rewriting the query string is not a new page view.
@@ -172,9 +206,11 @@ test('copying the contract address shows a check for 1.5 s and a toast', async (
   await expect(toast).toContainText('Copied');
 
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1);
+  // A little ahead of the page's clock: pausing must not ask to go back in time.
+  const pausedAt = now + 250;
+  await page.clock.pauseAt(pausedAt);
   const elapsed =
-    now + 1 - (await page.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt));
+    pausedAt - (await page.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt));
   expect(elapsed).toBeLessThan(1_400);
   await page.clock.runFor(1_450 - elapsed);
   await expect(copied.locator('[data-icon="check"]')).toBeVisible();

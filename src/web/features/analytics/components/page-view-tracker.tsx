@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { pageViewFor, sendPageView } from '../api/send-page-view';
 
@@ -8,7 +8,11 @@ import { pageViewFor, sendPageView } from '../api/send-page-view';
  */
 export function PageViewTracker() {
   const [pathname] = useLocation();
+  // StrictMode (dev) runs effects twice; one route change is one view.
+  const lastReported = useRef<string | null>(null);
   useEffect(() => {
+    if (lastReported.current === pathname) return;
+    lastReported.current = pathname;
     sendPageView(pageViewFor(pathname, window.location.search, document.referrer));
   }, [pathname]);
   return null;
