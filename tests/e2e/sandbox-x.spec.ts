@@ -59,6 +59,14 @@ test('Cancel on the consent screen redirects with error=access_denied', async ({
 
 test('the post intent signs in, posts, and the post shows on the timeline', async ({ page }) => {
   const text = `gm @UpsiderAgent ${randomBytes(4).toString('hex')}`;
+  await page.goto('/sandbox/x/home');
+  const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+  const [color, background] = await signIn.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return [style.color, style.backgroundColor];
+  });
+  expect(color).not.toBe(background);
+  await expectNoSeriousA11yViolations(page);
   await page.goto(`/sandbox/x/intent/post?text=${encodeURIComponent(text)}`);
   await page.getByLabel('Username').fill('e2e_poster');
   await page.getByRole('button', { name: 'Next' }).click();

@@ -15,6 +15,7 @@ border-right:1px solid var(--line)}
 border-bottom:1px solid var(--line);position:sticky;top:0;background:var(--bg)}
 .top nav{display:flex;gap:16px;align-items:center}
 .top nav a{color:var(--fg);font-weight:700;text-decoration:none}
+.top nav a.btn-primary{color:var(--bg)}
 .logo{display:inline-flex;color:var(--fg)}
 .logo svg{width:28px;height:28px;fill:currentColor}
 h1{font-size:20px;margin:0;padding:12px 16px}
@@ -43,11 +44,12 @@ input:focus,textarea:focus{outline:2px solid var(--blue);border-color:var(--blue
 .profile-name{padding:8px 0 0}
 .post .who{display:flex;gap:4px;flex-wrap:wrap}
 .post .who a{color:var(--fg);font-weight:700;text-decoration:none}
+.post .who a.muted{color:var(--muted);font-weight:400}
 .post .actions a{color:var(--muted);font-size:13px}
 .avatar{width:40px;height:40px;border-radius:50%;flex:none}
 .replies{margin-left:32px;border-left:2px solid var(--line)}
 .quote{border:1px solid var(--line);border-radius:12px;padding:8px 12px;margin:6px 0}
 .compose{padding:12px 16px;border-bottom:1px solid var(--line)}
-.row{display:flex;justify-content:flex-end;gap:8px;margin-top:8px}
+.row{display:flex;justify-content:flex-end;align-items:center;gap:8px;margin-top:8px}
 .inline{display:inline}
 `;
