@@ -63,26 +63,30 @@ describe('200 concurrent transfers from one wallet', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
     })();
-    const outcomes = await Promise.all(
-      calls.map(({ key, to, worker }) =>
-        transfer(worker, {
-          from: { xUserId: '3001' },
-          to: { address: to },
-          token: 'UP',
-          amount: UP,
-          idempotencyKey: key,
-          feeTier: 'free',
-        }).then(
-          (r) => ({ key, id: r.id, code: null as string | null }),
-          (e: unknown) => {
-            if (!(e instanceof TransferError)) throw e;
-            return { key, id: e.details.transferId ?? null, code: e.code };
-          },
+    let outcomes: { key: string; id: string | null; code: string | null }[];
+    try {
+      outcomes = await Promise.all(
+        calls.map(({ key, to, worker }) =>
+          transfer(worker, {
+            from: { xUserId: '3001' },
+            to: { address: to },
+            token: 'UP',
+            amount: UP,
+            idempotencyKey: key,
+            feeTier: 'free',
+          }).then(
+            (r) => ({ key, id: r.id, code: null as string | null }),
+            (e: unknown) => {
+              if (!(e instanceof TransferError)) throw e;
+              return { key, id: e.details.transferId ?? null, code: e.code };
+            },
+          ),
         ),
-      ),
-    );
-    ticking = false;
-    await ticker;
+      );
+    } finally {
+      ticking = false;
+      await ticker;
+    }
 
     // Every call with a key got the same transfer and the same outcome.
     const byKey = new Map<string, { id: string | null; code: string | null }>();

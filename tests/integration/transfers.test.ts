@@ -2,9 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transferTransactions, users } from '../../src/db/schema/index.ts';
 import {
+  ConstellationNetworkError,
+  signTransaction,
+} from '../../src/server/constellation/index.ts';
+import {
   getTransfer,
   getWalletBalances,
   listTransfersForUser,
+  reconcileTransfers,
   TransferError,
   transfer,
 } from '../../src/server/transfers/index.ts';
@@ -14,6 +19,7 @@ import {
   provisionSystemWallets,
   type WalletRecord,
 } from '../../src/server/wallets/index.ts';
+import { withWalletSigningKey } from '../../src/server/wallets/signing-key.ts';
 import { startTransferNet } from '../support/transfer-net.ts';
 
 const UP = 100_000_000n;
@@ -210,5 +216,76 @@ describe('transfer', () => {
       expect(err.code).toBe(code);
       expect(await getTransfer(t.deps, { idempotencyKey: key })).toBeNull();
     }
+  });
+
+  it('recovers a lost answer without sending twice, and rejects a transaction the chain passed over', async () => {
+    const frank = await t.user('2007', 'frank', { UP: 20n * UP });
+    const lostAnswer = {
+      ...t.deps,
+      constellation: {
+        ...t.deps.constellation,
+        postTransaction: async (
+          ...args: Parameters<typeof t.deps.constellation.postTransaction>
+        ) => {
+          await t.deps.constellation.postTransaction(...args); // the node accepts it...
+          throw new ConstellationNetworkError('http://node', new Error('socket hang up')); // ...we never hear
+        },
+      },
+    };
+    const request = {
+      from: { xUserId: '2007' },
+      to: { address: alice.dagAddress },
+      token: 'UP',
+      amount: 2n * UP,
+      idempotencyKey: 'lost-answer',
+      feeTier: 'premium',
+    } as const;
+    await expect(transfer(lostAnswer, request)).rejects.toBeInstanceOf(ConstellationNetworkError);
+    expect((await getTransfer(t.deps, request))?.state).toBe('pending');
+    await reconcileTransfers(t.deps);
+    await t.settle();
+    expect((await transfer(t.deps, request)).state).toBe('confirmed');
+    expect(await bal(frank.dagAddress)).toBe(18n * UP);
+
+    // Signed and stored, never sent; meanwhile another transaction takes that place in the chain.
+    const neverSent = {
+      ...t.deps,
+      constellation: {
+        ...t.deps.constellation,
+        postTransaction: async () => {
+          throw new ConstellationNetworkError('http://node', new Error('ECONNREFUSED'));
+        },
+      },
+    };
+    const doomed = {
+      ...request,
+      amount: 3n * UP,
+      idempotencyKey: 'passed-over',
+      feeTier: 'free',
+    } as const;
+    await expect(transfer(neverSent, doomed)).rejects.toBeInstanceOf(ConstellationNetworkError);
+    const parent = await t.net.client.getLastReference('UP', frank.dagAddress);
+    const rival = await withWalletSigningKey(t.deps, frank.id, (key) =>
+      signTransaction(
+        {
+          source: frank.dagAddress,
+          destination: alice.dagAddress,
+          amount: UP,
+          fee: 0n,
+          parent,
+          salt: 7n,
+        },
+        key,
+      ),
+    );
+    await t.net.client.postTransaction('UP', rival);
+    await t.net.sim.tick();
+    await reconcileTransfers(t.deps);
+    const passed = (await getTransfer(t.deps, doomed))!;
+    expect(passed.state).toBe('rejected');
+    expect(passed.error?.message).toMatch(/chain moved past/);
+    await t.settle();
+    expect(await bal(frank.dagAddress)).toBe(17n * UP);
+    await expect(transfer(t.deps, doomed)).rejects.toMatchObject({ code: 'rejected_by_network' });
   });
 });

@@ -23,10 +23,15 @@ export async function confirmTransfers(deps: TransferDeps): Promise<void> {
     .from(transferTransactions)
     .where(unfinishedLeg);
   for (const chain of chains) {
-    await withSourceLock(deps.db, chain.source, async (db) => {
-      const legs = await legsInStates(db, chain.source, chain.token, ['planned', 'submitted']);
-      await reconcileLegs(deps, db, legs);
-    });
+    try {
+      await withSourceLock(deps.db, chain.source, async (db) => {
+        const legs = await legsInStates(db, chain.source, chain.token, ['planned', 'submitted']);
+        await reconcileLegs(deps, db, legs);
+      });
+    } catch (err) {
+      // One unreachable network or chain must not hold up the others; the next round retries.
+      deps.logger.warn({ err, ...chain }, 'transfer chain could not be reconciled yet');
+    }
   }
   // Transfers whose transactions are all final (also after a crash between the two updates).
   const settled = await deps.db
