@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { AppDeps } from '../server/deps.ts';
 import { createConstellationSandbox } from './constellation/service.ts';
 import { migrateSandbox } from './db/migrate.ts';
+import { projectsAdminRoutes } from './projects-admin.ts';
 import { createXSandbox } from './x/service.ts';
 
 /** One local simulator: where it is mounted, its routes, and what `GET /sandbox` says about it. */
@@ -43,8 +44,11 @@ export async function startSandbox(ctx: SandboxContext) {
       services: Object.fromEntries(
         services.map((s) => [s.name, { baseUrl: `${ctx.publicUrl}${s.path}`, ...s.describe() }]),
       ),
+      admin: { createProject: `${ctx.publicUrl}/sandbox/_admin/projects` },
     }),
   );
+  // Outside projects (npm run projects) registered over HTTP, for tests and demos.
+  index.route('/_admin/projects', projectsAdminRoutes(ctx.deps));
   // Specific mounts first: `/sandbox` itself is the index.
   const mounts = [
     ...services.map((s) => ({ path: s.path, app: s.app })),

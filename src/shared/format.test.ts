@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatTokenAmount } from './format.ts';
+import {
+  formatLongDate,
+  formatLongDateTime,
+  formatTokenAmount,
+  formatTokenDecimal,
+} from './format.ts';
 
 describe('formatTokenAmount', () => {
   it('divides base units by 1e8 and shows exactly 2 decimals with en-US grouping', () => {
@@ -44,5 +49,49 @@ describe('formatTokenAmount', () => {
         expect(formatTokenAmount(raw)).toBe(expected);
       }),
     );
+  });
+});
+
+describe('formatTokenDecimal', () => {
+  it('shows a decimal token string with exactly 2 decimals and en-US grouping', () => {
+    expect(formatTokenDecimal('1234567.891')).toBe('1,234,567.89');
+    expect(formatTokenDecimal('0.005')).toBe('0.01');
+    expect(formatTokenDecimal('0.00499999')).toBe('0.00');
+    expect(formatTokenDecimal('42')).toBe('42.00');
+    expect(formatTokenDecimal('993181006')).toBe('993,181,006.00');
+    expect(formatTokenDecimal(12.5)).toBe('12.50');
+  });
+
+  it('floors digits past the 8th decimal before rounding to cents', () => {
+    expect(formatTokenDecimal('0.004999999999')).toBe('0.00');
+    expect(formatTokenDecimal('-0.000000001')).toBe('0.00');
+    expect(formatTokenDecimal('-1.239')).toBe('-1.24');
+  });
+
+  it('keeps full precision for very large balances', () => {
+    expect(formatTokenDecimal('1234567890123456.789')).toBe('1,234,567,890,123,456.79');
+  });
+
+  it('shows 0.00 for missing or non-numeric input', () => {
+    for (const raw of [undefined, null, '', 'abc', '1e5', '1.2.3', Number.NaN, {}, []]) {
+      expect(formatTokenDecimal(raw)).toBe('0.00');
+    }
+  });
+});
+
+describe('formatLongDate / formatLongDateTime', () => {
+  const when = '2026-11-22T15:04:05.000Z';
+
+  it('uses the en-US long date, with hour and minute for the date-time form', () => {
+    expect(formatLongDate(when, 'UTC')).toBe('November 22, 2026');
+    expect(formatLongDateTime(when, 'UTC')).toBe('November 22, 2026 at 3:04 PM');
+    expect(formatLongDate(new Date(when), 'America/New_York')).toBe('November 22, 2026');
+  });
+
+  it('returns null for a missing or invalid date', () => {
+    for (const raw of [null, undefined, '', 'not a date']) {
+      expect(formatLongDate(raw)).toBeNull();
+      expect(formatLongDateTime(raw)).toBeNull();
+    }
   });
 });

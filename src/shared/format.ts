@@ -42,3 +42,51 @@ export function formatTokenAmount(raw: unknown): string {
   const fraction = (cents % 100n).toString().padStart(2, '0');
   return `${negative && cents > 0n ? '-' : ''}${whole}.${fraction}`;
 }
+
+/**
+ * Display form of a token amount given as a decimal string in token units, as the wallet
+ * balance API sends it ("1234.56789"): digits past the 8th decimal are floored away, then it is
+ * shown like `formatTokenAmount`. A finite number is accepted too; anything else shows '0.00'.
+ */
+export function formatTokenDecimal(value: unknown): string {
+  const text = typeof value === 'number' && Number.isFinite(value) ? value.toFixed(8) : value;
+  if (typeof text !== 'string') return '0.00';
+  const match = /^\s*(-?)(\d+)(?:\.(\d*))?\s*$/.exec(text);
+  if (!match) return '0.00';
+  const [, sign, whole, fraction = ''] = match;
+  const digits = `${whole}${fraction.slice(0, 8).padEnd(8, '0')}`;
+  // Flooring a negative amount moves it down when any digit was cut off.
+  const cut = sign === '-' && /[1-9]/.test(fraction.slice(8)) ? 1n : 0n;
+  return formatTokenAmount(sign === '-' ? -BigInt(digits) - cut : BigInt(digits));
+}
+
+const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "November 22, 2026" (en-US long date); null for a missing or invalid date. */
+export function formatLongDate(
+  value: string | number | Date | null | undefined,
+  timeZone?: string,
+): string | null {
+  return toDate(value)?.toLocaleDateString('en-US', { ...LONG_DATE, timeZone }) ?? null;
+}
+
+/** "November 22, 2026 at 3:04 PM" (en-US long date with hour and minute); null when invalid. */
+export function formatLongDateTime(
+  value: string | number | Date | null | undefined,
+  timeZone?: string,
+): string | null {
+  return (
+    toDate(value)?.toLocaleString('en-US', {
+      ...LONG_DATE,
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    }) ?? null
+  );
+}

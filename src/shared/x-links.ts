@@ -13,3 +13,12 @@ export function postIntentUrl(config: Pick<PublicConfig, 'xWebUrl'>, text: strin
 export function profileUrl(config: Pick<PublicConfig, 'xWebUrl'>, handle: string): string {
   return `${config.xWebUrl}/${encodeURIComponent(handle)}`;
 }
+
+/** A post's page on X: `{xWebUrl}/{handle}/status/{postId}`. */
+export function postUrl(
+  config: Pick<PublicConfig, 'xWebUrl'>,
+  handle: string,
+  postId: string,
+): string {
+  return `${profileUrl(config, handle)}/status/${encodeURIComponent(postId)}`;
+}

@@ -18,6 +18,12 @@ export const routes: { path: string; component: React.LazyExoticComponent<React.
       path: '/privacy-policy',
       component: lazy(() => import('@/web/pages/legal/privacy-policy-page')),
     },
+    { path: '/dashboard', component: lazy(() => import('@/web/pages/dashboard/dashboard-page')) },
+    { path: '/settings', component: lazy(() => import('@/web/pages/settings/settings-page')) },
+    {
+      path: '/authorize-twitter',
+      component: lazy(() => import('@/web/pages/authorize-twitter/authorize-twitter-page')),
+    },
     { path: '/console', component: lazy(() => import('@/web/pages/console/console-page')) },
     { path: '/status', component: lazy(() => import('@/web/pages/status/status-page')) },
     {

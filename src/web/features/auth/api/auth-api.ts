@@ -8,6 +8,8 @@ export interface CurrentUser {
   twitterId: string;
   createdAt: string;
   lastLoginAt: string;
+  /** The user's own DAG wallet, linked on /settings. */
+  linkedWalletAddress?: string | null;
 }
 
 export const CURRENT_USER_KEY = ['/api/auth/me'] as const;

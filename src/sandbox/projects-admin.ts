@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../server/deps.ts';
+import { createProject } from '../server/external/projects.ts';
+import { errorBody } from '../server/http/error-handler.ts';
+import { sameOriginOnly } from '../server/http/same-origin.ts';
+
+/**
+ * `POST /sandbox/_admin/projects {name, dailyCap?}` → `{id, name, dailyCap, apiKey}`: what
+ * `npm run projects -- add` does, for tests and demos while the server runs (the embedded
+ * database admits one process, so the CLI cannot run beside it). Sandbox mode only.
+ */
+export function projectsAdminRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
+  const app = new Hono();
+  app.use('*', sameOriginOnly(deps.config.publicUrl));
+  app.post('/', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as {
+      name?: unknown;
+      dailyCap?: unknown;
+    } | null;
+    if (typeof body?.name !== 'string') {
+      return c.json(errorBody('invalid_request', 'name is required'), 400);
+    }
+    try {
+      const { project, apiKey } = await createProject(deps, {
+        name: body.name,
+        dailyCap: body.dailyCap === undefined ? 50 : Number(body.dailyCap),
+      });
+      return c.json(
+        { id: project.id, name: project.name, dailyCap: project.dailyCap, apiKey },
+        201,
+      );
+    } catch (err) {
+      return c.json(errorBody('invalid_request', (err as Error).message), 400);
+    }
+  });
+  return app;
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { publicConfig } from '@/web/lib/public-config';
+
+interface Service {
+  name: string;
+  url: string;
+  description?: string;
+}
+
+/** Reads GET /sandbox: each simulator with a page a person can open (X's timeline, else its base). */
+async function loadServices(indexUrl: string): Promise<Service[]> {
+  const res = await fetch(indexUrl, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${res.status}`);
+  const body = (await res.json()) as { services?: Record<string, Record<string, unknown>> };
+  return Object.entries(body.services ?? {}).map(([name, s]) => ({
+    name,
+    url: String(s.timelineUrl ?? s.webUrl ?? s.baseUrl ?? indexUrl),
+    description: typeof s.description === 'string' ? s.description : undefined,
+  }));
+}
+
+/**
+ * The thin notice on every page while the product runs against its local simulators (the
+ * server sets sandboxIndexUrl only then). The list of services is fetched only when opened:
+ * this sits on the landing route, whose JS budget is 100 KB.
+ */
+export function SandboxBanner() {
+  const indexUrl = publicConfig.sandboxIndexUrl;
+  if (!indexUrl) return null;
+  return (
+    <aside
+      aria-label="Sandbox"
+      className="border-b border-amber-400/30 bg-amber-950/60 text-xs text-amber-100"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-1.5 sm:px-6">
+        <p>
+          <strong className="font-semibold text-amber-300">Sandbox</strong>: this site runs against
+          local simulators of X and the Constellation network; nothing touches a real network.{' '}
+          <a href={indexUrl} className="underline hover:text-white">
+            Sandbox index
+          </a>
+        </p>
+        <ServiceList indexUrl={indexUrl} />
+      </div>
+    </aside>
+  );
+}
+
+function ServiceList({ indexUrl }: { indexUrl: string }) {
+  const [services, setServices] = useState<Service[] | 'error' | null>(null);
+  return (
+    <details
+      onToggle={(e) => {
+        if (!e.currentTarget.open || services) return;
+        loadServices(indexUrl).then(setServices, () => setServices('error'));
+      }}
+    >
+      <summary className="cursor-pointer underline hover:text-white">Local services</summary>
+      <ul className="mt-1 flex flex-col gap-1 pb-1">
+        {services === null && <li>Loading...</li>}
+        {services === 'error' && <li>The sandbox index could not be read.</li>}
+        {Array.isArray(services) &&
+          services.map((s) => (
+            <li key={s.name}>
+              <a href={s.url} className="font-semibold underline hover:text-white">
+                {s.name}
+              </a>
+              {s.description && <span>: {s.description}</span>}
+            </li>
+          ))}
+      </ul>
+    </details>
+  );
+}

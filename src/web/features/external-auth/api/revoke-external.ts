@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { runExternalAction } from './external-action';
+import { AUTHORIZATION_STATUS_KEY } from './get-authorization-status';
+
+/** POST /api/twitter/revoke-external: deletes the stored tokens; outside posting stops. */
+export function revokeExternal() {
+  return runExternalAction('/api/twitter/revoke-external', {
+    success: 'Authorization revoked successfully.',
+    failure: 'Revocation failed',
+  });
+}
+
+/** Spec §4: the status is fetched again after the action, whatever its outcome. */
+export function useRevokeExternal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeExternal,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: AUTHORIZATION_STATUS_KEY }),
+  });
+}

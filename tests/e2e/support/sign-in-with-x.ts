@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+/** A fresh X handle (at most 15 characters), so each test has its own account and wallet. */
+export const uniqueHandle = (prefix: string) =>
+  `${prefix}_${randomBytes(3).toString('hex')}`.slice(0, 15);
+
+/** Answers the local X's consent screen the browser is on. */
+export async function answerConsent(page: Page, username: string) {
+  await expect(page.getByRole('button', { name: 'Authorize app' })).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('button', { name: 'Authorize app' }).click();
+}
+
+/**
+ * Signs in the way a visitor does: 'Sign in with X' in the navigation bar on `fromPath`, the
+ * local X's consent screen, and back. Waits until the page shows the user menu.
+ */
+export async function signInWithX(page: Page, username: string, fromPath = '/how-it-works') {
+  await page.goto(fromPath);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in with X' }).click();
+  await answerConsent(page, username);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+export interface MeBody {
+  username: string;
+  displayName: string;
+  twitterId: string;
+  createdAt: string;
+  lastLoginAt: string;
+  dagAddress: string | null;
+}
+
+/** GET /api/auth/me with the page's cookies. */
+export async function currentUser(page: Page): Promise<MeBody> {
+  const res = await page.request.get('/api/auth/me');
+  expect(res.status()).toBe(200);
+  return res.json();
+}
