@@ -1,10 +1,11 @@
 // Every table of the product. drizzle-kit reads this file to generate migrations.
+
+export * from './agent.ts';
 export * from './analytics.ts';
+export * from './external.ts';
+export * from './oauth.ts';
+export * from './sessions.ts';
+export * from './subscriptions.ts';
+export * from './transfers.ts';
 export * from './users.ts';
 export * from './wallets.ts';
-export * from './transfers.ts';
-export * from './agent.ts';
-export * from './sessions.ts';
-export * from './oauth.ts';
-export * from './external.ts';
-export * from './subscriptions.ts';
