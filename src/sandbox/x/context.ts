@@ -7,6 +7,8 @@ export interface XLimits {
   usersLookup: number;
   mentions: number;
   tweetLookup: number;
+  /** GET /2/users/:id/tweets */
+  userTweets: number;
   tweetCreate: number;
   tweetDelete: number;
   /** POST /2/tweets per app per 24 hours. */
@@ -15,6 +17,7 @@ export interface XLimits {
   usersLookupApp: number;
   mentionsApp: number;
   tweetLookupApp: number;
+  userTweetsApp: number;
 }
 
 export const DEFAULT_LIMITS: XLimits = {
@@ -22,12 +25,14 @@ export const DEFAULT_LIMITS: XLimits = {
   usersLookup: 900,
   mentions: 300,
   tweetLookup: 900,
+  userTweets: 900,
   tweetCreate: 100,
   tweetDelete: 50,
   tweetCreateAppDaily: 10_000,
   usersLookupApp: 300,
   mentionsApp: 450,
   tweetLookupApp: 450,
+  userTweetsApp: 1500,
 };
 
 /** Knobs for tests: a clock (code expiry, windows) and smaller rate limits. */

@@ -91,6 +91,7 @@ function limitFor(env: XEnv, method: string, path: string): number {
   const l = env.limits;
   if (path === '/2/users/me') return l.usersMe;
   if (/^\/2\/users\/[^/]+\/mentions$/.test(path)) return l.mentions;
+  if (/^\/2\/users\/[^/]+\/tweets$/.test(path)) return l.userTweets;
   if (path === '/2/tweets') return l.tweetCreate;
   if (path.startsWith('/2/tweets/')) return method === 'DELETE' ? l.tweetDelete : l.tweetLookup;
   return l.usersLookup;

@@ -18,8 +18,8 @@ const TIMELINE_HORIZON = 3200;
  */
 export function userTweetRoutes(env: XEnv) {
   const policy = {
-    bucket: 'tweetLookup',
-    appBucket: 'tweetLookupApp',
+    bucket: 'userTweets',
+    appBucket: 'userTweetsApp',
     scopes: ['tweet.read', 'users.read'],
   } as const;
   return new Hono<ApiVars>().get('/:id/tweets', apiEndpoint(env, policy), async (c) => {
