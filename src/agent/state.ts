@@ -15,6 +15,8 @@ export interface AgentStateValues {
   post_blocked_until: { until: string };
   /** Set by `npm run agent:pause` / `agent:resume`. */
   paused: { paused: boolean; by: string; at: string };
+  /** Who is refreshing the agent's X tokens (refresh tokens are single-use: one refresher). */
+  token_refresh_lease: { until: string; by: string };
   /** The operator's pending OAuth connect (PKCE verifier lives only here, never in a URL). */
   oauth_pending: { state: string; codeVerifier: string; at: string };
 }
@@ -41,4 +43,27 @@ export async function setAgentState<K extends AgentStateKey>(
 
 export async function deleteAgentState(db: Db, key: AgentStateKey): Promise<void> {
   await db.delete(agentState).where(eq(agentState.key, key));
+}
+
+/**
+ * Takes a short lease stored under `key` unless someone else holds an unexpired one. A lease
+ * instead of a row lock: the work done under it may call services (the local X in sandbox
+ * mode) that use this same single-connection database.
+ */
+export async function tryLease(
+  db: Db,
+  key: 'token_refresh_lease',
+  p: { by: string; now: Date; ms: number },
+): Promise<boolean> {
+  const value = { until: new Date(p.now.getTime() + p.ms).toISOString(), by: p.by };
+  const rows = await db
+    .insert(agentState)
+    .values({ key, value })
+    .onConflictDoUpdate({
+      target: agentState.key,
+      set: { value, updatedAt: sql`now()` },
+      where: sql`(${agentState.value}->>'until')::timestamptz < ${p.now.toISOString()}::timestamptz or ${agentState.value}->>'by' = ${p.by}`,
+    })
+    .returning({ key: agentState.key });
+  return rows.length > 0;
 }

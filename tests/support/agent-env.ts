@@ -25,7 +25,7 @@ type Hono = ReturnType<typeof createApp>;
  * (a "restart") run on the same data.
  */
 export async function startAgentEnv(
-  opts: { database?: Database; env?: Record<string, string> } = {},
+  opts: { database?: Database; env?: Record<string, string>; now?: () => Date } = {},
 ) {
   const database = opts.database ?? (await createTestDatabase());
   const env = {
@@ -39,7 +39,7 @@ export async function startAgentEnv(
   let app: Hono | null = null;
   const inProcess = (url: string, init?: RequestInit) =>
     url.startsWith(config.publicUrl) ? Promise.resolve(app!.request(url, init)) : fetch(url, init);
-  const now = () => new Date();
+  const now = opts.now ?? (() => new Date());
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -83,6 +83,7 @@ export async function startAgentEnv(
     agent,
     database,
     config,
+    env,
     call,
     async user(username: string) {
       return (await call('POST', '/sandbox/x/_admin/users', { username })).body as { id: string };
@@ -139,3 +140,14 @@ export async function startAgentEnv(
 }
 
 export type AgentEnv = Awaited<ReturnType<typeof startAgentEnv>>;
+
+/** Real time plus an offset the test can push forward (database clocks keep running too). */
+export function offsetClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms: number) {
+      offset += ms;
+    },
+  };
+}

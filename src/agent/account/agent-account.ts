@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { agentAccounts } from '../../db/schema/index.ts';
 import type { TokenCipher } from '../../server/crypto/token-cipher.ts';
 import type { XTokens } from '../../server/x/oauth.ts';
+import { deleteAgentState, tryLease } from '../state.ts';
 
 /** What the agent needs from the X client to keep its own tokens fresh. */
 export interface TokenRefresher {
@@ -55,7 +56,7 @@ export class AgentNotConnectedError extends Error {
 /**
  * The agent's X user id and a valid access token, refreshed when it expires within a minute
  * (or when `force` after a 401). X rotates refresh tokens and revokes the whole family when an
- * old one is reused, so the refresh runs under a row lock: two worker processes never spend
+ * old one is reused, so the refresh runs under a lease: two worker processes never spend
  * the same refresh token.
  */
 export async function getAgentAccess(
@@ -76,19 +77,28 @@ export async function getAgentAccess(
   if (!current) throw new AgentNotConnectedError(deps.handle);
   if (!opts.force && fresh(current)) return read(current);
 
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
+  // One refresher at a time across processes; the others wait for its result.
+  const by = `${process.pid}:${Math.random().toString(36).slice(2)}`;
+  for (let waited = 0; waited < 20_000; waited += 250) {
+    const [row] = await deps.db
       .select()
       .from(agentAccounts)
-      .where(eq(agentAccounts.handle, deps.handle))
-      .for('update');
+      .where(eq(agentAccounts.handle, deps.handle));
     if (!row) throw new AgentNotConnectedError(deps.handle);
-    // Another process refreshed while we waited for the lock.
+    // Another process refreshed while we waited.
     if (row.updatedAt.getTime() > current.updatedAt.getTime() && fresh(row)) return read(row);
-    if (!row.refreshTokenEnc) throw new AgentNotConnectedError(deps.handle);
-    const refreshToken = deps.cipher.open(row.refreshTokenEnc, aad(deps.handle, 'refresh'));
-    const tokens = await deps.x.refresh(refreshToken);
-    await saveAgentTokens({ ...deps, db: tx as unknown as Db }, { xUserId: row.xUserId, tokens });
-    return { xUserId: row.xUserId, accessToken: tokens.accessToken };
-  });
+    if (await tryLease(deps.db, 'token_refresh_lease', { by, now: deps.now(), ms: 30_000 })) {
+      try {
+        if (!row.refreshTokenEnc) throw new AgentNotConnectedError(deps.handle);
+        const refreshToken = deps.cipher.open(row.refreshTokenEnc, aad(deps.handle, 'refresh'));
+        const tokens = await deps.x.refresh(refreshToken);
+        await saveAgentTokens(deps, { xUserId: row.xUserId, tokens });
+        return { xUserId: row.xUserId, accessToken: tokens.accessToken };
+      } finally {
+        await deleteAgentState(deps.db, 'token_refresh_lease');
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('Timed out waiting for another process to refresh the agent token');
 }
