@@ -1,0 +1,59 @@
+import { openDatabase } from '../db/client.ts';
+import { loadConfigOrExit } from '../server/config.ts';
+import { createConstellationClient } from '../server/constellation/index.ts';
+import { loadKeyRing } from '../server/crypto/key-ring.ts';
+import { createTokenCipher } from '../server/crypto/token-cipher.ts';
+import type { AppDeps } from '../server/deps.ts';
+import { createLogger } from '../server/logger.ts';
+import { createXClient } from '../server/x/index.ts';
+import { startAgent } from './start-agent.ts';
+
+/**
+ * `npm run agent`: one agent worker process (mentions, jobs, replies) for the PostgreSQL scale
+ * path; start as many as needed, they share the work through the database. In the default run
+ * the same loops already run inside `npm start`.
+ */
+async function main() {
+  const config = loadConfigOrExit();
+  if (!config.databaseUrl) {
+    console.error(
+      'npm run agent needs DATABASE_URL: worker processes share one PostgreSQL database.',
+    );
+    process.exit(1);
+  }
+  if (config.sandbox) {
+    console.error(
+      'npm run agent talks to X through X_CLIENT_ID/X_CLIENT_SECRET (set SANDBOX=false and the X_* URLs ' +
+        'to use a running sandbox). In the default run the agent already runs inside npm start.',
+    );
+    process.exit(1);
+  }
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ url: config.databaseUrl });
+  const now = () => new Date();
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    logger,
+    now,
+    x: createXClient({ ...config.x, now }),
+    tokenCipher: createTokenCipher(loadKeyRing({ ...config.tokenKeys, dataDir: config.dataDir })),
+    constellation: createConstellationClient(config.constellation),
+  };
+  const agent = await startAgent(deps, { env: process.env });
+  agent.worker.start();
+
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'agent worker stopping');
+    await agent.worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
