@@ -1,12 +1,14 @@
 import { and, eq, exists, inArray, not } from 'drizzle-orm';
 import { transfers, transferTransactions } from '../../db/schema/index.ts';
-import { legsInStates } from './legs.ts';
+import type { Token } from '../../shared/tokens.ts';
+import { legsInStates, setLegState } from './legs.ts';
 import { processTransfer } from './process-transfer.ts';
 import { reconcileLegs } from './reconcile-legs.ts';
 import { withSourceLock } from './source-lock.ts';
 import { refreshTransferState } from './transfer-state.ts';
 import type { TransferDeps } from './types.ts';
 
+const CHECKS_AT_ONCE = 8;
 const unfinishedLeg = inArray(transferTransactions.state, ['planned', 'submitted']);
 
 /**
@@ -15,14 +17,32 @@ const unfinishedLeg = inArray(transferTransactions.state, ['planned', 'submitted
  * same bytes; passed over → rejected), then transfers take their payment's state.
  */
 export async function confirmTransfers(deps: TransferDeps): Promise<void> {
-  const chains = await deps.db
-    .selectDistinct({
-      source: transferTransactions.sourceAddress,
-      token: transferTransactions.token,
-    })
-    .from(transferTransactions)
-    .where(unfinishedLeg);
-  for (const chain of chains) {
+  const open = await deps.db.select().from(transferTransactions).where(unfinishedLeg);
+  // Fast path without the lock (states only move forward): the explorer shows it, or it waits
+  // in the pool. Senders are not held up by the poller while their transactions settle.
+  const needLock = new Map<string, { source: string; token: string }>();
+  const check = async (leg: (typeof open)[number]) => {
+    const chain = { source: leg.sourceAddress, token: leg.token };
+    try {
+      if (leg.state === 'submitted') {
+        const tx = await deps.constellation.getExplorerTransaction(leg.token as Token, leg.hash);
+        if (tx) {
+          await setLegState(deps.db, leg, 'confirmed', { snapshotOrdinal: tx.snapshotOrdinal });
+          return;
+        }
+        if (await deps.constellation.getPendingTransaction(leg.token as Token, leg.hash)) return;
+      }
+    } catch (err) {
+      deps.logger.warn({ err, ...chain }, 'transfer confirmation check failed');
+      return;
+    }
+    needLock.set(`${chain.source}:${chain.token}`, chain);
+  };
+  // A few look-ups at a time: a poll round stays short with hundreds of transfers in flight.
+  for (let i = 0; i < open.length; i += CHECKS_AT_ONCE) {
+    await Promise.all(open.slice(i, i + CHECKS_AT_ONCE).map(check));
+  }
+  for (const chain of needLock.values()) {
     try {
       await withSourceLock(deps.db, chain.source, async (db) => {
         const legs = await legsInStates(db, chain.source, chain.token, ['planned', 'submitted']);

@@ -1,0 +1,142 @@
+// Bench section: signed transfers per second end to end through the local Constellation network
+// (real HTTP on loopback, PGlite in memory), and request → confirmed latency (p50/p95).
+// BENCH_SNAPSHOT_MS (default 250) sets the simulator's snapshot interval.
+import { randomBytes } from 'node:crypto';
+import { serve } from '@hono/node-server';
+import { inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { openDatabase } from '../../src/db/client.ts';
+import { transfers, users } from '../../src/db/schema/index.ts';
+import {
+  CONSTELLATION_SANDBOX_PATH,
+  sandboxConstellationClientConfig,
+} from '../../src/sandbox/constellation/client-config.ts';
+import { createConstellationSandbox } from '../../src/sandbox/constellation/service.ts';
+import { migrateSandbox } from '../../src/sandbox/db/migrate.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { createConstellationClient } from '../../src/server/constellation/index.ts';
+import type { AppDeps } from '../../src/server/deps.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import { confirmTransfers, type TransferDeps, transfer } from '../../src/server/transfers/index.ts';
+import { ensureWalletForUser } from '../../src/server/wallets/index.ts';
+import type { BenchSection } from './types.ts';
+
+const SENDERS = 8;
+const PER_SENDER = 25;
+const UP = 100_000_000n;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+export async function benchTransfers(): Promise<void> {
+  const snapshotMs = Number(process.env.BENCH_SNAPSHOT_MS ?? 250);
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await migrateSandbox(database);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WALLET_MASTER_KEYS: `bench:${randomBytes(32).toString('base64')}`,
+  });
+  const logger = createLogger('silent');
+  const root = new Hono();
+  const server = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const port = (server.address() as { port: number }).port;
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const baseDeps = { config, db: database.db, logger, now: () => new Date() };
+  const sim = await createConstellationSandbox(
+    { deps: baseDeps as unknown as AppDeps, database, publicUrl },
+    { snapshotIntervalMs: snapshotMs },
+  );
+  root.route(CONSTELLATION_SANDBOX_PATH, sim.app);
+  const deps: TransferDeps = {
+    ...baseDeps,
+    constellation: createConstellationClient(sandboxConstellationClientConfig(publicUrl)),
+  };
+  try {
+    const senders: string[] = [];
+    for (let i = 0; i < SENDERS; i++) {
+      const xUserId = String(9000 + i);
+      await database.db.insert(users).values({ xUserId, username: `bench${i}`, displayName: 'b' });
+      const wallet = await ensureWalletForUser(deps, { xUserId });
+      await sim.faucet({ token: 'UP', address: wallet.dagAddress, units: 1_000n * UP });
+      senders.push(xUserId);
+    }
+    await sim.tick();
+    const target = (await ensureWalletForUser(deps, { xUserId: senders[0]! })).dagAddress;
+
+    let polling = true;
+    const poller = (async () => {
+      while (polling) {
+        await confirmTransfers(deps);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    const startedAt = new Map<string, number>();
+    const t0 = performance.now();
+    await Promise.all(
+      senders.map(async (xUserId, s) => {
+        for (let n = 0; n < PER_SENDER; n++) {
+          const key = `bench-${s}-${n}`;
+          startedAt.set(key, Date.now());
+          await transfer(deps, {
+            from: { xUserId },
+            to: {
+              address:
+                s === 0
+                  ? (await ensureWalletForUser(deps, { xUserId: senders[1]! })).dagAddress
+                  : target,
+            },
+            token: 'UP',
+            amount: UP,
+            idempotencyKey: key,
+            feeTier: 'free',
+          });
+        }
+      }),
+    );
+    const submitSeconds = (performance.now() - t0) / 1000;
+    const keys = [...startedAt.keys()];
+    let rows = await database.db
+      .select()
+      .from(transfers)
+      .where(inArray(transfers.idempotencyKey, keys));
+    while (rows.some((r) => r.state !== 'confirmed') && performance.now() - t0 < 120_000) {
+      await new Promise((r) => setTimeout(r, 100));
+      rows = await database.db
+        .select()
+        .from(transfers)
+        .where(inArray(transfers.idempotencyKey, keys));
+    }
+    polling = false;
+    await poller;
+    const allSeconds = (performance.now() - t0) / 1000;
+    const latencies = rows
+      .filter((r) => r.confirmedAt)
+      .map((r) => r.confirmedAt!.getTime() - startedAt.get(r.idempotencyKey)!)
+      .sort((a, b) => a - b);
+    const total = keys.length;
+    console.info(
+      `  ${total} transfers (payment + fee = 2 signed transactions each), ${SENDERS} senders, snapshots every ${snapshotMs} ms`,
+    );
+    console.info(
+      `  submitted: ${(total / submitSeconds).toFixed(1)} transfers/s (${((2 * total) / submitSeconds).toFixed(1)} signed tx/s)`,
+    );
+    console.info(
+      `  confirmed: ${latencies.length}/${total} in ${allSeconds.toFixed(1)} s = ${(latencies.length / allSeconds).toFixed(1)} transfers/s`,
+    );
+    console.info(
+      `  request → confirmed: p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms`,
+    );
+  } finally {
+    await sim.stop();
+    await new Promise((resolve) => server.close(resolve));
+    await database.close();
+  }
+}
+
+export const transfersBench: BenchSection = {
+  title: 'Transfers through the local Constellation network',
+  run: () => benchTransfers(),
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchTransfers();
