@@ -72,3 +72,5 @@ export function loadAgentConfig(source: NodeJS.ProcessEnv, opts: { sandbox: bool
 }
 
 export type AgentConfig = ReturnType<typeof loadAgentConfig>;
+
+export { envSchema as agentEnvSchema };

@@ -233,3 +233,5 @@ export function loadConfigOrExit(source: NodeJS.ProcessEnv = process.env): Confi
     throw err;
   }
 }
+
+export { envSchema as serverEnvSchema };
