@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './accessibility';
 
 /** A fresh X handle (at most 15 characters), so each test has its own account and wallet. */
 export const uniqueHandle = (prefix: string) =>
@@ -37,4 +38,16 @@ export async function currentUser(page: Page): Promise<MeBody> {
   const res = await page.request.get('/api/auth/me');
   expect(res.status()).toBe(200);
   return res.json();
+}
+
+/**
+ * axe-core once the page has faded in: mid-fade text has too little contrast (spec §9 page
+ * reveal), which is a property of the moment, not of the page.
+ */
+export async function expectAccessibleOnceRevealed(page: Page) {
+  await page.waitForFunction(() => {
+    const el = document.querySelector('.page-reveal');
+    return el === null || getComputedStyle(el).opacity === '1';
+  });
+  await expectNoSeriousA11yViolations(page);
 }

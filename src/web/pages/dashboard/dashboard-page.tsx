@@ -1,11 +1,9 @@
-import { Terminal } from 'lucide-react';
-import { Link } from 'wouter';
 import { PageReveal } from '@/web/components/layout/page-reveal';
-import { Button } from '@/web/components/ui/button';
 import type { CurrentUser } from '@/web/features/auth/api/auth-api';
 import { useDagAddress } from '@/web/features/auth/api/use-dag-address';
 import { useSubscription } from '@/web/features/dashboard/api/get-subscription';
 import { AccountInfoCard } from '@/web/features/dashboard/components/account-info-card';
+import { ConsoleCard } from '@/web/features/dashboard/components/console-card';
 import { ProfileCard } from '@/web/features/dashboard/components/profile-card';
 import { SignInRequired } from '@/web/features/dashboard/components/sign-in-required';
 import { SubscriptionCard } from '@/web/features/dashboard/components/subscription-card';
@@ -28,19 +26,11 @@ function Dashboard({ user }: { user: CurrentUser }) {
   const balances = useWalletBalances(true);
   return (
     <PageReveal className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-12 sm:px-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="break-words text-3xl font-bold tracking-tight text-slate-50">
-            Welcome back, {user.displayName}!
-          </h1>
-          <p className="mt-2 text-slate-300">Manage your profile and connected accounts</p>
-        </div>
-        <Button asChild variant="outline" className="self-start sm:self-auto">
-          <Link href="/console">
-            <Terminal className="size-4" aria-hidden="true" />
-            Open the web console
-          </Link>
-        </Button>
+      <header>
+        <h1 className="break-words text-3xl font-bold tracking-tight text-slate-50">
+          Welcome back, {user.displayName}!
+        </h1>
+        <p className="mt-2 text-slate-300">Manage your profile and connected accounts</p>
       </header>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         <SubscriptionCard subscription={subscription.data} />
@@ -48,6 +38,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
         <WalletAddressCard address={wallet.isLoading ? undefined : wallet.dagAddress} />
         <WalletBalancesCard balances={balances.data} />
         <AccountInfoCard user={user} />
+        <ConsoleCard />
       </div>
     </PageReveal>
   );

@@ -19,7 +19,7 @@ export function AccountInfoCard({ user }: { user: CurrentUser }) {
             className="flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4"
           >
             <dt className="text-sm text-slate-400">{label}</dt>
-            <dd className="break-all font-medium text-slate-100 sm:text-right">{value}</dd>
+            <dd className="break-words font-medium text-slate-100 sm:text-right">{value}</dd>
           </div>
         ))}
       </dl>

@@ -19,13 +19,14 @@ export function WalletBalancesCard({ balances }: { balances: WalletBalances | un
       ) : !balances.constellationAddress ? (
         <p className="text-sm text-slate-400">No wallet connected</p>
       ) : (
-        <dl className="grid grid-cols-3 gap-3">
+        <dl className="flex flex-col gap-2">
           {rows.map(([token, amount]) => (
-            <div key={token} className="rounded-lg bg-slate-950/60 px-3 py-3">
-              <dt className="text-xs font-medium uppercase tracking-wide text-slate-400">
-                {token}
-              </dt>
-              <dd className="mt-1 break-all font-mono text-lg font-semibold tabular-nums text-slate-50">
+            <div
+              key={token}
+              className="flex items-baseline justify-between gap-4 rounded-lg bg-slate-950/60 px-3 py-2.5"
+            >
+              <dt className="text-sm font-medium text-slate-400">{token}</dt>
+              <dd className="min-w-0 break-all text-right font-mono text-lg font-semibold tabular-nums text-slate-50">
                 {formatTokenDecimal(amount)}
               </dd>
             </div>

@@ -1,0 +1,82 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { formatLongDate } from '@/shared/format';
+import { NO_SUBSCRIPTION, parseSubscription, type Subscription } from '../api/get-subscription';
+import { SubscriptionCard } from './subscription-card';
+
+const render = (subscription: Subscription | undefined) =>
+  renderToString(
+    <Router ssrPath="/dashboard">
+      <SubscriptionCard subscription={subscription} />
+    </Router>,
+  ).replace(/<!-- -->/g, '');
+
+const base = parseSubscription({
+  hasSubscription: true,
+  tier: 'premium',
+  status: 'active',
+  subscriptionHealth: 'active',
+  daysRemaining: 20,
+  startDate: '2026-10-01T12:00:00.000Z',
+  endDate: '2026-12-12T12:00:00.000Z',
+  monthsPurchased: 3,
+});
+const end = formatLongDate(base.endDate)!;
+
+describe('SubscriptionCard', () => {
+  it('says it is loading', () => {
+    expect(render(undefined)).toContain('Loading subscription...');
+  });
+
+  it('shows the free tier without a subscription', () => {
+    const html = render(NO_SUBSCRIPTION);
+    expect(html).toContain('Free Tier');
+    expect(html).toContain('Upgrade to unlock premium features');
+    expect(html).toMatch(/href="\/premium"[^>]*>.*View Premium Plans/);
+  });
+
+  it('shows tier, status, start, months and the active health box', () => {
+    const html = render(base);
+    expect(html).toContain('premium');
+    expect(html).toContain('Active Subscription');
+    expect(html).toContain('20 days remaining');
+    expect(html).toContain(`Expires on ${end}`);
+    expect(html).toContain(formatLongDate(base.startDate)!);
+    expect(html).toContain('3 months');
+    expect(html).toMatch(/href="\/premium"[^>]*>Manage Subscription/);
+    expect(html).not.toContain('Free Tier');
+  });
+
+  it('says "month" for one month', () => {
+    expect(render({ ...base, monthsPurchased: 1 })).toContain('1 month<');
+  });
+
+  it('warns when expiring soon', () => {
+    const html = render({ ...base, subscriptionHealth: 'expiring_soon', daysRemaining: 3 });
+    expect(html).toContain('Expiring Soon');
+    expect(html).toContain('Only 3 days remaining!');
+    expect(html).toContain(`Renew before ${end}`);
+  });
+
+  it('says when it expired', () => {
+    const html = render({ ...base, subscriptionHealth: 'expired', daysRemaining: 0 });
+    expect(html).toContain('Expired');
+    expect(html).toContain(`Subscription expired on ${end}`);
+    expect(html).not.toContain('Active Subscription');
+  });
+});
+
+describe('parseSubscription', () => {
+  it('reads anything but hasSubscription true as no subscription', () => {
+    for (const body of [null, 'x', {}, { hasSubscription: false, tier: 'pro' }]) {
+      expect(parseSubscription(body)).toEqual(NO_SUBSCRIPTION);
+    }
+  });
+
+  it('drops an unknown health value', () => {
+    expect(
+      parseSubscription({ hasSubscription: true, subscriptionHealth: 'weird' }).subscriptionHealth,
+    ).toBeNull();
+  });
+});
