@@ -4,13 +4,14 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { agentBench } from './bench/agent.ts';
 import { bundleSizes } from './bench/bundle-sizes.ts';
 import { lighthouseLanding } from './bench/lighthouse.ts';
 import { startProductionServer } from './bench/production-server.ts';
 import { transfersBench } from './bench/transfers.ts';
 import type { BenchContext, BenchSection } from './bench/types.ts';
 
-const SECTIONS: BenchSection[] = [bundleSizes, lighthouseLanding, transfersBench];
+const SECTIONS: BenchSection[] = [bundleSizes, lighthouseLanding, transfersBench, agentBench];
 
 /** The whole run must end by itself, even if a browser or the server hangs. */
 const DEADLINE_MS = 10 * 60_000;

@@ -24,7 +24,7 @@ beforeAll(async () => {
   bobId = (await t.user('bob')).id;
   const ask = await t.post('alice', "@UpsiderAgent what's my address");
   await drain();
-  aliceAddress = /DAG[1-9A-HJ-NP-Za-km-z]{37}/.exec(await onlyReply(ask.id))![0];
+  aliceAddress = /DAG\d[1-9A-HJ-NP-Za-km-z]{36}/.exec(await onlyReply(ask.id))![0];
   await t.fund(aliceAddress, 'UP', '1000');
   await t.fund(aliceAddress, 'DAG', '5');
 });
