@@ -3,19 +3,20 @@ import { publicConfig } from '@/web/lib/public-config';
 
 interface Service {
   name: string;
-  url: string;
-  description?: string;
+  /** A page a person can open (the local X's timeline), if the simulator has one. */
+  url?: string;
+  baseUrl: string;
 }
 
-/** Reads GET /sandbox: each simulator with a page a person can open (X's timeline, else its base). */
+/** Reads GET /sandbox: each simulator, its base URL, and its web page when it has one. */
 async function loadServices(indexUrl: string): Promise<Service[]> {
   const res = await fetch(indexUrl, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`${res.status}`);
   const body = (await res.json()) as { services?: Record<string, Record<string, unknown>> };
   return Object.entries(body.services ?? {}).map(([name, s]) => ({
     name,
-    url: String(s.timelineUrl ?? s.webUrl ?? s.baseUrl ?? indexUrl),
-    description: typeof s.description === 'string' ? s.description : undefined,
+    url: (s.timelineUrl ?? s.webUrl) as string | undefined,
+    baseUrl: String(s.baseUrl),
   }));
 }
 
@@ -62,10 +63,14 @@ function ServiceList({ indexUrl }: { indexUrl: string }) {
         {Array.isArray(services) &&
           services.map((s) => (
             <li key={s.name}>
-              <a href={s.url} className="font-semibold underline hover:text-white">
-                {s.name}
-              </a>
-              {s.description && <span>: {s.description}</span>}
+              {s.url ? (
+                <a href={s.url} className="font-semibold underline hover:text-white">
+                  {s.name}
+                </a>
+              ) : (
+                <span className="font-semibold">{s.name}</span>
+              )}{' '}
+              <code>{s.baseUrl}</code>
             </li>
           ))}
       </ul>

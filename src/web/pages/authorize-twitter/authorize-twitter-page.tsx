@@ -21,7 +21,7 @@ export default function AuthorizeTwitterPage() {
 }
 
 function AuthorizeTwitter({ user }: { user: CurrentUser }) {
-  const status = useAuthorizationStatus(true);
+  const status = useAuthorizationStatus();
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   return (
     <PageReveal className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-12 sm:px-6">

@@ -23,7 +23,7 @@ export default function DashboardPage() {
 function Dashboard({ user }: { user: CurrentUser }) {
   const subscription = useSubscription(true);
   const wallet = useDagAddress(true);
-  const balances = useWalletBalances(true);
+  const balances = useWalletBalances();
   return (
     <PageReveal className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-12 sm:px-6">
       <header>

@@ -1,8 +1,14 @@
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { formatLongDate } from '@/shared/format';
-import { NO_SUBSCRIPTION, parseSubscription, type Subscription } from '../api/get-subscription';
+import { createQueryClient } from '@/web/app/query-client';
+import {
+  NO_SUBSCRIPTION,
+  parseSubscription,
+  type Subscription,
+  subscriptionQueryOptions,
+} from '../api/get-subscription';
 import { SubscriptionCard } from './subscription-card';
 
 const render = (subscription: Subscription | undefined) =>
@@ -78,5 +84,20 @@ describe('parseSubscription', () => {
     expect(
       parseSubscription({ hasSubscription: true, subscriptionHealth: 'weird' }).subscriptionHealth,
     ).toBeNull();
+  });
+});
+
+describe('subscriptionQueryOptions', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('logs a failed fetch and falls back to no subscription (spec §8)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', async () => new Response('boom', { status: 500 }));
+    const client = createQueryClient();
+    await expect(client.fetchQuery(subscriptionQueryOptions())).resolves.toEqual(NO_SUBSCRIPTION);
+    expect(log).toHaveBeenCalledWith('Failed to fetch subscription', expect.any(Error));
   });
 });

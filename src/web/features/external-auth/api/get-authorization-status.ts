@@ -67,6 +67,6 @@ export const authorizationStatusQueryOptions = () =>
     refetchOnMount: 'always',
   });
 
-export function useAuthorizationStatus(enabled: boolean) {
-  return useQuery({ ...authorizationStatusQueryOptions(), enabled });
+export function useAuthorizationStatus() {
+  return useQuery(authorizationStatusQueryOptions());
 }

@@ -28,6 +28,6 @@ export const externalProjectsQueryOptions = () =>
     refetchOnMount: 'always',
   });
 
-export function useExternalProjects(enabled: boolean) {
-  return useQuery({ ...externalProjectsQueryOptions(), enabled });
+export function useExternalProjects() {
+  return useQuery(externalProjectsQueryOptions());
 }

@@ -41,6 +41,6 @@ export const postLogQueryOptions = () =>
     refetchOnMount: 'always',
   });
 
-export function usePostLog(enabled: boolean) {
-  return useQuery({ ...postLogQueryOptions(), enabled });
+export function usePostLog() {
+  return useQuery(postLogQueryOptions());
 }

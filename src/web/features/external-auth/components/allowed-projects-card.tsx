@@ -12,7 +12,7 @@ import { useUpdateAllowedProjects } from '../api/update-allowed-projects';
  * only while the user is authorized and it is ticked here.
  */
 export function AllowedProjectsCard({ status }: { status: AuthorizationStatus | undefined }) {
-  const projects = useExternalProjects(true);
+  const projects = useExternalProjects();
   const save = useUpdateAllowedProjects();
   // Until the user ticks something, the saved choice is what shows.
   const [edited, setEdited] = useState<Set<string> | null>(null);

@@ -13,7 +13,7 @@ const RESULT_STYLES: Record<string, string> = {
 
 /** Every post an outside project made, or tried to make, for the user: newest first. */
 export function PostLogCard({ username }: { username: string }) {
-  const log = usePostLog(true);
+  const log = usePostLog();
   const entries = log.data ?? [];
   return (
     <SectionCard title="Posts Made for You" icon={History}>

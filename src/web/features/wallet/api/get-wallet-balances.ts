@@ -47,6 +47,6 @@ export const walletBalancesQueryOptions = () =>
     refetchOnMount: 'always',
   });
 
-export function useWalletBalances(enabled: boolean) {
-  return useQuery({ ...walletBalancesQueryOptions(), enabled });
+export function useWalletBalances() {
+  return useQuery(walletBalancesQueryOptions());
 }

@@ -58,7 +58,7 @@ export function LinkWalletForm({ hasLinkedWallet }: { hasLinkedWallet: boolean }
           maxLength={64}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="h-10 min-w-0 flex-1 rounded-md border border-slate-600 bg-slate-950 px-3 font-mono text-sm text-slate-100 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand aria-[invalid=true]:border-red-500"
+          className="h-10 w-full min-w-0 rounded-md border border-slate-600 bg-slate-950 px-3 font-mono text-sm text-slate-100 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-brand aria-[invalid=true]:border-red-500 sm:flex-1"
         />
         <Button type="submit" disabled={busy || address.trim() === ''}>
           {busy ? (
