@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Db } from '../db/client.ts';
 import type { TokenCipher } from '../server/crypto/token-cipher.ts';
-import type { Logger } from '../server/logger.ts';
 import type { FetchFn } from '../server/x/http.ts';
 import { XApiError, type XClient } from '../server/x/index.ts';
 import { AgentNotConnectedError, getAgentAccess } from './account/agent-account.ts';

@@ -7,7 +7,6 @@ import { createTimelineReader } from '../../src/agent/outbox/x-timeline.ts';
 import { transfers } from '../../src/db/schema/index.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
 
-const UNIT = 100_000_000n;
 const never = () => new Promise<never>(() => {});
 const open: AgentEnv[] = [];
 afterAll(async () => {

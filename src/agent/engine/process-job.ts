@@ -59,14 +59,13 @@ export async function processJob(deps: ProcessDeps, row: InboxRow): Promise<Outc
     await failOrRetry(deps, row, err);
     return null;
   }
-  await finish(deps, row, post, command, outcome, 'done');
+  await finish(deps, row, command, outcome, 'done');
   return outcome;
 }
 
 async function finish(
   deps: ProcessDeps,
   row: InboxRow,
-  post: InboxPost,
   command: Command | null,
   outcome: Outcome,
   status: 'done' | 'failed',
@@ -129,7 +128,7 @@ async function failOrRetry(deps: ProcessDeps, row: InboxRow, err: unknown) {
         message: 'something went wrong on our side. Please try again later.',
       },
     };
-    await finish(deps, row, row.post as InboxPost, null, outcome, 'failed', message);
+    await finish(deps, row, null, outcome, 'failed', message);
     return;
   }
   const now = deps.now();
