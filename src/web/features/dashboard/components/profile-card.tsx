@@ -1,5 +1,5 @@
-import { ExternalLink } from 'lucide-react';
 import { profileUrl } from '@/shared/x-links';
+import { ExternalTextLink } from '@/web/components/external-text-link';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { XLogo } from '@/web/components/ui/x-logo';
 import type { CurrentUser } from '@/web/features/auth/api/auth-api';
@@ -21,17 +21,10 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
           <p className="truncate text-slate-400">@{user.username}</p>
         </div>
       </div>
-      <a
-        href={profileUrl(publicConfig, user.username)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="mt-auto inline-flex items-center gap-2 self-start rounded-md text-sm font-medium text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-      >
+      <ExternalTextLink href={profileUrl(publicConfig, user.username)} className="mt-auto">
         <XLogo className="size-3.5" />
         View Profile on X
-        <ExternalLink className="size-3.5" aria-hidden="true" />
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
+      </ExternalTextLink>
     </SectionCard>
   );
 }

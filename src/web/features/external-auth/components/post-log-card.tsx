@@ -1,6 +1,7 @@
-import { ExternalLink, History } from 'lucide-react';
+import { History } from 'lucide-react';
 import { formatLongDateTime } from '@/shared/format';
 import { postUrl } from '@/shared/x-links';
+import { ExternalTextLink } from '@/web/components/external-text-link';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { publicConfig } from '@/web/lib/public-config';
 import { usePostLog } from '../api/get-post-log';
@@ -46,16 +47,9 @@ export function PostLogCard({ username }: { username: string }) {
               <p className="mt-1 whitespace-pre-wrap break-words text-slate-200">{e.text}</p>
               {e.error && <p className="mt-1 text-xs text-red-300">{e.error}</p>}
               {e.postId && (
-                <a
-                  href={postUrl(publicConfig, username, e.postId)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-1 inline-flex items-center gap-1 rounded-sm text-xs font-medium text-brand hover:underline focus-visible:outline-2 focus-visible:outline-brand"
-                >
+                <ExternalTextLink href={postUrl(publicConfig, username, e.postId)} className="mt-1">
                   View on X
-                  <ExternalLink className="size-3" aria-hidden="true" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
+                </ExternalTextLink>
               )}
             </li>
           ))}

@@ -1,4 +1,5 @@
-import { ExternalLink, Link2 } from 'lucide-react';
+import { Link2 } from 'lucide-react';
+import { ExternalTextLink } from '@/web/components/external-text-link';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { LinkWalletForm } from './link-wallet-form';
 import { dagExplorerUrl } from './wallet-address-card';
@@ -18,16 +19,9 @@ export function LinkedWalletCard({ linkedAddress }: { linkedAddress: string | nu
           >
             {linkedAddress}
           </p>
-          <a
-            href={dagExplorerUrl(linkedAddress)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 self-start rounded-md text-sm font-medium text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-          >
+          <ExternalTextLink href={dagExplorerUrl(linkedAddress)}>
             View on DAG Explorer
-            <ExternalLink className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          </ExternalTextLink>
         </div>
       ) : (
         <p className="text-sm font-medium text-slate-200">No wallet linked yet</p>

@@ -1,5 +1,6 @@
-import { ExternalLink, Wallet } from 'lucide-react';
+import { Wallet } from 'lucide-react';
 import { CopyButton } from '@/web/components/copy-button';
+import { ExternalTextLink } from '@/web/components/external-text-link';
 import { SectionCard } from '@/web/components/ui/section-card';
 import { publicConfig } from '@/web/lib/public-config';
 
@@ -28,16 +29,9 @@ export function WalletAddressCard({ address }: { address: string | null | undefi
             </p>
             <CopyButton text={address} label="Copy wallet address" />
           </div>
-          <a
-            href={dagExplorerUrl(address)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-auto inline-flex items-center gap-2 self-start rounded-md text-sm font-medium text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-          >
+          <ExternalTextLink href={dagExplorerUrl(address)} className="mt-auto">
             View on DAG Explorer
-            <ExternalLink className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          </ExternalTextLink>
         </>
       ) : (
         <div className="text-sm">
