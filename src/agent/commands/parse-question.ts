@@ -1,41 +1,71 @@
 import type { Piece } from './tokenize.ts';
 import type { Command } from './types.ts';
-import { ADDRESS_WORDS, BALANCE_WORDS, QUESTION_FILLERS, tokenOf } from './vocabulary.ts';
+import {
+  ADDRESS_WORDS,
+  BALANCE_WORDS,
+  blocksQuestion,
+  CONTRACTIONS,
+  OTHER_OWNERS,
+  TRANSFER_WORDS,
+  tokenOf,
+} from './vocabulary.ts';
 
-const HOW_MUCH = new Set(['how', 'much', 'do', 'i', 'have', 'got', 'in', 'my', 'wallet']);
+type Subject = 'balance' | 'address';
 
 /**
- * Balance and address questions: "balance", "what's my balance", "bal", "balance @bob",
- * "@bob's balance", "what's @bob's address", "wallet", "my wallet address". After dropping
- * question words the rest must be exactly: the subject word(s), plus either "my" or one handle.
- * Anything else ("my balance and @bob's") is unknown rather than guessed.
+ * What is asked about: "balance"/"bal", "how much … have/got", "address"/"addr", or "wallet"
+ * alone ("my wallet balance" is a balance). Both a balance and an address word is two questions.
+ */
+function subjectOf(values: readonly string[]): Subject | 'both' | undefined {
+  const howMuch =
+    values.includes('how') &&
+    values.includes('much') &&
+    values.some((v) => v === 'have' || v === 'got');
+  const balance = howMuch || values.some((value) => BALANCE_WORDS.has(value));
+  const address = values.some((value) => ADDRESS_WORDS.has(value) && value !== 'wallet');
+  if (balance && address) return 'both';
+  if (balance) return 'balance';
+  if (address || values.includes('wallet')) return 'address';
+  return undefined;
+}
+
+/** Pieces that mean the post is about something else: amounts, other coins, DAG addresses. */
+const isForeign = (piece: Piece) =>
+  piece.type === 'number' ||
+  piece.type === 'usd' ||
+  (piece.type === 'cashtag' && !tokenOf(piece)) ||
+  (piece.type === 'word' && /^dag./i.test(piece.raw));
+
+/** Words that change whose wallet or which moment is meant, or mix in a transfer. */
+const isForeignWord = (value: string) =>
+  blocksQuestion(value) ||
+  TRANSFER_WORDS.has(value) ||
+  (value.endsWith("'s") && !CONTRACTIONS.has(value));
+
+/**
+ * Balance and address questions, tolerant of extra words and punctuation around the subject:
+ * "balance", "what's my balance?", "balance please 🙏", "@bob's address, thx", "gm! bal".
+ * The target is the author ("my" or nobody named) or exactly one handle. Refused as unknown
+ * rather than guessed: two handles ("balance @bob @carol"), "my" together with a handle, "your"
+ * with no handle, someone else's possessive ("mom's address"), both balance and address, and
+ * posts that also carry an amount, a DAG address, another coin, a negation or a transfer word.
  */
 export function parseQuestion(words: readonly Piece[]): Command {
-  const values = words.map((piece) => (piece.type === 'word' ? piece.value : ''));
-  if (values.includes('how') && values.includes('much')) {
-    const rest = words.filter((piece) => !tokenOf(piece));
-    if (rest.every((piece) => piece.type === 'word' && HOW_MUCH.has(piece.value))) {
-      return { kind: 'balance', target: { self: true } };
-    }
-  }
+  const values = words.flatMap((piece) => (piece.type === 'word' ? [piece.value] : []));
+  const kind = subjectOf(values);
+  if (kind === undefined || kind === 'both') return { kind: 'unknown' };
+  if (words.some(isForeign) || values.some(isForeignWord)) return { kind: 'unknown' };
 
-  let kind: 'balance' | 'address' | undefined;
-  let mine = false;
-  const mentions: Piece[] = [];
-  for (const piece of words) {
-    if (piece.type === 'mention') mentions.push(piece);
-    else if (piece.type === 'cashtag' && tokenOf(piece)) continue;
-    else if (piece.type !== 'word') return { kind: 'unknown' };
-    else if (BALANCE_WORDS.has(piece.value)) kind = 'balance';
-    else if (ADDRESS_WORDS.has(piece.value)) kind ??= 'address';
-    else if (piece.value === 'my') mine = true;
-    else if (!QUESTION_FILLERS.has(piece.value)) return { kind: 'unknown' };
+  const mentions = words.filter((piece) => piece.type === 'mention');
+  const mine = values.includes('my');
+  const someoneElse = values.some((value) => OTHER_OWNERS.has(value));
+  if (mentions.length > 1 || (mine && mentions.length > 0) || (mine && someoneElse)) {
+    return { kind: 'unknown' };
   }
-  if (!kind || mentions.length > 1 || (mine && mentions.length > 0)) return { kind: 'unknown' };
 
   const subject = mentions[0];
-  if (!subject) return { kind, target: { self: true } };
+  if (!subject) return someoneElse ? { kind: 'unknown' } : { kind, target: { self: true } };
   if (subject.suspicious) return { kind: 'invalid', reason: 'suspicious_characters' };
-  if (subject.type !== 'mention' || !subject.valid) return { kind: 'unknown' };
+  if (!subject.valid) return { kind: 'unknown' };
   return { kind, target: { handle: subject.handle } };
 }

@@ -21,12 +21,8 @@ export const OPENERS = new Set([
 /** Imperatives only: "sent", "sending", "gave" describe, they do not instruct. */
 export const SEND_VERBS = new Set(['send', 'tip', 'give', 'pay', 'transfer']);
 
-/**
- * A send containing any of these is not an instruction to move money now: negations ("don't",
- * "never", "jk"), conditions ("if", "unless"), hedges ("maybe", "should") and times other than
- * now ("tomorrow", "later"). Together with '?' these turn a send into `unknown`.
- */
-export const SEND_BLOCKERS = new Set([
+/** Words that say "not this" or "not now". Questions containing them are not answered either. */
+const NEGATIONS = [
   'not',
   'no',
   'never',
@@ -47,6 +43,17 @@ export const SEND_BLOCKERS = new Set([
   'joking',
   'nevermind',
   'nvm',
+];
+/** Times other than now: "what was my balance yesterday" is not asking for today's. */
+const OTHER_TIMES = ['tomorrow', 'tonight', 'later', 'yesterday', 'ago', 'scheduled'];
+
+/**
+ * A send containing any of these is not an instruction to move money now: negations ("don't",
+ * "never", "jk"), conditions ("if", "unless"), hedges ("maybe", "should") and times other than
+ * now ("tomorrow", "later"). Together with '?' these turn a send into `unknown`.
+ */
+export const SEND_BLOCKERS = new Set([
+  ...NEGATIONS,
   'if',
   'unless',
   'when',
@@ -61,16 +68,19 @@ export const SEND_BLOCKERS = new Set([
   'would',
   'could',
   'might',
-  'tomorrow',
-  'tonight',
-  'later',
-  'yesterday',
-  'ago',
-  'scheduled',
+  ...OTHER_TIMES,
   'hypothetically',
 ]);
 
-export const isBlocker = (word: string) => SEND_BLOCKERS.has(word) || word.endsWith("n't");
+const isNegation = (word: string) => word.endsWith("n't");
+export const isBlocker = (word: string) => SEND_BLOCKERS.has(word) || isNegation(word);
+
+/**
+ * Balance and address questions tolerate any extra words ("balance please", "address thx"), but
+ * not these: a negation or another time changes what is asked ("don't show my balance").
+ */
+const QUESTION_BLOCKERS = new Set([...NEGATIONS, ...OTHER_TIMES]);
+export const blocksQuestion = (word: string) => QUESTION_BLOCKERS.has(word) || isNegation(word);
 
 const TOKEN_WORDS: Record<string, Token> = { up: 'UP', dag: 'DAG', dor: 'DOR' };
 
@@ -86,31 +96,30 @@ export const tokenWord = (suffix: string): Token | undefined => TOKEN_WORDS[suff
 export const BALANCE_WORDS = new Set(['balance', 'balances', 'bal']);
 export const ADDRESS_WORDS = new Set(['address', 'addr', 'wallet']);
 
-/** Words a balance or address question may contain around its subject. */
-export const QUESTION_FILLERS = new Set([
-  ...OPENERS,
-  'what',
+/**
+ * Words about moving money ("I sent 10 UP, what's my balance"): a question that also talks about a
+ * transfer is not answered, because it is unclear what the author wants.
+ */
+export const TRANSFER_WORDS = new Set([
+  ...SEND_VERBS,
+  ...['sends', 'sent', 'sending', 'tips', 'tipped', 'tipping', 'gives', 'gave', 'giving'],
+  ...['pays', 'paid', 'paying', 'transfers', 'transferred', 'transferring'],
+]);
+
+/** Owners other than the author: with no handle named, "your address" is not the author's. */
+export const OTHER_OWNERS = new Set(['your', 'yours', 'ur', 'his', 'her', 'their', 'our', 'its']);
+
+/** "'s" words that are contractions, not owners ("what's", unlike "mom's address"). */
+export const CONTRACTIONS = new Set([
   "what's",
-  'whats',
-  'is',
-  'are',
-  'show',
-  'check',
-  'get',
-  'tell',
-  'me',
-  'the',
-  'current',
-  'can',
-  'you',
-  'i',
-  'see',
-  'of',
-  'for',
-  'up',
-  'dag',
-  'dor',
-  'total',
+  "that's",
+  "it's",
+  "where's",
+  "how's",
+  "here's",
+  "there's",
+  "who's",
+  "let's",
 ]);
 
 export const ANALYSIS_WORDS = new Set(['analyze', 'analyse', 'analysis', 'analyzing', 'analysing']);
@@ -127,5 +136,6 @@ export const CREATE_WORDS = new Set(['create', 'make', 'generate']);
 export const PROMOTE_WORDS = new Set(['promote', 'quote', 'comment', 'boost', 'shill']);
 export const VIDEO_WORDS = new Set(['video', 'videos', 'vid']);
 export const HELP_WORDS = new Set(['help', 'commands', 'command', 'menu']);
+/** Matched anywhere among the words, so "hey, how does this work? thanks" is help too. */
 export const HELP_PHRASES =
-  /^(?:how (?:does|do) (?:this|it|that|you) work|how (?:do|can) i use (?:this|it|you)|how to use(?: this| it| you)?|how it works|what can you do|what do you do)$/;
+  /(?:^| )(?:how (?:does|do) (?:this|it|that|you) work|how (?:do|can) i use (?:this|it|you)|how to use(?: this| it| you)?|how it works|what can you do|what do you do)(?: |$)/;
