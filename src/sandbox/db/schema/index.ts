@@ -1,6 +1,7 @@
 // Tables of the local simulators. They live in their own PostgreSQL schema, `sandbox`, with their
 // own migrations (drizzle-sandbox/), applied only when the sandbox is mounted: a production
 // database never gets them.
+
+export * from './constellation.ts';
 export { sandboxSchema } from './sandbox-schema.ts';
 export * from './x.ts';
-export * from './constellation.ts';
