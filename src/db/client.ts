@@ -35,6 +35,10 @@ const migrationsFolder = path.resolve(
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client whose server connection ends (server restart, admin termination) emits
+    // 'error'; without a listener that would crash the process. pg drops that client from the
+    // pool and the next query opens a fresh connection, so there is nothing else to do.
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     // Several API processes may start at once: one migrates, the others wait on the lock.
     const applyMigrations = async (set: { folder: string; table: string }) => {
