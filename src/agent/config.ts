@@ -34,6 +34,8 @@ const envSchema = z.object({
   AGENT_POLL_INTERVAL_MS: z.coerce.number().int().min(100).optional(),
   /** How long a claimed job stays reserved for its worker before another may take it over. */
   AGENT_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** On the first read after connecting, only mentions this recent are acted on. */
+  AGENT_FIRST_READ_WINDOW_MINUTES: z.coerce.number().min(0).default(15),
   /** Explorer page of a transaction; the hash is appended. */
   DAG_EXPLORER_TX_URL: z.url().default('https://mainnet.dagexplorer.io/transactions/'),
   ...Object.fromEntries(limitKeys.map(([key, def]) => [key, tokenAmount.prefault(def)])),
@@ -64,6 +66,7 @@ export function loadAgentConfig(source: NodeJS.ProcessEnv, opts: { sandbox: bool
     inProcess: env.AGENT_IN_PROCESS,
     pollIntervalMs: env.AGENT_POLL_INTERVAL_MS ?? (opts.sandbox ? 1000 : 5000),
     leaseMs: env.AGENT_LEASE_MS,
+    firstReadWindowMs: env.AGENT_FIRST_READ_WINDOW_MINUTES * 60_000,
     explorerTxUrl: env.DAG_EXPLORER_TX_URL,
     limits,
     /** Spec: a preview waits this long for 'confirm'. */

@@ -60,7 +60,14 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
   const timeline = createTimelineReader(deps.xApiUrl, deps.xFetch);
   let agentUserId: string | null = null;
 
-  const poll = () => pollMentions({ db: deps.db, x: deps.x, access, now: deps.now });
+  const poll = () =>
+    pollMentions({
+      db: deps.db,
+      x: deps.x,
+      access,
+      now: deps.now,
+      firstReadWindowMs: deps.config.firstReadWindowMs,
+    });
   const processDue = async (limit = 10) => {
     if (!agentUserId)
       agentUserId = await access()

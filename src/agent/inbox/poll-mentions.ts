@@ -9,6 +9,12 @@ export interface PollDeps {
   x: Pick<XClient, 'getMentions'>;
   access: () => Promise<{ xUserId: string; accessToken: string }>;
   now: () => Date;
+  /**
+   * On the very first read (no cursor yet) only mentions this recent are taken: connecting the
+   * agent must not answer, or move money for, months-old posts. Older ones are skipped and the
+   * cursor moves past them.
+   */
+  firstReadWindowMs: number;
 }
 
 export async function saveRate(
@@ -56,6 +62,12 @@ export async function pollMentions(deps: PollDeps): Promise<{ stored: number; wa
 
   // Oldest first, so jobs are processed in the order people posted.
   posts.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
-  const stored = await storeMentions(deps.db, posts, { newestId: newest, now: deps.now() });
+  const fresh = cursor ? posts : posts.filter((p) => isWithin(p, now, deps.firstReadWindowMs));
+  const stored = await storeMentions(deps.db, fresh, { newestId: newest, now: deps.now() });
   return { stored };
+}
+
+function isWithin(post: InboxPost, now: Date, windowMs: number): boolean {
+  if (!post.createdAt) return true;
+  return now.getTime() - new Date(post.createdAt).getTime() <= windowMs;
 }
