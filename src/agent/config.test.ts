@@ -26,4 +26,19 @@ describe('loadAgentConfig', () => {
       loadAgentConfig({ AGENT_DAILY_MAX_DAG: '1.123456789' }, { sandbox: true }),
     ).toThrow();
   });
+
+  it('links transactions to the local explorer pages in sandbox mode, unless set explicitly', () => {
+    const local = { sandbox: true, publicUrl: 'http://127.0.0.1:3000' };
+    expect(loadAgentConfig({}, local).explorerTxUrl).toBe(
+      'http://127.0.0.1:3000/sandbox/constellation/explorer/transactions/',
+    );
+    expect(loadAgentConfig({}, { sandbox: false, publicUrl: 'http://x' }).explorerTxUrl).toBe(
+      'https://mainnet.dagexplorer.io/transactions/',
+    );
+    const explicit = loadAgentConfig(
+      { DAG_EXPLORER_TX_URL: 'https://explorer.example/tx/' },
+      local,
+    );
+    expect(explicit.explorerTxUrl).toBe('https://explorer.example/tx/');
+  });
 });

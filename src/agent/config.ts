@@ -36,8 +36,8 @@ const envSchema = z.object({
   AGENT_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   /** On the first read after connecting, only mentions this recent are acted on. */
   AGENT_FIRST_READ_WINDOW_MINUTES: z.coerce.number().min(0).default(15),
-  /** Explorer page of a transaction; the hash is appended. */
-  DAG_EXPLORER_TX_URL: z.url().default('https://mainnet.dagexplorer.io/transactions/'),
+  /** Explorer page of a transaction; the hash is appended. Sandbox mode: the local explorer pages. */
+  DAG_EXPLORER_TX_URL: z.url().optional(),
   ...Object.fromEntries(limitKeys.map(([key, def]) => [key, tokenAmount.prefault(def)])),
 });
 
@@ -48,7 +48,11 @@ export interface TokenLimits {
 }
 
 /** Agent settings from the environment; every one has a default, documented in .env.example. */
-export function loadAgentConfig(source: NodeJS.ProcessEnv, opts: { sandbox: boolean }) {
+export function loadAgentConfig(
+  source: NodeJS.ProcessEnv,
+  /** `publicUrl`: the server's origin, where sandbox mode serves its local explorer pages. */
+  opts: { sandbox: boolean; publicUrl?: string },
+) {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const env = envSchema.parse(cleaned) as z.infer<typeof envSchema> & Record<string, bigint>;
   const limits = Object.fromEntries(
@@ -67,11 +71,19 @@ export function loadAgentConfig(source: NodeJS.ProcessEnv, opts: { sandbox: bool
     pollIntervalMs: env.AGENT_POLL_INTERVAL_MS ?? (opts.sandbox ? 1000 : 5000),
     leaseMs: env.AGENT_LEASE_MS,
     firstReadWindowMs: env.AGENT_FIRST_READ_WINDOW_MINUTES * 60_000,
-    explorerTxUrl: env.DAG_EXPLORER_TX_URL,
+    explorerTxUrl: env.DAG_EXPLORER_TX_URL ?? defaultExplorerTxUrl(opts),
     limits,
     /** Spec: a preview waits this long for 'confirm'. */
     confirmTtlMs: 10 * 60_000,
   };
+}
+
+/** Sandbox wallets exist only on the local network, so its explorer pages are the useful links. */
+function defaultExplorerTxUrl(opts: { sandbox: boolean; publicUrl?: string }) {
+  if (opts.sandbox && opts.publicUrl) {
+    return `${opts.publicUrl.replace(/\/+$/, '')}/sandbox/constellation/explorer/transactions/`;
+  }
+  return 'https://mainnet.dagexplorer.io/transactions/';
 }
 
 export type AgentConfig = ReturnType<typeof loadAgentConfig>;

@@ -27,7 +27,10 @@ export async function startAgent(
     inProcessFetch?: FetchFn;
   },
 ): Promise<AgentRuntime> {
-  const agentConfig = loadAgentConfig(p.env, { sandbox: deps.config.sandbox });
+  const agentConfig = loadAgentConfig(p.env, {
+    sandbox: deps.config.sandbox,
+    publicUrl: deps.config.publicUrl,
+  });
   let runtime: AgentRuntime | null = null;
   const wallets = createWalletPorts(deps, () => runtime!.worker.access());
   runtime = createAgentRuntime({

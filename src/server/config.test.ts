@@ -30,4 +30,14 @@ describe('loadConfig', () => {
     expect(config.publicConfig.xWebUrl).toBe('https://x.com');
     expect(config.publicConfig.sandboxIndexUrl).toBeNull();
   });
+
+  it('links DAG addresses to the local explorer pages in sandbox mode, unless set explicitly', () => {
+    expect(
+      loadConfig({ PUBLIC_URL: 'http://localhost:4000/' }).publicConfig.dagExplorerAddressUrl,
+    ).toBe('http://localhost:4000/sandbox/constellation/explorer/address/');
+    const real = loadConfig({ X_CLIENT_ID: 'id', X_CLIENT_SECRET: 'secret' });
+    expect(real.publicConfig.dagExplorerAddressUrl).toBe('https://mainnet.dagexplorer.io/address/');
+    const explicit = loadConfig({ DAG_EXPLORER_ADDRESS_URL: 'https://explorer.example/a/' });
+    expect(explicit.publicConfig.dagExplorerAddressUrl).toBe('https://explorer.example/a/');
+  });
 });

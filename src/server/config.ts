@@ -47,7 +47,8 @@ const envSchema = z.object({
   X402_URL: z.url().default('https://x402.upsider.app'),
   MARKET_DATA_URL: z.url().default('https://www.coingecko.com/en/coins/upsider'),
   METAGRAPH_EXPLORER_URL: z.url().default('https://mainnet.dagexplorer.io/metagraphs'),
-  DAG_EXPLORER_ADDRESS_URL: z.url().default('https://mainnet.dagexplorer.io/address/'),
+  /** Explorer page of an address (the address is appended). Sandbox mode: the local explorer pages. */
+  DAG_EXPLORER_ADDRESS_URL: z.url().optional(),
   BASE_EXPLORER_ADDRESS_URL: z.url().default('https://basescan.org/address/'),
   PLAUSIBLE_URL: z.url().optional(),
   PLAUSIBLE_DOMAIN: z.string().min(1).optional(),
@@ -109,7 +110,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     x402Url: env.X402_URL,
     marketDataUrl: env.MARKET_DATA_URL,
     metagraphExplorerUrl: env.METAGRAPH_EXPLORER_URL,
-    dagExplorerAddressUrl: env.DAG_EXPLORER_ADDRESS_URL,
+    dagExplorerAddressUrl:
+      env.DAG_EXPLORER_ADDRESS_URL ??
+      (sandbox
+        ? `${publicUrl}/sandbox/constellation/explorer/address/`
+        : 'https://mainnet.dagexplorer.io/address/'),
     baseExplorerAddressUrl: env.BASE_EXPLORER_ADDRESS_URL,
     sandboxIndexUrl: sandbox ? '/sandbox' : null,
   };

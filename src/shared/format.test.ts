@@ -4,6 +4,7 @@ import {
   formatLongDate,
   formatLongDateTime,
   formatTokenAmount,
+  formatTokenAmountExact,
   formatTokenDecimal,
 } from './format.ts';
 
@@ -93,5 +94,25 @@ describe('formatLongDate / formatLongDateTime', () => {
       expect(formatLongDate(raw)).toBeNull();
       expect(formatLongDateTime(raw)).toBeNull();
     }
+  });
+});
+
+describe('formatTokenAmountExact', () => {
+  it('shows every significant decimal, at least the minimum, with en-US grouping', () => {
+    expect(formatTokenAmountExact(150_000_000n)).toBe('1.50');
+    expect(formatTokenAmountExact(1n)).toBe('0.00000001');
+    expect(formatTokenAmountExact(123_456_789_000_000n)).toBe('1,234,567.89');
+    expect(formatTokenAmountExact(150_000_000n, 8)).toBe('1.50000000');
+    expect(formatTokenAmountExact(0n, 0)).toBe('0');
+    expect(formatTokenAmountExact(-1n)).toBe('-0.00000001');
+  });
+
+  it('loses nothing: the digits read back to the same base units', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 20n }), (units) => {
+        const text = formatTokenAmountExact(units, 8).replace(/,/g, '');
+        expect(BigInt(text.replace('.', ''))).toBe(units);
+      }),
+    );
   });
 });

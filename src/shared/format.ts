@@ -90,3 +90,16 @@ export function formatLongDateTime(
     }) ?? null
   );
 }
+
+/**
+ * Exact display form of an amount in base units, for explorer pages: every significant decimal
+ * (at least `minDecimals`, at most 8) with en-US grouping, so 1 base unit shows "0.00000001".
+ */
+export function formatTokenAmountExact(units: bigint, minDecimals = 2): string {
+  const abs = units < 0n ? -units : units;
+  const whole = groupThousands((abs / UNITS_PER_TOKEN).toString());
+  const digits = (abs % UNITS_PER_TOKEN).toString().padStart(8, '0');
+  const significant = digits.replace(/0+$/, '');
+  const fraction = digits.slice(0, Math.max(significant.length, Math.min(minDecimals, 8)));
+  return `${units < 0n ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}

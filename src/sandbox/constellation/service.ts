@@ -8,6 +8,7 @@ import {
   sandboxConstellationClientConfig,
   sandboxConstellationUrls,
 } from './client-config.ts';
+import { explorerPageRoutes } from './explorer-pages/routes.ts';
 import { sendFromFaucet } from './faucet.ts';
 import { knownAddressLabels, loadGenesis, loadSandboxSystemKeys } from './genesis.ts';
 import { seedGenesis } from './ledger.ts';
@@ -50,6 +51,8 @@ export async function createConstellationSandbox(
     app.route(`/${token.toLowerCase()}-l1`, l1Routes(sim));
   }
   app.route('/be', explorerRoutes(db, Object.values(nets)));
+  const labels = new Map(genesis.wallets.map((w) => [w.address, w.label]));
+  app.route('/explorer', explorerPageRoutes({ db, nets, labels }));
 
   // The faucet talks to this very app through the product's client: mounted under its path and
   // dispatched in-process, so it works before the HTTP server listens and behind any proxy.
@@ -104,6 +107,8 @@ export async function createConstellationSandbox(
         address: genesis.faucet.address,
         endpoint: `${ctx.publicUrl}${CONSTELLATION_SANDBOX_PATH}/_admin/faucet`,
       },
+      /** Human-readable pages: `{explorerUrl}/address/{address}`, `{explorerUrl}/transactions/{hash}`. */
+      explorerUrl: `${ctx.publicUrl}${CONSTELLATION_SANDBOX_PATH}/explorer`,
       forceSnapshot: `${ctx.publicUrl}${CONSTELLATION_SANDBOX_PATH}/_admin/snapshot`,
       knownAddresses: knownAddressLabels(genesis),
       wallets: genesis.wallets,
