@@ -5,13 +5,14 @@ import { loadKeyRing } from '../server/crypto/key-ring.ts';
 import { createTokenCipher } from '../server/crypto/token-cipher.ts';
 import type { AppDeps } from '../server/deps.ts';
 import { createLogger } from '../server/logger.ts';
+import { startTransferWorker } from '../server/transfers/index.ts';
 import { createXClient } from '../server/x/index.ts';
 import { startAgent } from './start-agent.ts';
 
 /**
  * `npm run agent`: one agent worker process (mentions, jobs, replies) for the PostgreSQL scale
  * path; start as many as needed, they share the work through the database. In the default run
- * the same loops already run inside `npm start`.
+ * the same loops already run inside `npm start`. Each worker also runs the transfer reconciler.
  */
 async function main() {
   const config = loadConfigOrExit();
@@ -42,10 +43,13 @@ async function main() {
   };
   const agent = await startAgent(deps, { env: process.env });
   agent.worker.start();
+  // Workers settle what they send even when no API process is running.
+  const transferWorker = startTransferWorker(deps);
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'agent worker stopping');
     await agent.worker.stop();
+    await transferWorker.stop();
     await database.close();
     process.exit(0);
   };
