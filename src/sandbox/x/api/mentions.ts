@@ -6,7 +6,7 @@ import { reachableMentionIds } from '../store/mentions.ts';
 import { findPostsByIds } from '../store/posts.ts';
 import { type ApiVars, apiEndpoint } from './auth.ts';
 import { TWEET_QUERY } from './fields.ts';
-import { decodeCursor, encodeCursor, slicePage } from './pagination.ts';
+import { encodeCursor, readPaging, slicePage } from './pagination.ts';
 import { patternError, readSelection } from './query.ts';
 import { renderTweets } from './render-tweet.ts';
 
@@ -36,20 +36,7 @@ export function mentionRoutes(env: XEnv) {
       const v = q[name];
       if (v !== undefined && !ID_PATTERN.test(v)) errors.push(patternError(name, v, ID_PATTERN));
     }
-    const size = q.max_results === undefined ? 10 : Number(q.max_results);
-    if (!Number.isInteger(size) || size < 5 || size > 100) {
-      errors.push({
-        parameters: { max_results: [q.max_results ?? ''] },
-        message: `The \`max_results\` query parameter value [${q.max_results}] is not between 5 and 100`,
-      });
-    }
-    const cursor = q.pagination_token === undefined ? null : decodeCursor(q.pagination_token);
-    if (q.pagination_token !== undefined && !cursor) {
-      errors.push({
-        parameters: { pagination_token: [q.pagination_token] },
-        message: `The \`pagination_token\` query parameter value [${q.pagination_token}] is not valid`,
-      });
-    }
+    const { size, cursor } = readPaging(q, errors);
     const times: Record<string, Date | undefined> = {};
     for (const name of ['start_time', 'end_time'] as const) {
       const v = q[name];

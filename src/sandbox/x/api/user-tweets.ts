@@ -5,7 +5,7 @@ import { invalidRequest, problem } from '../problems.ts';
 import { listRecentPosts } from '../store/post-queries.ts';
 import { type ApiVars, apiEndpoint } from './auth.ts';
 import { TWEET_QUERY } from './fields.ts';
-import { decodeCursor, encodeCursor, slicePage } from './pagination.ts';
+import { encodeCursor, readPaging, slicePage } from './pagination.ts';
 import { patternError, readSelection } from './query.ts';
 import { renderTweets } from './render-tweet.ts';
 
@@ -30,20 +30,7 @@ export function userTweetRoutes(env: XEnv) {
       'pagination_token',
     ]);
     if (!ID_PATTERN.test(id)) errors.push(patternError('id', id, ID_PATTERN));
-    const size = q.max_results === undefined ? 10 : Number(q.max_results);
-    if (!Number.isInteger(size) || size < 5 || size > 100) {
-      errors.push({
-        parameters: { max_results: [q.max_results ?? ''] },
-        message: `The \`max_results\` query parameter value [${q.max_results}] is not between 5 and 100`,
-      });
-    }
-    const cursor = q.pagination_token === undefined ? null : decodeCursor(q.pagination_token);
-    if (q.pagination_token !== undefined && !cursor) {
-      errors.push({
-        parameters: { pagination_token: [q.pagination_token] },
-        message: `The \`pagination_token\` query parameter value [${q.pagination_token}] is not valid`,
-      });
-    }
+    const { size, cursor } = readPaging(q, errors);
     if (errors.length) return problem(c, 400, invalidRequest(errors));
 
     const all = await listRecentPosts(env.db, { limit: TIMELINE_HORIZON, authorId: id });
