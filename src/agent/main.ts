@@ -1,12 +1,8 @@
 import { openDatabase } from '../db/client.ts';
 import { loadConfigOrExit } from '../server/config.ts';
-import { createConstellationClient } from '../server/constellation/index.ts';
-import { loadKeyRing } from '../server/crypto/key-ring.ts';
-import { createTokenCipher } from '../server/crypto/token-cipher.ts';
-import type { AppDeps } from '../server/deps.ts';
+import { createAppDeps } from '../server/deps.ts';
 import { createLogger } from '../server/logger.ts';
 import { startTransferWorker } from '../server/transfers/index.ts';
-import { createXClient } from '../server/x/index.ts';
 import { startAgent } from './start-agent.ts';
 
 /**
@@ -31,16 +27,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl });
-  const now = () => new Date();
-  const deps: AppDeps = {
-    config,
-    db: database.db,
-    logger,
-    now,
-    x: createXClient({ ...config.x, now }),
-    tokenCipher: createTokenCipher(loadKeyRing({ ...config.tokenKeys, dataDir: config.dataDir })),
-    constellation: createConstellationClient(config.constellation),
-  };
+  const deps = createAppDeps(config, database.db, { logger });
   const agent = await startAgent(deps, { env: process.env });
   agent.worker.start();
   // Workers settle what they send even when no API process is running.

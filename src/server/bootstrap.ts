@@ -5,10 +5,7 @@ import { startSandbox } from '../sandbox/mount.ts';
 import { issueSandboxUserToken } from '../sandbox/x/accounts.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
-import { createConstellationClient } from './constellation/index.ts';
-import { loadKeyRing } from './crypto/key-ring.ts';
-import { createTokenCipher } from './crypto/token-cipher.ts';
-import type { AppDeps } from './deps.ts';
+import { createAppDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { startTransferWorker } from './transfers/index.ts';
 import { provisionSystemWallets } from './wallets/index.ts';
@@ -25,23 +22,10 @@ export async function bootstrap(
 ) {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const now = () => new Date();
-  const deps: AppDeps = {
-    config,
-    db: database.db,
-    logger,
-    now,
-    x: createXClient({ ...config.x, now }),
-    tokenCipher: createTokenCipher(loadKeyRing({ ...config.tokenKeys, dataDir: config.dataDir })),
-    // In sandbox mode the nodes are mounted on this very app: call them in-process.
-    constellation: createConstellationClient({
-      ...config.constellation,
-      fetch: async (url, init) =>
-        config.sandbox && url.startsWith(config.publicUrl)
-          ? app.request(url, init)
-          : fetch(url, init),
-    }),
-  };
+  // In sandbox mode the simulators are mounted on this very app: call them in-process.
+  const inProcessFetch = async (url: string, init?: RequestInit) =>
+    config.sandbox && url.startsWith(config.publicUrl) ? app.request(url, init) : fetch(url, init);
+  const deps = createAppDeps(config, database.db, { logger, fetch: inProcessFetch });
   const sandbox = config.sandbox
     ? await startSandbox({ deps, database, publicUrl: config.publicUrl })
     : null;
@@ -55,7 +39,8 @@ export async function bootstrap(
       ...config.x,
       clientId: String(localX.clientId),
       clientSecret: String(localX.clientSecret),
-      now,
+      now: deps.now,
+      fetch: inProcessFetch,
     });
   }
   // The X agent: in sandbox mode its local-X account is created and connected right here.
@@ -68,10 +53,7 @@ export async function bootstrap(
             { username: handle },
           )
       : undefined,
-    inProcessFetch: config.sandbox
-      ? (url, init) =>
-          url.startsWith(config.publicUrl) ? app.request(url, init) : fetch(url, init)
-      : undefined,
+    inProcessFetch: config.sandbox ? inProcessFetch : undefined,
   });
   const app = createApp(deps, { mounts: sandbox?.mounts ?? [], distDir: opts.distDir });
   if (opts.startAgentLoops ?? agent.config.inProcess) agent.worker.start();

@@ -1,12 +1,13 @@
 import type { AgentRuntime } from '../agent/runtime.ts';
 import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
-import type { ConstellationClient } from './constellation/index.ts';
-import type { TokenCipher } from './crypto/token-cipher.ts';
+import { type ConstellationClient, createConstellationClient } from './constellation/index.ts';
+import { loadKeyRing } from './crypto/key-ring.ts';
+import { createTokenCipher, type TokenCipher } from './crypto/token-cipher.ts';
 import type { Logger } from './logger.ts';
-import type { XClient } from './x/client.ts';
+import { createXClient, type XClient } from './x/client.ts';
 
-/** What route handlers and services receive: built once in main.ts (or a test), passed down. */
+/** What route handlers and services receive: built once per process (or a test), passed down. */
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -21,4 +22,26 @@ export interface AppDeps {
   constellation: ConstellationClient;
   /** The X agent (worker loops, console engine), when this process runs it. */
   agent?: AgentRuntime;
+}
+
+/**
+ * The dependencies every process builds the same way (the server's bootstrap, the agent worker):
+ * clients from config, the clock, the token cipher. `fetch` lets the default run reach the
+ * sandbox in-process; production uses the global fetch.
+ */
+export function createAppDeps(
+  config: Config,
+  db: Db,
+  opts: { logger: Logger; fetch?: (url: string, init?: RequestInit) => Promise<Response> },
+): AppDeps {
+  const now = () => new Date();
+  return {
+    config,
+    db,
+    logger: opts.logger,
+    now,
+    x: createXClient({ ...config.x, now, fetch: opts.fetch }),
+    tokenCipher: createTokenCipher(loadKeyRing({ ...config.tokenKeys, dataDir: config.dataDir })),
+    constellation: createConstellationClient({ ...config.constellation, fetch: opts.fetch }),
+  };
 }
