@@ -7,15 +7,13 @@ import {
   dagAddressFromPublicKey,
   generatePrivateKey,
   publicKeyFromPrivateKey,
-  randomSalt,
   type SignedTransaction,
   signTransaction,
   type TransactionReference,
-  type TransactionValue,
   transactionHash,
 } from '../../src/server/constellation/index.ts';
 import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
-import { startConstellationSim } from '../support/constellation-sim.ts';
+import { startConstellationSim, transferValue } from '../support/constellation-sim.ts';
 import { createTestDatabase, testDbKind } from '../support/test-db.ts';
 
 // On PostgreSQL the two simulators use separate connection pools on one database, as two
@@ -55,7 +53,7 @@ describe(`concurrent submissions from one source (${testDbKind})`, () => {
     await sims[0]!.sim.tick();
     const parent = await sims[0]!.client.getLastReference('UP', a.address);
     const rivals = Array.from({ length: 8 }, () =>
-      signTransaction(value(a.address, newWallet().address, 6n, parent), a.key),
+      signTransaction(transferValue(a.address, newWallet().address, 6n, parent), a.key),
     );
     const results = await Promise.all(rivals.map((s, i) => post(i, s)));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
@@ -72,7 +70,7 @@ describe(`concurrent submissions from one source (${testDbKind})`, () => {
     await sims[1]!.sim.tick();
     let parent: TransactionReference = await sims[0]!.client.getLastReference('UP', a.address);
     const chain = Array.from({ length: 7 }, () => {
-      const v = value(a.address, newWallet().address, 1n, parent);
+      const v = transferValue(a.address, newWallet().address, 1n, parent);
       parent = { ordinal: v.parent.ordinal + 1n, hash: transactionHash(v) };
       return signTransaction(v, a.key);
     });
@@ -103,19 +101,3 @@ describe(`concurrent submissions from one source (${testDbKind})`, () => {
     expect(await sims[1]!.client.getLatestOrdinal('UP')).toBe(before + 1n);
   });
 });
-
-function value(
-  source: string,
-  destination: string,
-  tokens: bigint,
-  parent: TransactionReference,
-): TransactionValue {
-  return {
-    source,
-    destination,
-    amount: tokens * UNITS_PER_TOKEN,
-    fee: 0n,
-    parent,
-    salt: randomSalt(),
-  };
-}

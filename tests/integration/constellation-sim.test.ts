@@ -4,7 +4,6 @@ import {
   dagAddressFromPublicKey,
   generatePrivateKey,
   publicKeyFromPrivateKey,
-  randomSalt,
   type SignedTransaction,
   signTransaction,
   type TransactionReference,
@@ -12,7 +11,7 @@ import {
   transactionHash,
 } from '../../src/server/constellation/index.ts';
 import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
-import { startConstellationSim } from '../support/constellation-sim.ts';
+import { startConstellationSim, transferValue } from '../support/constellation-sim.ts';
 import { createTestDatabase } from '../support/test-db.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -104,8 +103,8 @@ describe('local Constellation network, through the real client over HTTP', () =>
     await fund(a.address, 10n);
     await net.sim.tick();
     const last = await net.client.getLastReference('UP', a.address);
-    const v1 = transfer(a.address, b.address, 1n, last);
-    const v2 = { ...transfer(a.address, b.address, 2n, ref(v1)) };
+    const v1 = transferValue(a.address, b.address, 1n, last);
+    const v2 = { ...transferValue(a.address, b.address, 2n, ref(v1)) };
     const { hash: h1 } = await net.client.postTransaction('UP', signTransaction(v1, a.key));
     await net.client.postTransaction('UP', signTransaction(v2, a.key));
     // The same transaction again (same value → same hash) is answered idempotently.
@@ -114,7 +113,7 @@ describe('local Constellation network, through the real client over HTTP', () =>
     });
     // The last reference is still the accepted one: a client that reuses it conflicts.
     expect(await net.client.getLastReference('UP', a.address)).toEqual(last);
-    const rival = transfer(a.address, b.address, 3n, last);
+    const rival = transferValue(a.address, b.address, 3n, last);
     expect(await errorOf(net.client.postTransaction('UP', signTransaction(rival, a.key)))).toBe(
       `Conflict(${last.ordinal + 1n},${h1},${transactionHash(rival)})`,
     );
@@ -129,7 +128,7 @@ describe('local Constellation network, through the real client over HTTP', () =>
     await fund(a.address, 5n);
     await net.sim.tick();
     const last = await net.client.getLastReference('UP', a.address);
-    const good = transfer(a.address, b.address, 1n, last);
+    const good = transferValue(a.address, b.address, 1n, last);
     const signed = signTransaction(good, a.key);
     const post = (s: SignedTransaction) => errorOf(net.client.postTransaction('UP', s));
     const tampered = (value: Partial<TransactionValue>) =>
@@ -173,9 +172,9 @@ describe('local Constellation network, through the real client over HTTP', () =>
     );
     // Waiting transactions count against the balance.
     const next = ref(good);
-    const v1 = transfer(a.address, b.address, 3n, next);
+    const v1 = transferValue(a.address, b.address, 3n, next);
     await net.client.postTransaction('UP', sign(v1));
-    expect(await post(sign(transfer(a.address, b.address, 2n, ref(v1))))).toBe(
+    expect(await post(sign(transferValue(a.address, b.address, 2n, ref(v1))))).toBe(
       'InsufficientBalance(200000000,100000000)',
     );
   });
@@ -193,22 +192,6 @@ describe('local Constellation network, through the real client over HTTP', () =>
     expect(info[0].state).toBe('Ready');
   });
 });
-
-function transfer(
-  source: string,
-  destination: string,
-  tokens: bigint,
-  parent: TransactionReference,
-): TransactionValue {
-  return {
-    source,
-    destination,
-    amount: tokens * UNITS_PER_TOKEN,
-    fee: 0n,
-    parent,
-    salt: randomSalt(),
-  };
-}
 
 describe('snapshot timer and admin routes', () => {
   it('accepts a faucet transfer (given in whole tokens) by itself within a few intervals', async () => {

@@ -8,9 +8,15 @@ import {
 import { createConstellationSandbox } from '../../src/sandbox/constellation/service.ts';
 import { migrateSandbox } from '../../src/sandbox/db/migrate.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { createConstellationClient } from '../../src/server/constellation/index.ts';
+import {
+  createConstellationClient,
+  randomSalt,
+  type TransactionReference,
+  type TransactionValue,
+} from '../../src/server/constellation/index.ts';
 import type { AppDeps } from '../../src/server/deps.ts';
 import { createLogger } from '../../src/server/logger.ts';
+import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
 
 /**
  * The local Constellation network on its own, served over real HTTP on a free port, with the
@@ -40,5 +46,22 @@ export async function startConstellationSim(database: Database, snapshotInterval
       await sim.stop();
       await new Promise((resolve) => server.close(resolve));
     },
+  };
+}
+
+/** An unsigned, fee-less transfer of whole tokens with a fresh salt. */
+export function transferValue(
+  source: string,
+  destination: string,
+  tokens: bigint,
+  parent: TransactionReference,
+): TransactionValue {
+  return {
+    source,
+    destination,
+    amount: tokens * UNITS_PER_TOKEN,
+    fee: 0n,
+    parent,
+    salt: randomSalt(),
   };
 }
