@@ -12,6 +12,14 @@ export interface ConsoleMessage {
 export interface AgentStatus {
   handle: string;
   paused: boolean;
+  /** running, throttled (until when) or stalled, with the ages that show it. */
+  health: {
+    state: 'running' | 'throttled' | 'stalled';
+    reason: string;
+    until: string | null;
+    lastReadAgeSeconds: number | null;
+    oldestUnansweredAgeSeconds: number | null;
+  };
   lastMention: { id: string | null; readAt: string | null; lastPollAt: string | null };
   inbox: { depth: number; oldestAgeSeconds: number | null };
   outbox: { depth: number; oldestAgeSeconds: number | null };
