@@ -33,6 +33,11 @@ export interface AgentStatus {
 
 export interface Receipt {
   id: string;
+  /** done / refused / failed (with `reason`), or still pending. */
+  result: 'pending' | 'done' | 'refused' | 'failed';
+  reason: string | null;
+  /** When the author posted it. */
+  postedAt: string;
   source: 'x' | 'console';
   author: string | null;
   text: string;
@@ -54,7 +59,14 @@ export interface Receipt {
     toAddress: string;
     error: string | null;
   } | null;
-  transactions: { kind: string; hash: string; token: string; amount: string; state: string }[];
+  transactions: {
+    kind: string;
+    hash: string;
+    token: string;
+    amount: string;
+    state: string;
+    explorerUrl: string | null;
+  }[];
 }
 
 export const CONSOLE_KEY = '/api/agent/console';
