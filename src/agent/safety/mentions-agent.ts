@@ -5,47 +5,13 @@ import { normalizePostText } from './normalize.ts';
  * mention ("@UpsiderAgеnt" with a Cyrillic "е") is never the agent itself, but a reader (and a
  * future X that allows it) may take it for one: text posted for a user must not carry it either.
  */
-const LOOKALIKES: Record<string, string> = {
-  а: 'a',
-  в: 'b',
-  е: 'e',
-  ё: 'e',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  т: 't',
-  у: 'y',
-  х: 'x',
-  і: 'i',
-  ї: 'i',
-  ј: 'j',
-  ѕ: 's',
-  ԁ: 'd',
-  ɡ: 'g',
-  ԛ: 'q',
-  ԝ: 'w',
-  α: 'a',
-  β: 'b',
-  ε: 'e',
-  ι: 'i',
-  κ: 'k',
-  ν: 'v',
-  ο: 'o',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  χ: 'x',
-  ı: 'i',
-  ℓ: 'l',
-};
+const LOOKALIKE_FROM = 'авеёкмнорстухіїјѕԁɡԛԝαβεικνορτυχıℓ';
+const LOOKALIKE_TO = 'abeekmhopctyxiijsdgqwabeikvoptuxil';
 
 /** The agent's normalization (NFKC, invisible characters out), then marks and lookalikes folded. */
 export function foldForAgentCheck(text: string): string {
   return [...normalizePostText(text).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()]
-    .map((char) => LOOKALIKES[char] ?? char)
+    .map((char) => LOOKALIKE_TO[LOOKALIKE_FROM.indexOf(char)] ?? char)
     .join('');
 }
 
