@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getSubscription } from '../../core/auth/get-subscription.ts';
+import { feeTierFor } from '../../core/subscriptions/index.ts';
 import { getWalletBalances } from '../../core/transfers/balances.ts';
 import { TransferError } from '../../core/transfers/errors.ts';
 import { maxSendable, transferFee } from '../../core/transfers/fee.ts';
@@ -55,10 +55,7 @@ export function createWalletPorts(
       return { address: wallet.dagAddress };
     },
     balances: (address) => getWalletBalances(deps, { address }),
-    async feeTier(xUserId) {
-      const sub = await getSubscription(deps, { xUserId });
-      return sub.isActive && sub.tier !== 'free' ? 'premium' : 'free';
-    },
+    feeTier: (xUserId) => feeTierFor(deps, { userId: xUserId }),
     fee: transferFee,
     maxSendable,
     async transfer(req) {
