@@ -1,5 +1,5 @@
 import { startAgent } from '../agent/start-agent.ts';
-import { createApp } from '../api/app.ts';
+import { createApp, loadSite } from '../api/app.ts';
 import { startTransferWorker } from '../core/transfers/index.ts';
 import { provisionSystemWallets } from '../core/wallets/index.ts';
 import { openDatabase } from '../db/client.ts';
@@ -55,12 +55,14 @@ export async function bootstrap(
       : undefined,
     inProcessFetch: config.sandbox ? inProcessFetch : undefined,
   });
-  const app = createApp(deps, { mounts: sandbox?.mounts ?? [], distDir: opts.distDir });
+  const site = loadSite(deps, opts.distDir);
+  const app = createApp(deps, { mounts: sandbox?.mounts ?? [], site });
   if (opts.startAgentLoops ?? agent.config.inProcess) agent.worker.start();
 
   const transferWorker = startTransferWorker(deps);
   return {
     app,
+    site,
     deps,
     database,
     logger,
