@@ -3,7 +3,7 @@ import { pollMentions } from '../../src/agent/inbox/poll-mentions.ts';
 import { nextReadDelayMs } from '../../src/agent/inbox/read-pacing.ts';
 import type { Database } from '../../src/db/client.ts';
 import { agentInbox } from '../../src/db/schema/index.ts';
-import type { XClient } from '../../src/server/x/index.ts';
+import type { XClient } from '../../src/integrations/x/index.ts';
 import { createTestDatabase } from '../support/test-db.ts';
 
 const MINUTE = 60_000;
