@@ -33,6 +33,7 @@ async function expectNoHorizontalOverflow(page: Page, path: string) {
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('no page is wider than a 390 px phone, and each has its own title', async ({ page }) => {
+  test.setTimeout(120_000); // eleven pages, each loaded and measured
   await signInWithX(page, uniqueHandle('e2e_narrow'), '/console');
   // Long content: an address answer and its receipt.
   await page.getByLabel('Command').fill("what's my address");
