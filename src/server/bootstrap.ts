@@ -1,5 +1,7 @@
 import { startAgent } from '../agent/start-agent.ts';
-import { openDatabase } from '../db/client.ts';
+import { verifyMasterKeys } from '../core/wallets/verify-master-keys.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { secureDataDir, tighten } from '../main/secure-data-dir.ts';
 import { loadSandboxSystemKeys } from '../sandbox/constellation/genesis.ts';
 import { startSandbox } from '../sandbox/mount.ts';
 import { issueSandboxUserToken } from '../sandbox/x/accounts.ts';
@@ -20,8 +22,26 @@ export async function bootstrap(
   config: Config,
   opts: { distDir?: string; startAgentLoops?: boolean } = {},
 ) {
-  const logger = createLogger(config.logLevel);
+  secureDataDir(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    return await compose(config, database, opts);
+  } catch (err) {
+    // A refused start must not leave the data folder locked.
+    await database.close();
+    throw err;
+  }
+}
+
+async function compose(
+  config: Config,
+  database: Database,
+  opts: { distDir?: string; startAgentLoops?: boolean },
+) {
+  const logger = createLogger(config.logLevel);
+  await verifyMasterKeys({ db: database.db, config });
+  // PGlite sets its files' modes itself (0666): tighten again once it has made them.
+  if (database.kind === 'pglite') tighten(config.dataDir);
   // In sandbox mode the simulators are mounted on this very app: call them in-process.
   const inProcessFetch = async (url: string, init?: RequestInit) =>
     config.sandbox && url.startsWith(config.publicUrl) ? app.request(url, init) : fetch(url, init);
@@ -69,6 +89,7 @@ export async function bootstrap(
       await agent.worker.stop();
       await sandbox?.stop();
       await database.close();
+      if (database.kind === 'pglite') tighten(config.dataDir);
     },
   };
 }
