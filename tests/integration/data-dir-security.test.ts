@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../../src/server/bootstrap.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { bootstrap } from '../../src/main/bootstrap.ts';
+import { loadConfig } from '../../src/main/config.ts';
 
 /**
  * Issue 9, items 4 and 5, on the real start-up path: a deleted master key was silently replaced

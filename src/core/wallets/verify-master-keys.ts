@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { Db } from '../../db/client.ts';
 import { wallets } from '../../db/schema/index.ts';
-import type { Config } from '../../server/config.ts';
-import { KeyringError } from '../../server/wallets/keyring.ts';
-import { getKeyring } from '../../server/wallets/master-keys.ts';
+import type { Config } from '../../main/config.ts';
+import { KeyringError } from './keyring.ts';
+import { getKeyring } from './master-keys.ts';
 
 /**
  * Start-up check of the wallet master keys (decision 0003), run before anything signs.
