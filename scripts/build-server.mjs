@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import { writeStamp } from './build-stamp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const SERVER_ENTRY = 'src/server/main.ts';
+export const SERVER_ENTRY = 'src/main/server.ts';
 export const SERVER_OUT = path.join(root, 'dist/server/main.js');
 export const SERVER_STAMP = path.join(root, 'dist/server-build-inputs.json');
 
