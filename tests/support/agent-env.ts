@@ -32,6 +32,7 @@ export async function startAgentEnv(
     NODE_ENV: 'test',
     PORT: '3999',
     SANDBOX_SNAPSHOT_INTERVAL_MS: '0',
+    SANDBOX_EVIDENCE_BATCH_INTERVAL_MS: '0',
     ...walletTestEnv(),
     ...opts.env,
   };
