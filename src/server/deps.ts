@@ -1,5 +1,6 @@
 import type { AgentRuntime } from '../agent/runtime.ts';
 import type { Db } from '../db/client.ts';
+import { createEvidenceClient, type EvidenceClient } from '../integrations/evidence/index.ts';
 import type { Config } from './config.ts';
 import { type ConstellationClient, createConstellationClient } from './constellation/index.ts';
 import { loadKeyRing } from './crypto/key-ring.ts';
@@ -20,6 +21,8 @@ export interface AppDeps {
   tokenCipher: TokenCipher;
   /** Constellation nodes and block explorer (DAG, UP, DOR): mainnet, or the local network in sandbox mode. */
   constellation: ConstellationClient;
+  /** Digital Evidence API: Constellation's, or the local twin in sandbox mode. */
+  evidence?: EvidenceClient;
   /** The X agent (worker loops, console engine), when this process runs it. */
   agent?: AgentRuntime;
 }
@@ -43,5 +46,10 @@ export function createAppDeps(
     x: createXClient({ ...config.x, now, fetch: opts.fetch }),
     tokenCipher: createTokenCipher(loadKeyRing({ ...config.tokenKeys, dataDir: config.dataDir })),
     constellation: createConstellationClient({ ...config.constellation, fetch: opts.fetch }),
+    evidence: createEvidenceClient({
+      baseUrl: config.evidence.url,
+      apiKey: config.evidence.apiKey,
+      fetch: opts.fetch,
+    }),
   };
 }

@@ -1,6 +1,7 @@
 import { startAgent } from '../../src/agent/start-agent.ts';
 import type { Database } from '../../src/db/client.ts';
 import { agentInbox, agentOutbox } from '../../src/db/schema/index.ts';
+import { createEvidenceClient } from '../../src/integrations/evidence/index.ts';
 import { startSandbox } from '../../src/sandbox/mount.ts';
 import { issueSandboxUserToken } from '../../src/sandbox/x/accounts.ts';
 import { createApp } from '../../src/server/app.ts';
@@ -51,6 +52,11 @@ export async function startAgentEnv(
       loadKeyRing({ enc: undefined, mac: undefined, dataDir: '/tmp/upsider-agent-test-keys' }),
     ),
     constellation: createConstellationClient({ ...config.constellation, fetch: inProcess }),
+    evidence: createEvidenceClient({
+      baseUrl: config.evidence.url,
+      apiKey: config.evidence.apiKey,
+      fetch: inProcess,
+    }),
   };
   const sandbox = await startSandbox({ deps, database, publicUrl: config.publicUrl });
   const localX = sandbox.services.find((s) => s.name === 'x')!.describe();
