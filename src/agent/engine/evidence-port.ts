@@ -1,6 +1,6 @@
 import { chargeFor } from '../../core/allowances/index.ts';
 import { fingerprintPost } from '../../core/evidence/fingerprint-post.ts';
-import type { AppDeps } from '../../server/deps.ts';
+import type { AppDeps } from '../../main/deps.ts';
 import type { EvidencePort } from './ports.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'x' | 'constellation' | 'evidence'>;

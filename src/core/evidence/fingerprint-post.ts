@@ -4,7 +4,7 @@ import {
   type EvidenceClient,
   type FingerprintSubmission,
 } from '../../integrations/evidence/index.ts';
-import type { XTweet, XUser } from '../../server/x/index.ts';
+import type { XTweet, XUser } from '../../integrations/x/index.ts';
 import { sha256Hex } from '../../shared/evidence/hex.ts';
 import { contentHashOf } from '../../shared/evidence/post-record.ts';
 import type { ChargeResult } from '../allowances/index.ts';

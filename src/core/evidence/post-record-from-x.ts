@@ -1,4 +1,4 @@
-import type { XTweet, XUser } from '../../server/x/index.ts';
+import type { XTweet, XUser } from '../../integrations/x/index.ts';
 import type { PostRecord } from '../../shared/evidence/post-record.ts';
 
 const strings = (list: unknown, key: string): string[] =>
