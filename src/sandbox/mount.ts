@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { AppDeps } from '../server/deps.ts';
 import { createConstellationSandbox } from './constellation/service.ts';
 import { migrateSandbox } from './db/migrate.ts';
+import { createMarketSandbox } from './market/service.ts';
 import { projectsAdminRoutes } from './projects-admin.ts';
 import { createXSandbox } from './x/service.ts';
 
@@ -35,6 +36,7 @@ export async function startSandbox(ctx: SandboxContext) {
   const services: SandboxService[] = [
     await createXSandbox(ctx),
     await createConstellationSandbox(ctx),
+    createMarketSandbox(ctx),
   ];
 
   const index = new Hono().get('/', (c) =>

@@ -1,5 +1,6 @@
 import type { AgentRuntime } from '../agent/runtime.ts';
 import type { Db } from '../db/client.ts';
+import { createMarketClient, type MarketClient } from '../integrations/market/index.ts';
 import type { Config } from './config.ts';
 import { type ConstellationClient, createConstellationClient } from './constellation/index.ts';
 import { loadKeyRing } from './crypto/key-ring.ts';
@@ -20,6 +21,8 @@ export interface AppDeps {
   tokenCipher: TokenCipher;
   /** Constellation nodes and block explorer (DAG, UP, DOR): mainnet, or the local network in sandbox mode. */
   constellation: ConstellationClient;
+  /** UP/USD market data (CoinGecko simple/price shape), cached; the local twin in sandbox mode. */
+  market: MarketClient;
   /** The X agent (worker loops, console engine), when this process runs it. */
   agent?: AgentRuntime;
 }
@@ -43,5 +46,6 @@ export function createAppDeps(
     x: createXClient({ ...config.x, now, fetch: opts.fetch }),
     tokenCipher: createTokenCipher(loadKeyRing({ ...config.tokenKeys, dataDir: config.dataDir })),
     constellation: createConstellationClient({ ...config.constellation, fetch: opts.fetch }),
+    market: createMarketClient({ ...config.market, now, fetch: opts.fetch }),
   };
 }

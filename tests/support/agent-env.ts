@@ -1,6 +1,7 @@
 import { startAgent } from '../../src/agent/start-agent.ts';
 import type { Database } from '../../src/db/client.ts';
 import { agentInbox, agentOutbox } from '../../src/db/schema/index.ts';
+import { createMarketClient } from '../../src/integrations/market/index.ts';
 import { startSandbox } from '../../src/sandbox/mount.ts';
 import { issueSandboxUserToken } from '../../src/sandbox/x/accounts.ts';
 import { createApp } from '../../src/server/app.ts';
@@ -50,6 +51,7 @@ export async function startAgentEnv(
       loadKeyRing({ enc: undefined, mac: undefined, dataDir: '/tmp/upsider-agent-test-keys' }),
     ),
     constellation: createConstellationClient({ ...config.constellation, fetch: inProcess }),
+    market: createMarketClient({ ...config.market, now, fetch: inProcess }),
   };
   const sandbox = await startSandbox({ deps, database, publicUrl: config.publicUrl });
   const localX = sandbox.services.find((s) => s.name === 'x')!.describe();

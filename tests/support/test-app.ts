@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { createMarketClient } from '../../src/integrations/market/index.ts';
 import { startSandbox } from '../../src/sandbox/mount.ts';
 import { type CreateAppOptions, createApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -61,6 +62,11 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     // Sandbox URLs by default: requests go to this app itself (reaching a mounted sandbox).
     constellation: createConstellationClient({
       ...config.constellation,
+      fetch: async (url, init) => app.request(url, init),
+    }),
+    market: createMarketClient({
+      ...config.market,
+      now: clock.now,
       fetch: async (url, init) => app.request(url, init),
     }),
   };
