@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../src/core/auth/sessions.ts';
 import { createQuote, getActiveTier, purchaseQuote } from '../../src/core/subscriptions/index.ts';
+import { confirmTransfers } from '../../src/core/transfers/index.ts';
+import { ensureWalletForUser, provisionSystemWallets } from '../../src/core/wallets/index.ts';
 import { users } from '../../src/db/schema/index.ts';
-import { createSession } from '../../src/server/auth/sessions.ts';
-import { confirmTransfers } from '../../src/server/transfers/index.ts';
-import { ensureWalletForUser, provisionSystemWallets } from '../../src/server/wallets/index.ts';
 import { startConstellationSim } from '../support/constellation-sim.ts';
 import { startMarketTwin } from '../support/market-twin.ts';
 import { ORIGIN } from '../support/sign-in.ts';

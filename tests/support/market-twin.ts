@@ -1,7 +1,7 @@
 import { createMarketClient } from '../../src/integrations/market/index.ts';
+import type { AppDeps } from '../../src/main/deps.ts';
 import { createMarketSandbox, MARKET_SANDBOX_PATH } from '../../src/sandbox/market/service.ts';
 import type { SandboxContext } from '../../src/sandbox/mount.ts';
-import type { AppDeps } from '../../src/server/deps.ts';
 
 /** The local market twin served in-process, and a market client pointed at it (no cache). */
 export function startMarketTwin(deps: AppDeps) {

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { subscriptionQuotes, subscriptions } from '../../db/schema/index.ts';
-import { getTransfer, type TransferDeps } from '../../server/transfers/index.ts';
 import { type PaymentRefusalCode, payTreasury } from '../payments/pay-treasury.ts';
+import { getTransfer, type TransferDeps } from '../transfers/index.ts';
 import { SubscriptionError } from './errors.ts';
 import { addMonthsUtc } from './plans.ts';
 import type { QuoteDeps, SubscriptionQuote } from './quote.ts';

@@ -2,7 +2,6 @@ import type { Db } from '../../db/client.ts';
 import { subscriptionQuotes } from '../../db/schema/index.ts';
 import type { MarketClient } from '../../integrations/market/index.ts';
 import { MarketDataError } from '../../integrations/market/index.ts';
-import type { PremiumConfig } from '../../server/premium-config.ts';
 import { SubscriptionError } from './errors.ts';
 import { MAX_DURATION_MONTHS, type PaidTier, planFor } from './plans.ts';
 
@@ -10,7 +9,10 @@ export interface QuoteDeps {
   db: Db;
   now: () => Date;
   market: MarketClient;
-  config: Pick<PremiumConfig, 'market' | 'subscriptions'>;
+  config: {
+    market: { maxAgeMs: number };
+    subscriptions: { monthlyUsd: Record<PaidTier, number>; quoteTtlMs: number };
+  };
 }
 
 /** The UP/USD price if it is fresh enough to sell at; a clear refusal otherwise. */
