@@ -6,6 +6,7 @@ import {
   type ConstellationClient,
   createConstellationClient,
 } from '../integrations/constellation/index.ts';
+import { createEvidenceClient, type EvidenceClient } from '../integrations/evidence/index.ts';
 import { createMarketClient, type MarketClient } from '../integrations/market/index.ts';
 import { createXClient, type XClient } from '../integrations/x/client.ts';
 import type { Config } from './config.ts';
@@ -26,6 +27,8 @@ export interface AppDeps {
   constellation: ConstellationClient;
   /** UP/USD market data (CoinGecko simple/price shape), cached; the local twin in sandbox mode. */
   market: MarketClient;
+  /** Digital Evidence API: Constellation's, or the local twin in sandbox mode. */
+  evidence?: EvidenceClient;
   /** The X agent (worker loops, console engine), when this process runs it. */
   agent?: AgentRuntime;
 }
@@ -50,5 +53,10 @@ export function createAppDeps(
     tokenCipher: createTokenCipher(loadKeyRing({ ...config.tokenKeys, dataDir: config.dataDir })),
     constellation: createConstellationClient({ ...config.constellation, fetch: opts.fetch }),
     market: createMarketClient({ ...config.market, now, fetch: opts.fetch }),
+    evidence: createEvidenceClient({
+      baseUrl: config.evidence.url,
+      apiKey: config.evidence.apiKey,
+      fetch: opts.fetch,
+    }),
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { AppDeps } from '../main/deps.ts';
 import { createConstellationSandbox } from './constellation/service.ts';
 import { migrateSandbox } from './db/migrate.ts';
+import { createEvidenceSandbox } from './evidence/service.ts';
 import { createMarketSandbox } from './market/service.ts';
 import { projectsAdminRoutes } from './projects-admin.ts';
 import { createXSandbox } from './x/service.ts';
@@ -37,6 +38,7 @@ export async function startSandbox(ctx: SandboxContext) {
     await createXSandbox(ctx),
     await createConstellationSandbox(ctx),
     createMarketSandbox(ctx),
+    createEvidenceSandbox(ctx),
   ];
 
   const index = new Hono().get('/', (c) =>
