@@ -16,6 +16,16 @@ export const routes: {
     component: lazy(() => import('@/web/pages/how-it-works/how-it-works-page')),
   },
   {
+    path: '/digital-evidence',
+    title: 'Digital Evidence',
+    component: lazy(() => import('@/web/pages/digital-evidence/digital-evidence-page')),
+  },
+  {
+    path: '/digital-evidence/tweet/:tweetId',
+    title: 'Digital Evidence',
+    component: lazy(() => import('@/web/pages/digital-evidence/evidence-detail-page')),
+  },
+  {
     path: '/terms-of-service',
     title: 'Terms of Service',
     component: lazy(() => import('@/web/pages/legal/terms-of-service-page')),

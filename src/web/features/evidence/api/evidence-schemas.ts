@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Spec §3 "Digital evidence entry", as GET /api/digital-evidence returns it. */
+export const evidenceEntrySchema = z.object({
+  uuid: z.string(),
+  tweetId: z.string(),
+  tweetContent: z.string(),
+  tweetType: z.string(),
+  platform: z.string(),
+  username: z.string().nullable(),
+  createdAt: z.string(),
+  fingerprintHash: z.string(),
+  fingerprintUrl: z.string(),
+  contentHash: z.string(),
+  metadata: z
+    .object({
+      metadata: z
+        .object({ tags: z.record(z.string(), z.unknown()).optional() })
+        .passthrough()
+        .optional(),
+    })
+    .passthrough()
+    .optional(),
+});
+export type EvidenceEntry = z.infer<typeof evidenceEntrySchema>;
+
+export const evidenceListSchema = z.object({
+  total: z.number(),
+  entries: z.array(evidenceEntrySchema),
+  nextCursor: z.string().nullable().optional(),
+});
+export type EvidenceList = z.infer<typeof evidenceListSchema>;
+
+/** The detail is an entry plus what a verifier needs (the canonical record). */
+export const evidenceDetailSchema = evidenceEntrySchema.extend({
+  submittedAt: z.string().nullable().optional(),
+  record: z.unknown(),
+});
+export type EvidenceDetail = z.infer<typeof evidenceDetailSchema>;
+
+export const tweetStatusSchema = z.object({ available: z.boolean() });
+
+/** GET /api/tweet/{id}: our own post shape for the embed (no third-party script). */
+export const livePostSchema = z.object({
+  data: z.object({
+    id: z.string(),
+    text: z.string(),
+    createdAt: z.string().nullable(),
+    author: z
+      .object({
+        id: z.string(),
+        username: z.string(),
+        name: z.string(),
+        profileImageUrl: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+});
+export type LivePost = z.infer<typeof livePostSchema>['data'];
+
+/** Spec §3: the original author is the author_username tag, else a leading @handle. */
+export function originalAuthor(entry: EvidenceEntry): string | null {
+  const tag = entry.metadata?.metadata?.tags?.author_username;
+  if (typeof tag === 'string' && tag.trim()) return tag.trim();
+  return /^@(\w{1,15})/.exec(entry.tweetContent.trim())?.[1] ?? null;
+}

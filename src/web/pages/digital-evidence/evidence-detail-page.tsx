@@ -1,0 +1,107 @@
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { CopyButton } from '@/web/components/copy-button';
+import { Button } from '@/web/components/ui/button';
+import { Card, CardTitle } from '@/web/components/ui/card';
+import { useEvidenceDetail } from '@/web/features/evidence/api/evidence-api';
+import { originalAuthor } from '@/web/features/evidence/api/evidence-schemas';
+import { PostEmbed } from './post-embed';
+import { VerifyPanel } from './verify-panel';
+
+const BackLink = () => (
+  <Link
+    href="/digital-evidence"
+    className="flex items-center gap-2 text-sm text-brand hover:underline"
+  >
+    <ArrowLeft className="size-4" aria-hidden="true" />
+    Back to Digital Evidence
+  </Link>
+);
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="wrap-anywhere text-sm text-slate-200">{children}</dd>
+    </div>
+  );
+}
+
+/** /digital-evidence/tweet/{tweetId} — one fingerprinted post (spec §2, §4, §8). */
+export default function EvidenceDetailPage() {
+  const { tweetId = '' } = useParams<{ tweetId: string }>();
+  const detail = useEvidenceDetail(tweetId);
+  const e = detail.data;
+
+  if (detail.isLoading) {
+    return <p className="mx-auto max-w-3xl px-4 py-12 text-slate-400">Loading evidence…</p>;
+  }
+  if (!e) {
+    return (
+      <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-12 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-50">Tweet Not Found</h1>
+        <p className="text-slate-300">
+          The requested tweet could not be found in our digital evidence database.
+        </p>
+        <BackLink />
+      </div>
+    );
+  }
+  const author = originalAuthor(e);
+  const postUrl = `https://x.com/${author ?? 'i/web'}/status/${e.tweetId}`;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
+      <BackLink />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-50">
+        Evidence for {author ? `@${author}'s post` : `post ${e.tweetId}`}
+      </h1>
+      <PostEmbed evidence={e} />
+      <div className="flex flex-wrap gap-3">
+        <CopyButton
+          text={postUrl}
+          feedbackMs={6000}
+          showLabel
+          label="Copy post link"
+          copiedLabel="Link copied"
+        />
+        <Button asChild variant="outline" size="sm">
+          <a href={e.fingerprintUrl} rel="noopener noreferrer" target="_blank">
+            View fingerprint
+            <ExternalLink className="size-4" aria-hidden="true" />
+          </a>
+        </Button>
+      </div>
+      <Card className="flex flex-col gap-4">
+        <CardTitle>Record</CardTitle>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Field label="Author">{author ? `@${author}` : 'Unknown'}</Field>
+          <Field label="Post ID">
+            <span className="font-mono">{e.tweetId}</span>
+          </Field>
+          <Field label="Saved by">{e.username ? `@${e.username}` : 'Unknown'}</Field>
+          <Field label="Fingerprinted">
+            <time dateTime={e.createdAt}>{new Date(e.createdAt).toLocaleString('en-US')}</time>
+          </Field>
+          {e.submittedAt && (
+            <Field label="Submitted">
+              <time dateTime={e.submittedAt}>
+                {new Date(e.submittedAt).toLocaleString('en-US')}
+              </time>
+            </Field>
+          )}
+          <Field label="Content hash">
+            <span className="font-mono" data-testid="content-hash">
+              {e.contentHash}
+            </span>
+          </Field>
+          <Field label="Fingerprint hash">
+            <span className="font-mono" data-testid="fingerprint-hash">
+              {e.fingerprintHash}
+            </span>
+          </Field>
+        </dl>
+      </Card>
+      <VerifyPanel evidence={e} />
+    </div>
+  );
+}

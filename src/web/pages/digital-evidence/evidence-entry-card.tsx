@@ -1,0 +1,37 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/web/components/ui/button';
+import { Card } from '@/web/components/ui/card';
+import { type EvidenceEntry, originalAuthor } from '@/web/features/evidence/api/evidence-schemas';
+
+const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
+
+/** One archive entry: who posted it, what it said (as text), its fingerprint and a detail link. */
+export function EvidenceEntryCard({ entry }: { entry: EvidenceEntry }) {
+  const author = originalAuthor(entry);
+  return (
+    <li>
+      <Card className="flex flex-col gap-3" data-testid="evidence-entry">
+        <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-slate-400">
+          <span className="font-semibold text-slate-100">
+            {author ? `@${author}` : 'Unknown author'}
+          </span>
+          <time dateTime={entry.createdAt}>
+            {new Date(entry.createdAt).toLocaleString('en-US')}
+          </time>
+        </div>
+        <p className="wrap-anywhere whitespace-pre-wrap text-slate-200">{entry.tweetContent}</p>
+        <p className="wrap-anywhere font-mono text-xs text-slate-400">
+          Fingerprint {shortHash(entry.fingerprintHash)}
+          {entry.username ? ` · saved by @${entry.username}` : ''}
+        </p>
+        <Button asChild variant="outline" size="sm" className="self-start">
+          <Link href={`/digital-evidence/tweet/${entry.tweetId}`}>
+            View Details
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </Button>
+      </Card>
+    </li>
+  );
+}
