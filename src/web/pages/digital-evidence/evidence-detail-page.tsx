@@ -21,7 +21,7 @@ const BackLink = () => (
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
-      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+      <dt className="text-xs uppercase tracking-wide text-slate-400">{label}</dt>
       <dd className="wrap-anywhere text-sm text-slate-200">{children}</dd>
     </div>
   );
