@@ -12,6 +12,7 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { externalRoutes } from './routes/external.ts';
 import { healthRoutes } from './routes/health.ts';
+import { premiumUsersRoutes } from './routes/premium-users.ts';
 import { subscriptionPricingRoutes, subscriptionRoutes } from './routes/subscriptions.ts';
 import { twitterRoutes } from './routes/twitter.ts';
 
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/agent', agentRoutes(deps));
   api.route('/receipts', receiptRoutes(deps));
   api.route('/subscription-pricing', subscriptionPricingRoutes(deps));
+  api.route('/premium-users', premiumUsersRoutes(deps));
   api.route('/subscriptions', subscriptionRoutes(deps));
   api.all('*', (c) =>
     c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),
