@@ -1,4 +1,4 @@
-import { formatTokenAmount } from '../../shared/format.ts';
+import { formatTokenAmount } from '../../shared/units.ts';
 import type { Outcome, Recipient, RejectReason, Subject } from '../engine/outcome.ts';
 
 export interface ReplyContext {

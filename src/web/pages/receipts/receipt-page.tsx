@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
-import { formatTokenAmount } from '@/shared/format';
+import { formatTokenAmount } from '@/shared/units';
 import { Card, CardTitle } from '@/web/components/ui/card';
 import { type Receipt, receiptKey } from '@/web/features/agent/api/agent-api';
 
