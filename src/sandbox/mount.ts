@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { AppDeps } from '../main/deps.ts';
 import { createConstellationSandbox } from './constellation/service.ts';
 import { migrateSandbox } from './db/migrate.ts';
+import { createEvidenceSandbox } from './evidence/service.ts';
 import { projectsAdminRoutes } from './projects-admin.ts';
 import { createXSandbox } from './x/service.ts';
 
@@ -35,6 +36,7 @@ export async function startSandbox(ctx: SandboxContext) {
   const services: SandboxService[] = [
     await createXSandbox(ctx),
     await createConstellationSandbox(ctx),
+    createEvidenceSandbox(ctx),
   ];
 
   const index = new Hono().get('/', (c) =>
