@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TOKENS, type Token, UNITS_PER_TOKEN } from '../shared/tokens.ts';
+import { TOKENS, type Token } from '../shared/tokens.ts';
+import { parseTokenAmount } from '../shared/units.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -7,10 +8,7 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const tokenAmount = z
   .string()
   .regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a token amount like 1000 or 12.5')
-  .transform((v) => {
-    const [whole, frac = ''] = v.split('.');
-    return BigInt(whole!) * UNITS_PER_TOKEN + BigInt(frac.padEnd(8, '0'));
-  });
+  .transform((v) => parseTokenAmount(v)!);
 
 /** Per-token defaults in whole tokens: [per send, per day, preview-and-confirm above]. */
 const DEFAULTS: Record<Token, [string, string, string]> = {
@@ -30,7 +28,7 @@ const envSchema = z.object({
   AGENT_PAUSED: bool.default(false),
   /** Run the agent's loops inside `npm start` (the default run). Off when `npm run agent` runs them. */
   AGENT_IN_PROCESS: bool.default(true),
-  /** How often to read mentions. X allows 300 reads per 15 minutes per user (one per 3 s). */
+  /** Shortest time between mentions reads; the pace follows X's headers (300 per 15 min ≈ one per 3 s). */
   AGENT_POLL_INTERVAL_MS: z.coerce.number().int().min(100).optional(),
   /** How long a claimed job stays reserved for its worker before another may take it over. */
   AGENT_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),

@@ -10,6 +10,7 @@ import type { StaticSite } from './http/static-site.ts';
 import { agentRoutes, receiptRoutes } from './routes/agent.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
+import { digitalEvidenceRoutes, tweetRoutes } from './routes/digital-evidence.ts';
 import { externalRoutes } from './routes/external.ts';
 import { healthRoutes } from './routes/health.ts';
 import { premiumUsersRoutes } from './routes/premium-users.ts';
@@ -54,6 +55,8 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/external/v1', externalRoutes(deps));
   api.route('/agent', agentRoutes(deps));
   api.route('/receipts', receiptRoutes(deps));
+  api.route('/digital-evidence', digitalEvidenceRoutes(deps));
+  api.route('/', tweetRoutes(deps));
   api.route('/subscription-pricing', subscriptionPricingRoutes(deps));
   api.route('/premium-users', premiumUsersRoutes(deps));
   api.route('/subscriptions', subscriptionRoutes(deps));
