@@ -3,6 +3,8 @@ import type { Database } from '../db/client.ts';
 import type { AppDeps } from '../server/deps.ts';
 import { createConstellationSandbox } from './constellation/service.ts';
 import { migrateSandbox } from './db/migrate.ts';
+import { createLlmSandbox } from './llm/service.ts';
+import { createPolymarketSandbox } from './polymarket/service.ts';
 import { projectsAdminRoutes } from './projects-admin.ts';
 import { createXSandbox } from './x/service.ts';
 
@@ -35,6 +37,8 @@ export async function startSandbox(ctx: SandboxContext) {
   const services: SandboxService[] = [
     await createXSandbox(ctx),
     await createConstellationSandbox(ctx),
+    createPolymarketSandbox(ctx),
+    createLlmSandbox(ctx),
   ];
 
   const index = new Hono().get('/', (c) =>

@@ -126,7 +126,8 @@ export function openOrders(owner: string, maker: string, startedAt: Date) {
     associate_trades: [],
     outcome: o.outcome,
     created_at: Math.floor(startedAt.getTime() / 1000) - (i + 1) * 3600,
-    expiration: o.type === 'GTD' ? String(Math.floor(startedAt.getTime() / 1000) + 86_400 * 7) : '0',
+    expiration:
+      o.type === 'GTD' ? String(Math.floor(startedAt.getTime() / 1000) + 86_400 * 7) : '0',
     order_type: o.type,
   }));
 }

@@ -32,19 +32,82 @@ export interface SeedTrade {
 }
 
 export const SEED_MARKETS: SeedMarket[] = [
-  { key: 'fed-cut-dec', question: 'Will the Fed cut rates at the December meeting?', slug: 'fed-rate-cut-december', yesPrice: 0.62 },
-  { key: 'btc-150k', question: 'Will Bitcoin reach $150,000 by December 31?', slug: 'bitcoin-150k-by-december-31', yesPrice: 0.18 },
-  { key: 'eth-etf-staking', question: 'Will an ETH ETF with staking be approved this year?', slug: 'eth-etf-staking-approved', yesPrice: 1, resolved: 'Yes' },
-  { key: 'gpt6-release', question: 'Will GPT-6 be released before March?', slug: 'gpt-6-released-before-march', yesPrice: 0, resolved: 'No' },
-  { key: 'champions-final', question: 'Will Real Madrid win the Champions League?', slug: null, yesPrice: 0.27 },
-  { key: 'sol-flip-eth', question: 'Will Solana flip Ethereum by market cap this year?', slug: 'solana-flippening', yesPrice: 0.06 },
-  { key: 'us-recession', question: 'US recession declared in 2026?', slug: 'us-recession-2026', yesPrice: 0.21 },
-  { key: 'spacex-mars', question: 'Will SpaceX launch an uncrewed Starship to Mars in 2026?', slug: 'spacex-starship-mars-2026', yesPrice: 0.09 },
-  { key: 'oil-100', question: 'Will crude oil close above $100 this quarter?', slug: null, yesPrice: 0.12, noPrice: true },
+  {
+    key: 'fed-cut-dec',
+    question: 'Will the Fed cut rates at the December meeting?',
+    slug: 'fed-rate-cut-december',
+    yesPrice: 0.62,
+  },
+  {
+    key: 'btc-150k',
+    question: 'Will Bitcoin reach $150,000 by December 31?',
+    slug: 'bitcoin-150k-by-december-31',
+    yesPrice: 0.18,
+  },
+  {
+    key: 'eth-etf-staking',
+    question: 'Will an ETH ETF with staking be approved this year?',
+    slug: 'eth-etf-staking-approved',
+    yesPrice: 1,
+    resolved: 'Yes',
+  },
+  {
+    key: 'gpt6-release',
+    question: 'Will GPT-6 be released before March?',
+    slug: 'gpt-6-released-before-march',
+    yesPrice: 0,
+    resolved: 'No',
+  },
+  {
+    key: 'champions-final',
+    question: 'Will Real Madrid win the Champions League?',
+    slug: null,
+    yesPrice: 0.27,
+  },
+  {
+    key: 'sol-flip-eth',
+    question: 'Will Solana flip Ethereum by market cap this year?',
+    slug: 'solana-flippening',
+    yesPrice: 0.06,
+  },
+  {
+    key: 'us-recession',
+    question: 'US recession declared in 2026?',
+    slug: 'us-recession-2026',
+    yesPrice: 0.21,
+  },
+  {
+    key: 'spacex-mars',
+    question: 'Will SpaceX launch an uncrewed Starship to Mars in 2026?',
+    slug: 'spacex-starship-mars-2026',
+    yesPrice: 0.09,
+  },
+  {
+    key: 'oil-100',
+    question: 'Will crude oil close above $100 this quarter?',
+    slug: null,
+    yesPrice: 0.12,
+    noPrice: true,
+  },
   { key: 'mystery', question: '', slug: null, yesPrice: 0.44, unknown: true },
-  { key: 'dag-listing', question: 'Will DAG be listed on a top-5 exchange this year?', slug: 'dag-top-exchange-listing', yesPrice: 0.33 },
-  { key: 'election-turnout', question: 'Will midterm turnout exceed 50%?', slug: 'midterm-turnout-50', yesPrice: 0.55 },
-  { key: 'dust', question: 'Will it snow in Lisbon on New Year’s Day?', slug: 'snow-lisbon-new-year', yesPrice: 0.03 },
+  {
+    key: 'dag-listing',
+    question: 'Will DAG be listed on a top-5 exchange this year?',
+    slug: 'dag-top-exchange-listing',
+    yesPrice: 0.33,
+  },
+  {
+    key: 'election-turnout',
+    question: 'Will midterm turnout exceed 50%?',
+    slug: 'midterm-turnout-50',
+    yesPrice: 0.55,
+  },
+  {
+    key: 'dust',
+    question: 'Will it snow in Lisbon on New Year’s Day?',
+    slug: 'snow-lisbon-new-year',
+    yesPrice: 0.03,
+  },
 ];
 
 export const SEED_TRADES: SeedTrade[] = [
@@ -78,11 +141,51 @@ export interface SeedOrder {
 }
 
 export const SEED_ORDERS: SeedOrder[] = [
-  { market: 'fed-cut-dec', outcome: 'Yes', side: 'SELL', price: 0.78, originalSize: 200, matched: 50, type: 'GTC' },
-  { market: 'btc-150k', outcome: 'Yes', side: 'BUY', price: 0.12, originalSize: 500, matched: 0, type: 'GTC' },
-  { market: 'dag-listing', outcome: 'Yes', side: 'BUY', price: 0.28, originalSize: 300, matched: 120, type: 'GTD' },
-  { market: 'us-recession', outcome: 'No', side: 'SELL', price: 0.88, originalSize: 450, matched: 0, type: 'GTC' },
-  { market: 'mystery', outcome: 'No', side: 'BUY', price: 0.4, originalSize: 60, matched: 0, type: 'GTC' },
+  {
+    market: 'fed-cut-dec',
+    outcome: 'Yes',
+    side: 'SELL',
+    price: 0.78,
+    originalSize: 200,
+    matched: 50,
+    type: 'GTC',
+  },
+  {
+    market: 'btc-150k',
+    outcome: 'Yes',
+    side: 'BUY',
+    price: 0.12,
+    originalSize: 500,
+    matched: 0,
+    type: 'GTC',
+  },
+  {
+    market: 'dag-listing',
+    outcome: 'Yes',
+    side: 'BUY',
+    price: 0.28,
+    originalSize: 300,
+    matched: 120,
+    type: 'GTD',
+  },
+  {
+    market: 'us-recession',
+    outcome: 'No',
+    side: 'SELL',
+    price: 0.88,
+    originalSize: 450,
+    matched: 0,
+    type: 'GTC',
+  },
+  {
+    market: 'mystery',
+    outcome: 'No',
+    side: 'BUY',
+    price: 0.4,
+    originalSize: 60,
+    matched: 0,
+    type: 'GTC',
+  },
 ];
 
 const sha = (s: string) => createHash('sha256').update(s).digest();
