@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { StaticSite } from '../api/http/static-site.ts';
+import { polymarketRoutes } from '../api/routes/polymarket.ts';
 import type { AppDeps } from './deps.ts';
 import { errorBody, handleError } from './http/error-handler.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
@@ -43,7 +44,12 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
 
   const api = new Hono();
   // Outside projects call /api/external/* server to server with an API key, never cookies.
-  api.use('*', sameOriginOnly(deps.config.publicUrl, { exemptPrefixes: ['/api/external/'] }));
+  api.use(
+    '*',
+    sameOriginOnly(deps.config.publicUrl, {
+      exemptPrefixes: ['/api/external/', '/api/polymarket/analyses'],
+    }),
+  );
   api.use('*', bodyLimit({ maxSize: 256 * 1024 }));
   api.route('/health', healthRoutes(deps));
   api.route('/analytics', analyticsRoutes(deps));
@@ -52,6 +58,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/external/v1', externalRoutes(deps));
   api.route('/agent', agentRoutes(deps));
   api.route('/receipts', receiptRoutes(deps));
+  api.route('/polymarket', polymarketRoutes(deps));
   api.all('*', (c) =>
     c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),
   );

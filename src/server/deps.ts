@@ -1,5 +1,7 @@
 import type { AgentRuntime } from '../agent/runtime.ts';
 import type { Db } from '../db/client.ts';
+import { createLlmClient, type LlmClient } from '../integrations/llm/index.ts';
+import { createPolymarketClient, type PolymarketClient } from '../integrations/polymarket/index.ts';
 import type { Config } from './config.ts';
 import { type ConstellationClient, createConstellationClient } from './constellation/index.ts';
 import { loadKeyRing } from './crypto/key-ring.ts';
@@ -20,6 +22,10 @@ export interface AppDeps {
   tokenCipher: TokenCipher;
   /** Constellation nodes and block explorer (DAG, UP, DOR): mainnet, or the local network in sandbox mode. */
   constellation: ConstellationClient;
+  /** The bot's Polymarket book (null without a proxy wallet configured). */
+  polymarket?: PolymarketClient | null;
+  /** OpenAI-compatible chat completions (null when none is configured). */
+  llm?: LlmClient | null;
   /** The X agent (worker loops, console engine), when this process runs it. */
   agent?: AgentRuntime;
 }
@@ -43,5 +49,14 @@ export function createAppDeps(
     x: createXClient({ ...config.x, now, fetch: opts.fetch }),
     tokenCipher: createTokenCipher(loadKeyRing({ ...config.tokenKeys, dataDir: config.dataDir })),
     constellation: createConstellationClient({ ...config.constellation, fetch: opts.fetch }),
+    polymarket: config.polymarket.proxyWallet
+      ? createPolymarketClient({
+          ...config.polymarket,
+          proxyWallet: config.polymarket.proxyWallet,
+          fetch: opts.fetch,
+          now,
+        })
+      : null,
+    llm: config.llm ? createLlmClient({ ...config.llm, fetch: opts.fetch }) : null,
   };
 }

@@ -5,6 +5,7 @@ export * from './allowances.ts';
 export * from './analytics.ts';
 export * from './external.ts';
 export * from './oauth.ts';
+export * from './portfolio.ts';
 export * from './sessions.ts';
 export * from './subscriptions.ts';
 export * from './transfers.ts';
