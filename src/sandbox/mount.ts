@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
-import type { AppDeps } from '../server/deps.ts';
+import type { AppDeps } from '../main/deps.ts';
 import { createConstellationSandbox } from './constellation/service.ts';
 import { migrateSandbox } from './db/migrate.ts';
 import { createLlmSandbox } from './llm/service.ts';

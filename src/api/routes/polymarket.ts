@@ -3,12 +3,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getPortfolio, readValueHistory, saveBotAnalysis } from '../../core/portfolio/index.ts';
 import { hasActiveSubscription } from '../../core/subscriptions/index.ts';
-import { type AuthEnv, loadSession } from '../../server/auth/middleware.ts';
-import type { AppDeps } from '../../server/deps.ts';
-import { AppError, unauthorized } from '../../server/http/errors.ts';
-import { readJson } from '../../server/http/validate.ts';
+import type { AppDeps } from '../../main/deps.ts';
 import { analysisInputSchema } from '../../shared/portfolio.ts';
 import { createCachedJson } from '../http/cached-json.ts';
+import { AppError, unauthorized } from '../http/errors.ts';
+import { readJson } from '../http/validate.ts';
+import { type AuthEnv, loadSession } from '../middleware/session.ts';
 
 /** Largest analysis body accepted (the markdown fields' own limits sum below this). */
 const ANALYSIS_BODY_LIMIT = 64 * 1024;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { getKnownAddresses } from '../../server/wallets/system-wallets.ts';
+import { getKnownAddresses } from '../../core/wallets/system-wallets.ts';
+import { loadConfig } from '../../main/config.ts';
 import { isValidDagAddress } from '../../shared/dag-address.ts';
 import { TOKENS, UNITS_PER_TOKEN } from '../../shared/tokens.ts';
 import {
