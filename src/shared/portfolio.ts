@@ -45,7 +45,7 @@ export const positionSchema = z.object({
   unrealized_pnl: z.number(),
   pnl_percent: z.number(),
   trade_count: z.object({ buys: z.number(), sells: z.number() }),
-  ai_analysis: z.union([aiAnalysisSchema, lockedAnalysisSchema]).nullable().optional(),
+  ai_analysis: z.union([lockedAnalysisSchema, aiAnalysisSchema]).nullable().optional(),
 });
 export type Position = z.infer<typeof positionSchema>;
 
