@@ -6,6 +6,7 @@ import {
   type ConstellationClient,
   createConstellationClient,
 } from '../integrations/constellation/index.ts';
+import { createEvidenceClient, type EvidenceClient } from '../integrations/evidence/index.ts';
 import { createLlmClient, type LlmClient } from '../integrations/llm/index.ts';
 import { createPolymarketClient, type PolymarketClient } from '../integrations/polymarket/index.ts';
 import { createXClient, type XClient } from '../integrations/x/client.ts';
@@ -29,6 +30,8 @@ export interface AppDeps {
   polymarket?: PolymarketClient | null;
   /** OpenAI-compatible chat completions (null when none is configured). */
   llm?: LlmClient | null;
+  /** Digital Evidence API: Constellation's, or the local twin in sandbox mode. */
+  evidence?: EvidenceClient;
   /** The X agent (worker loops, console engine), when this process runs it. */
   agent?: AgentRuntime;
 }
@@ -61,5 +64,10 @@ export function createAppDeps(
         })
       : null,
     llm: config.llm ? createLlmClient({ ...config.llm, fetch: opts.fetch }) : null,
+    evidence: createEvidenceClient({
+      baseUrl: config.evidence.url,
+      apiKey: config.evidence.apiKey,
+      fetch: opts.fetch,
+    }),
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { AppDeps } from '../main/deps.ts';
 import { createConstellationSandbox } from './constellation/service.ts';
 import { migrateSandbox } from './db/migrate.ts';
+import { createEvidenceSandbox } from './evidence/service.ts';
 import { createLlmSandbox } from './llm/service.ts';
 import { createPolymarketSandbox } from './polymarket/service.ts';
 import { projectsAdminRoutes } from './projects-admin.ts';
@@ -39,6 +40,7 @@ export async function startSandbox(ctx: SandboxContext) {
     await createConstellationSandbox(ctx),
     createPolymarketSandbox(ctx),
     createLlmSandbox(ctx),
+    createEvidenceSandbox(ctx),
   ];
 
   const index = new Hono().get('/', (c) =>
