@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { projectRoot } from './project-root.ts';
 import * as schema from './schema/index.ts';
 
@@ -55,8 +56,18 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     return { db, kind: 'postgres', close: () => pool.end(), applyMigrations };
   }
   const dataDir = opts.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir === 'memory://' ? undefined : path.join(dataDir, 'pglite'));
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // One process per embedded data folder (a second one would silently lose writes).
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = new PGlite(inMemory ? undefined : path.join(dataDir, 'pglite'));
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const applyMigrations = async (set: { folder: string; table: string }) => {
     await migratePglite(drizzlePglite(client), {
@@ -65,7 +76,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     });
   };
   await applyMigrations({ folder: migrationsFolder, table: '__drizzle_migrations' });
-  return { db, kind: 'pglite', close: () => client.close(), applyMigrations };
+  const close = async () => {
+    await client.close();
+    unlock();
+  };
+  return { db, kind: 'pglite', close, applyMigrations };
 }
 
 export async function pingDatabase(db: Db): Promise<void> {
