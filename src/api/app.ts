@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth.ts';
 import { externalRoutes } from './routes/external.ts';
 import { healthRoutes } from './routes/health.ts';
 import { polymarketRoutes } from './routes/polymarket.ts';
+import { subscriptionPricingRoutes, subscriptionRoutes } from './routes/subscriptions.ts';
 import { twitterRoutes } from './routes/twitter.ts';
 
 export interface CreateAppOptions {
@@ -59,6 +60,8 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/agent', agentRoutes(deps));
   api.route('/receipts', receiptRoutes(deps));
   api.route('/polymarket', polymarketRoutes(deps));
+  api.route('/subscription-pricing', subscriptionPricingRoutes(deps));
+  api.route('/subscriptions', subscriptionRoutes(deps));
   api.all('*', (c) =>
     c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),
   );

@@ -8,6 +8,7 @@ import {
 } from '../integrations/constellation/index.ts';
 import { createEvidenceClient, type EvidenceClient } from '../integrations/evidence/index.ts';
 import { createLlmClient, type LlmClient } from '../integrations/llm/index.ts';
+import { createMarketClient, type MarketClient } from '../integrations/market/index.ts';
 import { createPolymarketClient, type PolymarketClient } from '../integrations/polymarket/index.ts';
 import { createXClient, type XClient } from '../integrations/x/client.ts';
 import type { Config } from './config.ts';
@@ -30,6 +31,8 @@ export interface AppDeps {
   polymarket?: PolymarketClient | null;
   /** OpenAI-compatible chat completions (null when none is configured). */
   llm?: LlmClient | null;
+  /** UP/USD market data (CoinGecko simple/price shape), cached; the local twin in sandbox mode. */
+  market: MarketClient;
   /** Digital Evidence API: Constellation's, or the local twin in sandbox mode. */
   evidence?: EvidenceClient;
   /** The X agent (worker loops, console engine), when this process runs it. */
@@ -64,6 +67,7 @@ export function createAppDeps(
         })
       : null,
     llm: config.llm ? createLlmClient({ ...config.llm, fetch: opts.fetch }) : null,
+    market: createMarketClient({ ...config.market, now, fetch: opts.fetch }),
     evidence: createEvidenceClient({
       baseUrl: config.evidence.url,
       apiKey: config.evidence.apiKey,

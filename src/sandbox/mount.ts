@@ -5,6 +5,7 @@ import { createConstellationSandbox } from './constellation/service.ts';
 import { migrateSandbox } from './db/migrate.ts';
 import { createEvidenceSandbox } from './evidence/service.ts';
 import { createLlmSandbox } from './llm/service.ts';
+import { createMarketSandbox } from './market/service.ts';
 import { createPolymarketSandbox } from './polymarket/service.ts';
 import { projectsAdminRoutes } from './projects-admin.ts';
 import { createXSandbox } from './x/service.ts';
@@ -40,6 +41,7 @@ export async function startSandbox(ctx: SandboxContext) {
     await createConstellationSandbox(ctx),
     createPolymarketSandbox(ctx),
     createLlmSandbox(ctx),
+    createMarketSandbox(ctx),
     createEvidenceSandbox(ctx),
   ];
 
