@@ -10,6 +10,7 @@ import type { StaticSite } from './http/static-site.ts';
 import { agentRoutes, receiptRoutes } from './routes/agent.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
+import { digitalEvidenceRoutes, tweetRoutes } from './routes/digital-evidence.ts';
 import { externalRoutes } from './routes/external.ts';
 import { healthRoutes } from './routes/health.ts';
 import { polymarketRoutes } from './routes/polymarket.ts';
@@ -60,6 +61,8 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/agent', agentRoutes(deps));
   api.route('/receipts', receiptRoutes(deps));
   api.route('/polymarket', polymarketRoutes(deps));
+  api.route('/digital-evidence', digitalEvidenceRoutes(deps));
+  api.route('/', tweetRoutes(deps));
   api.route('/subscription-pricing', subscriptionPricingRoutes(deps));
   api.route('/subscriptions', subscriptionRoutes(deps));
   api.all('*', (c) =>
