@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../main/deps.ts';
+import { rejectUncleanUrl } from './http/clean-text.ts';
 import { errorBody, handleError } from './http/error-handler.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { htmlSecurityHeaders, securityHeaders } from './http/security-headers.ts';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   // Outside projects call /api/external/* server to server with an API key, never cookies.
   api.use('*', sameOriginOnly(deps.config.publicUrl, { exemptPrefixes: ['/api/external/'] }));
   api.use('*', bodyLimit({ maxSize: 256 * 1024 }));
+  api.use('*', rejectUncleanUrl);
   api.route('/health', healthRoutes(deps));
   api.route('/analytics', analyticsRoutes(deps));
   api.route('/auth', authRoutes(deps));
