@@ -47,6 +47,12 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.use('*', sameOriginOnly(deps.config.publicUrl, { exemptPrefixes: ['/api/external/'] }));
   api.use('*', bodyLimit({ maxSize: 256 * 1024 }));
   api.use('*', rejectUncleanUrl);
+  // Answers about a signed-in user must never sit in a shared or browser cache. Public poll
+  // endpoints set their own Cache-Control (ETag + revalidation) and keep it.
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
   api.route('/health', healthRoutes(deps));
   api.route('/analytics', analyticsRoutes(deps));
   api.route('/auth', authRoutes(deps));
