@@ -4,6 +4,7 @@ import type { AppDeps } from '../main/deps.ts';
 import { createConstellationSandbox } from './constellation/service.ts';
 import { migrateSandbox } from './db/migrate.ts';
 import { createEvidenceSandbox } from './evidence/service.ts';
+import { createMarketSandbox } from './market/service.ts';
 import { projectsAdminRoutes } from './projects-admin.ts';
 import { createXSandbox } from './x/service.ts';
 
@@ -36,6 +37,7 @@ export async function startSandbox(ctx: SandboxContext) {
   const services: SandboxService[] = [
     await createXSandbox(ctx),
     await createConstellationSandbox(ctx),
+    createMarketSandbox(ctx),
     createEvidenceSandbox(ctx),
   ];
 
