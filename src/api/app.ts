@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth.ts';
 import { digitalEvidenceRoutes, tweetRoutes } from './routes/digital-evidence.ts';
 import { externalRoutes } from './routes/external.ts';
 import { healthRoutes } from './routes/health.ts';
+import { polymarketRoutes } from './routes/polymarket.ts';
 import { subscriptionPricingRoutes, subscriptionRoutes } from './routes/subscriptions.ts';
 import { twitterRoutes } from './routes/twitter.ts';
 
@@ -46,7 +47,12 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
 
   const api = new Hono();
   // Outside projects call /api/external/* server to server with an API key, never cookies.
-  api.use('*', sameOriginOnly(deps.config.publicUrl, { exemptPrefixes: ['/api/external/'] }));
+  api.use(
+    '*',
+    sameOriginOnly(deps.config.publicUrl, {
+      exemptPrefixes: ['/api/external/', '/api/polymarket/analyses'],
+    }),
+  );
   api.use('*', bodyLimit({ maxSize: 256 * 1024 }));
   api.use('*', rejectUncleanUrl);
   // Answers about a signed-in user must never sit in a shared or browser cache. Public poll
@@ -62,6 +68,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/external/v1', externalRoutes(deps));
   api.route('/agent', agentRoutes(deps));
   api.route('/receipts', receiptRoutes(deps));
+  api.route('/polymarket', polymarketRoutes(deps));
   api.route('/digital-evidence', digitalEvidenceRoutes(deps));
   api.route('/', tweetRoutes(deps));
   api.route('/subscription-pricing', subscriptionPricingRoutes(deps));

@@ -1,5 +1,6 @@
 import { startAgent } from '../agent/start-agent.ts';
 import { createApp, loadSite } from '../api/app.ts';
+import { startPortfolioWorker } from '../core/portfolio/index.ts';
 import { startTransferWorker } from '../core/transfers/index.ts';
 import { provisionSystemWallets } from '../core/wallets/index.ts';
 import { verifyMasterKeys } from '../core/wallets/verify-master-keys.ts';
@@ -80,6 +81,16 @@ async function compose(
   if (opts.startAgentLoops ?? agent.config.inProcess) agent.worker.start();
 
   const transferWorker = startTransferWorker(deps);
+  // The bot's Polymarket book, refreshed in the background (and its missing analyses written).
+  const portfolioWorker = deps.polymarket
+    ? startPortfolioWorker({
+        ...deps,
+        polymarket: deps.polymarket,
+        llm: deps.llm ?? null,
+        intervalMs: config.polymarket.refreshIntervalMs,
+        analystBatch: config.polymarket.analystBatch,
+      })
+    : null;
   return {
     app,
     site,
@@ -88,6 +99,7 @@ async function compose(
     logger,
     async stop() {
       await transferWorker.stop();
+      await portfolioWorker?.stop();
       await agent.worker.stop();
       await sandbox?.stop();
       await database.close();

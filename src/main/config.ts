@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isValidDagAddress } from '../shared/dag-address.ts';
 import type { PublicConfig } from '../shared/public-config.ts';
+import { llmConfig, polymarketConfig, portfolioEnvShape } from './config-portfolio.ts';
 import { premiumConfig, premiumEnvShape } from './premium-config.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -77,6 +78,7 @@ const envSchema = z.object({
   CONSTELLATION_DOR_METAGRAPH_ID: dagAddress.optional(),
   /** Snapshot interval of the local Constellation network (sandbox only). */
   SANDBOX_SNAPSHOT_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+  ...portfolioEnvShape,
   ...premiumEnvShape,
   /** Digital Evidence API (integrations.md §6). Sandbox mode: the local twin under /sandbox/evidence. */
   DIGITAL_EVIDENCE_URL: z.url().optional(),
@@ -157,6 +159,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     tokenKeys: { enc: env.X_TOKEN_ENC_KEYS, mac: env.X_TOKEN_MAC_KEYS },
     wallets: walletsConfig(env, dataDir),
     constellation: constellationConfig(env, sandbox, publicUrl),
+    polymarket: polymarketConfig(env, sandbox, publicUrl),
+    llm: llmConfig(env, sandbox, publicUrl),
     ...premiumConfig(env, sandbox, publicUrl),
     evidence: evidenceConfig(env, sandbox, publicUrl),
   };

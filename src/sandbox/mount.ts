@@ -4,7 +4,9 @@ import type { AppDeps } from '../main/deps.ts';
 import { createConstellationSandbox } from './constellation/service.ts';
 import { migrateSandbox } from './db/migrate.ts';
 import { createEvidenceSandbox } from './evidence/service.ts';
+import { createLlmSandbox } from './llm/service.ts';
 import { createMarketSandbox } from './market/service.ts';
+import { createPolymarketSandbox } from './polymarket/service.ts';
 import { projectsAdminRoutes } from './projects-admin.ts';
 import { createXSandbox } from './x/service.ts';
 
@@ -37,6 +39,8 @@ export async function startSandbox(ctx: SandboxContext) {
   const services: SandboxService[] = [
     await createXSandbox(ctx),
     await createConstellationSandbox(ctx),
+    createPolymarketSandbox(ctx),
+    createLlmSandbox(ctx),
     createMarketSandbox(ctx),
     createEvidenceSandbox(ctx),
   ];
