@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { walletsRoutes } from '../api/routes/wallets.ts';
+import { RankingStore } from '../core/holders/published-ranking.ts';
 import type { AppDeps } from './deps.ts';
 import { errorBody, handleError } from './http/error-handler.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
@@ -24,7 +26,10 @@ export interface CreateAppOptions {
 export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   const app = new Hono();
   const plausibleOrigin = deps.config.plausible ? [new URL(deps.config.plausible.url).origin] : [];
-  app.use('*', securityHeaders({ connectSrc: plausibleOrigin }));
+  // The overview reads the main wallet's balance from the public block explorer (spec §7).
+  const mainWallet = deps.config.publicConfig.mainWalletBalanceUrl;
+  const explorerOrigin = mainWallet ? [new URL(mainWallet).origin] : [];
+  app.use('*', securityHeaders({ connectSrc: [...plausibleOrigin, ...explorerOrigin] }));
   app.onError((err, c) => handleError(err, c, deps.logger));
 
   const api = new Hono();
@@ -38,6 +43,10 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/external/v1', externalRoutes(deps));
   api.route('/agent', agentRoutes(deps));
   api.route('/receipts', receiptRoutes(deps));
+  api.route(
+    '/',
+    walletsRoutes({ holders: deps.holders ?? new RankingStore(deps.db), now: deps.now }),
+  );
   api.all('*', (c) =>
     c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),
   );

@@ -1,4 +1,5 @@
 import { startAgent } from '../agent/start-agent.ts';
+import { startConstellationHoldersIndexer } from '../core/holders/start-holder-indexers.ts';
 import { openDatabase } from '../db/client.ts';
 import { loadSandboxSystemKeys } from '../sandbox/constellation/genesis.ts';
 import { startSandbox } from '../sandbox/mount.ts';
@@ -55,6 +56,7 @@ export async function bootstrap(
       : undefined,
     inProcessFetch: config.sandbox ? inProcessFetch : undefined,
   });
+  const constellationHolders = await startConstellationHoldersIndexer(deps);
   const app = createApp(deps, { mounts: sandbox?.mounts ?? [], distDir: opts.distDir });
   if (opts.startAgentLoops ?? agent.config.inProcess) agent.worker.start();
 
@@ -66,6 +68,7 @@ export async function bootstrap(
     logger,
     async stop() {
       await transferWorker.stop();
+      await constellationHolders.stop();
       await agent.worker.stop();
       await sandbox?.stop();
       await database.close();

@@ -1,4 +1,5 @@
 import type { AgentRuntime } from '../agent/runtime.ts';
+import { RankingStore } from '../core/holders/published-ranking.ts';
 import type { Db } from '../db/client.ts';
 import type { Config } from './config.ts';
 import { type ConstellationClient, createConstellationClient } from './constellation/index.ts';
@@ -22,6 +23,8 @@ export interface AppDeps {
   constellation: ConstellationClient;
   /** The X agent (worker loops, console engine), when this process runs it. */
   agent?: AgentRuntime;
+  /** Latest holder rankings (Constellation, Base) the holder indexers publish and /api serves. */
+  holders?: RankingStore;
 }
 
 /**
@@ -43,5 +46,6 @@ export function createAppDeps(
     x: createXClient({ ...config.x, now, fetch: opts.fetch }),
     tokenCipher: createTokenCipher(loadKeyRing({ ...config.tokenKeys, dataDir: config.dataDir })),
     constellation: createConstellationClient({ ...config.constellation, fetch: opts.fetch }),
+    holders: new RankingStore(db),
   };
 }
