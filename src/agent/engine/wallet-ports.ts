@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { feeTierFor } from '../../core/subscriptions/index.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { getSubscription } from '../../server/auth/get-subscription.ts';
 import type { AppDeps } from '../../server/deps.ts';
 import { getWalletBalances } from '../../server/transfers/balances.ts';
 import { TransferError } from '../../server/transfers/errors.ts';
@@ -55,10 +55,7 @@ export function createWalletPorts(
       return { address: wallet.dagAddress };
     },
     balances: (address) => getWalletBalances(deps, { address }),
-    async feeTier(xUserId) {
-      const sub = await getSubscription(deps, { xUserId });
-      return sub.isActive && sub.tier !== 'free' ? 'premium' : 'free';
-    },
+    feeTier: (xUserId) => feeTierFor(deps, { userId: xUserId }),
     fee: transferFee,
     maxSendable,
     async transfer(req) {

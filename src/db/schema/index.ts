@@ -1,6 +1,7 @@
 // Every table of the product. drizzle-kit reads this file to generate migrations.
 
 export * from './agent.ts';
+export * from './allowances.ts';
 export * from './analytics.ts';
 export * from './external.ts';
 export * from './holders.ts';

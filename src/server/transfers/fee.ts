@@ -3,10 +3,15 @@
  * UP to the next base unit: splitting a payment into dust can never avoid the fee (with floor,
  * any amount under 200 base units would be free). Premium pays nothing. Decision 0002.
  */
+import { TRANSFER_FEE_BPS } from '../../shared/premium-benefits.ts';
+
 export type FeeTier = 'free' | 'premium';
 
-/** Fee in basis points (1/10,000) per tier. */
-export const FEE_BASIS_POINTS: Record<FeeTier, bigint> = { free: 50n, premium: 0n };
+/** Fee in basis points (1/10,000) per tier, from the spec §9 table. */
+export const FEE_BASIS_POINTS: Record<FeeTier, bigint> = {
+  free: BigInt(TRANSFER_FEE_BPS.free),
+  premium: BigInt(TRANSFER_FEE_BPS.premium),
+};
 
 export function transferFee(amount: bigint, tier: FeeTier): bigint {
   if (amount <= 0n) return 0n;

@@ -1,0 +1,114 @@
+import type { TransferDeps } from '../../server/transfers/index.ts';
+import { PAID_ITEMS, type PaidItem } from '../../shared/premium-benefits.ts';
+import { type PaymentRefusalCode, payTreasury } from '../payments/pay-treasury.ts';
+import { getActiveTier, hasPremiumBenefits } from '../subscriptions/index.ts';
+import {
+  type ChargeRow,
+  claimFreeSlot,
+  finishCharge,
+  freeUsesOn,
+  getChargeByKey,
+  insertPaidCharge,
+} from './charges.ts';
+import { dailyAllowance, itemPrice, utcDay } from './terms.ts';
+
+export type AllowanceDeps = TransferDeps & { now: () => Date };
+
+export type ChargeResult =
+  | { outcome: 'free'; item: PaidItem; chargeId: string }
+  | { outcome: 'paid'; item: PaidItem; chargeId: string; price: bigint; transferId: string }
+  | {
+      outcome: 'refused';
+      item: PaidItem;
+      chargeId: string;
+      price: bigint;
+      code: PaymentRefusalCode;
+      message: string;
+    };
+
+/**
+ * Decides and settles one use of a paid item (spec §9): free inside a premium subscriber's
+ * daily allowance (per user, per item, per UTC day), else paid at the tier's price from the
+ * user's custodial wallet to the treasury, else refused with nothing moved. The idempotency
+ * key names the use (e.g. the post id): a replay returns the first answer and never charges
+ * twice. Network trouble throws; call again with the same key.
+ */
+export async function chargeFor(
+  deps: AllowanceDeps,
+  p: { userId: string; item: PaidItem; idempotencyKey: string },
+): Promise<ChargeResult> {
+  if (!(PAID_ITEMS as readonly string[]).includes(p.item)) {
+    throw new TypeError(`unknown paid item "${p.item}"`);
+  }
+  const key = `charge:${p.idempotencyKey}`;
+  let row = await getChargeByKey(deps.db, key);
+  if (!row) {
+    const premium = hasPremiumBenefits(await getActiveTier(deps, p));
+    const day = utcDay(deps.now());
+    const allowance = dailyAllowance(p.item, premium);
+    const base = { userId: p.userId, item: p.item, day, idempotencyKey: key };
+    if (allowance > 0) await claimFreeSlot(deps.db, { ...base, allowance });
+    row = await getChargeByKey(deps.db, key);
+    if (!row) row = await insertPaidCharge(deps.db, { ...base, price: itemPrice(p.item, premium) });
+  }
+  if (row.state === 'paying') row = await settle(deps, row);
+  return toResult(row);
+}
+
+async function settle(deps: AllowanceDeps, row: ChargeRow): Promise<ChargeRow> {
+  const paid = await payTreasury(deps, {
+    userId: row.xUserId,
+    amount: row.price,
+    idempotencyKey: row.idempotencyKey,
+  });
+  const patch = paid.ok
+    ? { state: 'paid' as const, transferId: paid.transferId }
+    : {
+        state: 'refused' as const,
+        transferId: paid.transferId ?? null,
+        refusalCode: paid.code,
+        refusalMessage: paid.message,
+      };
+  await finishCharge(deps.db, row.id, patch);
+  return { ...row, ...patch };
+}
+
+function toResult(row: ChargeRow): ChargeResult {
+  const base = { item: row.item, chargeId: row.id };
+  if (row.state === 'free') return { outcome: 'free', ...base };
+  if (row.state === 'paid') {
+    return { outcome: 'paid', ...base, price: row.price, transferId: row.transferId! };
+  }
+  return {
+    outcome: 'refused',
+    ...base,
+    price: row.price,
+    code: (row.refusalCode ?? 'payment_rejected') as PaymentRefusalCode,
+    message: row.refusalMessage ?? 'The payment was refused',
+  };
+}
+
+export type ChargeQuote =
+  | { outcome: 'free'; item: PaidItem; freeLeftToday: number; allowancePerDay: number }
+  | { outcome: 'price'; item: PaidItem; price: bigint; premium: boolean; allowancePerDay: number };
+
+/** What the next use would cost the user right now; reads only, moves nothing. */
+export async function quoteCharge(
+  deps: Pick<AllowanceDeps, 'db' | 'now'>,
+  p: { userId: string; item: PaidItem },
+): Promise<ChargeQuote> {
+  const premium = hasPremiumBenefits(await getActiveTier(deps, p));
+  const allowancePerDay = dailyAllowance(p.item, premium);
+  const used = allowancePerDay
+    ? await freeUsesOn(deps.db, { userId: p.userId, item: p.item, day: utcDay(deps.now()) })
+    : 0;
+  const freeLeftToday = Math.max(0, allowancePerDay - used);
+  if (freeLeftToday > 0) return { outcome: 'free', item: p.item, freeLeftToday, allowancePerDay };
+  return {
+    outcome: 'price',
+    item: p.item,
+    price: itemPrice(p.item, premium),
+    premium,
+    allowancePerDay,
+  };
+}

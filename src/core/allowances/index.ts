@@ -1,0 +1,9 @@
+// Paid items and the premium daily allowances (spec §9). Later features call only chargeFor.
+export {
+  type AllowanceDeps,
+  type ChargeQuote,
+  type ChargeResult,
+  chargeFor,
+  quoteCharge,
+} from './charge-for.ts';
+export { dailyAllowance, itemPrice, nextUtcMidnight, utcDay } from './terms.ts';

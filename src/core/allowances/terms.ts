@@ -1,0 +1,20 @@
+import { PAID_ITEM_TERMS, type PaidItem } from '../../shared/premium-benefits.ts';
+import { UNITS_PER_TOKEN } from '../../shared/tokens.ts';
+
+/** The UTC calendar day an allowance is metered in, YYYY-MM-DD. */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The start of the next UTC day: when the premium allowance resets. */
+export function nextUtcMidnight(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1));
+}
+
+/** Price per use in base units, for a user with or without the premium benefits. */
+export function itemPrice(item: PaidItem, premium: boolean): bigint {
+  const t = PAID_ITEM_TERMS[item];
+  return BigInt(premium ? t.premiumPriceUP : t.freeTierPriceUP) * UNITS_PER_TOKEN;
+}
+
+/** Free uses per UTC day: the premium allowance, none without premium. */
+export const dailyAllowance = (item: PaidItem, premium: boolean) =>
+  premium ? PAID_ITEM_TERMS[item].premiumFreePerDay : 0;

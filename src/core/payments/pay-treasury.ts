@@ -1,0 +1,45 @@
+import { type TransferDeps, TransferError, transfer } from '../../server/transfers/index.ts';
+import { getWalletBySystemRole } from '../../server/wallets/index.ts';
+
+export type PaymentRefusalCode = 'insufficient_funds' | 'no_wallet' | 'payment_rejected';
+export type PaymentOutcome =
+  | { ok: true; transferId: string; state: 'pending' | 'submitted' | 'confirmed' }
+  | { ok: false; code: PaymentRefusalCode; message: string; transferId?: string };
+
+/**
+ * Pays `amount` UP from the user's custodial wallet to the treasury through the transfer service.
+ * The product's own charges carry no transfer fee (the price is the price). The same key always
+ * names the same payment: a replay never pays twice. Refusals (funds, no wallet, network
+ * rejection) come back as values and move nothing; network trouble throws (retry with the key).
+ */
+export async function payTreasury(
+  deps: TransferDeps,
+  p: { userId: string; amount: bigint; idempotencyKey: string },
+): Promise<PaymentOutcome> {
+  const treasury = await getWalletBySystemRole(deps, { role: 'treasury' });
+  if (!treasury) throw new Error('the treasury wallet is not provisioned');
+  try {
+    const record = await transfer(deps, {
+      from: { xUserId: p.userId },
+      to: { address: treasury.dagAddress },
+      token: 'UP',
+      amount: p.amount,
+      idempotencyKey: p.idempotencyKey,
+      feeTier: 'premium',
+    });
+    return { ok: true, transferId: record.id, state: record.state as 'submitted' };
+  } catch (err) {
+    if (!(err instanceof TransferError)) throw err;
+    const transferId = err.details.transferId;
+    if (err.code === 'insufficient_balance') {
+      return { ok: false, code: 'insufficient_funds', message: err.message, transferId };
+    }
+    if (err.code === 'unknown_wallet') {
+      return { ok: false, code: 'no_wallet', message: 'You do not have a wallet yet', transferId };
+    }
+    if (err.code === 'rejected_by_network') {
+      return { ok: false, code: 'payment_rejected', message: err.message, transferId };
+    }
+    throw err;
+  }
+}
