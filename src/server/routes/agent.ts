@@ -9,6 +9,7 @@ import {
 import { getReceipt } from '../../agent/receipts/get-receipt.ts';
 import type { AgentRuntime } from '../../agent/runtime.ts';
 import { getAgentStatus } from '../../agent/status/get-status.ts';
+import { type CachedJson, createCachedJson } from '../../api/http/cached-json.ts';
 import { type AuthEnv, currentUser, loadSession, requireUser } from '../auth/middleware.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/errors.ts';
@@ -35,16 +36,13 @@ const need = (agent: AgentRuntime | undefined) => {
 export function agentRoutes(deps: AppDeps & { agent?: AgentRuntime }) {
   const app = new Hono<AuthEnv>();
 
-  app.get('/status', async (c) => {
+  // Polled by every open /status page: served from a body computed in the background, made at
+  // the first request (the agent runtime may be attached to deps after the routes are built).
+  let status: CachedJson | undefined;
+  app.get('/status', (c) => {
     const agent = need(deps.agent);
-    const status = await getAgentStatus(deps.db, {
-      now: deps.now(),
-      handle: agent.handle,
-      configPaused: agent.config.paused,
-      latestOrdinal: agent.latestOrdinal,
-    });
-    c.header('cache-control', 'no-store');
-    return c.json(status);
+    status ??= agentStatusCache(deps, agent);
+    return status.respond(c);
   });
 
   app.get('/console', loadSession(deps), requireUser, async (c) => {
@@ -96,5 +94,24 @@ export function receiptRoutes(deps: AppDeps) {
     const receipt = await getReceipt(deps.db, c.req.param('id'));
     if (!receipt) throw notFound('No receipt for this post', 'receipt_not_found');
     return c.json(receipt);
+  });
+}
+
+function agentStatusCache(deps: AppDeps, agent: AgentRuntime) {
+  return createCachedJson({
+    name: 'agent status',
+    logger: deps.logger,
+    now: deps.now,
+    // The body says when its content last changed; unchanged polls get 304.
+    changedAtKey: 'checkedAt',
+    compute: async () => {
+      const { checkedAt: _, ...rest } = await getAgentStatus(deps.db, {
+        now: deps.now(),
+        handle: agent.handle,
+        configPaused: agent.config.paused,
+        latestOrdinal: agent.latestOrdinal,
+      });
+      return rest;
+    },
   });
 }
