@@ -29,6 +29,13 @@ export function prepareRanking(
  */
 export class RankingStore {
   private readonly current = new Map<HolderNetwork, PublishedRanking>();
+  private readonly listeners = new Set<(network: HolderNetwork) => Promise<void>>();
+
+  /** Called after every publish (the HTTP layer refreshes its pre-serialized body). */
+  onChange(listener: (network: HolderNetwork) => Promise<void>) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 
   constructor(private readonly db: Db) {}
 
@@ -61,6 +68,7 @@ export class RankingStore {
     const previous = this.current.get(network);
     this.current.set(network, { ...prepared, checkedAt: now, lastError: null });
     if (previous?.etag === prepared.etag) return;
+    await Promise.all([...this.listeners].map((listener) => listener(network)));
     await this.db
       .insert(holderRankings)
       .values({ network, ...prepared, updatedAt: now })
