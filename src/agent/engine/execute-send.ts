@@ -1,16 +1,12 @@
 import { isValidDagAddress } from '../../shared/dag-address.ts';
 import type { Command } from '../commands/types.ts';
-import { commandToJson } from './command-json.ts';
+import { commandFromJson, commandToJson } from './command-json.ts';
 import { createConfirmation } from './confirmations.ts';
 import type { EngineDeps } from './engine-deps.ts';
 import type { Outcome, RejectReason } from './outcome.ts';
 import { isPaused } from './paused.ts';
 import { TransferRefused, type TransferRequest, type XAccount } from './ports.ts';
-import {
-  releaseDailyAllowance,
-  reserveDailyAllowance,
-  settleDailyAllowance,
-} from './send-limits.ts';
+import { releaseDailyAllowance, reserveDailyAllowance } from './send-limits.ts';
 
 type Send = Extract<Command, { kind: 'send' }>;
 const reject = (reason: RejectReason): Outcome => ({ kind: 'rejected', reason });
@@ -61,23 +57,32 @@ export async function executeSend(
     });
   }
   if (!p.confirmed && amount > limits.confirmAbove) {
+    // The preview fixes the amount: 'confirm' sends exactly this, whatever arrives meanwhile.
+    const fixed: Send = { ...command, amount: { units: amount } };
     const expiresAt = new Date(deps.now().getTime() + deps.config.confirmTtlMs);
     const row = await createConfirmation(deps.db, {
       postId: p.key,
       authorId: author.xUserId,
-      command: commandToJson(command),
+      command: commandToJson(fixed),
       expiresAt,
     });
+    // A re-run of the same post shows the first preview's amount.
+    const stored = commandFromJson(row.command);
+    const previewed =
+      stored.kind === 'send' && stored.amount !== 'all' ? stored.amount.units : amount;
     return {
       kind: 'preview',
       token: command.token,
-      amount: command.amount === 'all' ? 'all' : amount.toString(),
-      fee: wallets.fee(amount, tier).toString(),
+      amount: previewed.toString(),
+      fee: wallets.fee(previewed, tier).toString(),
       to: toDisplay,
       expiresAt: row.expiresAt.toISOString(),
     };
   }
 
+  // The limit is checked on, and the transfer moves, one planned amount. A re-run after a crash
+  // reads the amount reserved the first time (a new 'all' would differ, and the transfer's
+  // idempotency key must see the same request).
   const reserved = await reserveDailyAllowance(deps.db, {
     key: p.key,
     authorId: author.xUserId,
@@ -94,17 +99,17 @@ export async function executeSend(
       left: reserved.left.toString(),
     });
   }
+  const planned = reserved.amount;
 
   try {
     const done = await wallets.transfer({
       fromXUserId: author.xUserId,
       to,
       token: command.token,
-      amount: command.amount === 'all' ? 'all' : amount,
+      amount: planned,
       idempotencyKey: p.key,
       feeTier: tier,
     });
-    await settleDailyAllowance(deps.db, p.key, done.amount);
     return {
       kind: 'sent',
       token: command.token,

@@ -6,6 +6,7 @@ import { retryDelayMs } from '../jobs/backoff.ts';
 import { finishInboxJob, type InboxRow, retryInboxJob } from '../jobs/inbox-queue.ts';
 import { enqueueReply } from '../outbox/outbox-queue.ts';
 import { formatReply } from '../replies/format-reply.ts';
+import { isGrantPost } from '../safety/grant-posts.ts';
 import { recordActivity } from './activities.ts';
 import { commandToJson } from './command-json.ts';
 import type { EngineDeps } from './engine-deps.ts';
@@ -32,16 +33,19 @@ export async function processJob(deps: ProcessDeps, row: InboxRow): Promise<Outc
   try {
     // The console has no @mention: its messages are addressed to the agent by definition.
     const text = row.source === 'console' ? `@${deps.agentHandle} ${row.text}` : row.text;
-    const read = deps.interpret(
-      {
-        id: row.postId,
-        authorId: row.authorId,
-        text,
-        referencedTweets: post.referencedTweets,
-        entities: row.source === 'console' ? null : post.entities,
-      },
-      { agentHandle: deps.agentHandle, agentUserId: deps.agentUserId ?? '' },
-    );
+    const read =
+      row.source === 'x' && (await isGrantPost(deps.db, { ...row, id: row.postId }, deps.now()))
+        ? ({ act: false, reason: 'grant_post' } as const)
+        : deps.interpret(
+            {
+              id: row.postId,
+              authorId: row.authorId,
+              text,
+              referencedTweets: post.referencedTweets,
+              entities: row.source === 'console' ? null : post.entities,
+            },
+            { agentHandle: deps.agentHandle, agentUserId: deps.agentUserId ?? '' },
+          );
     if (!read.act) {
       outcome = { kind: 'ignored', reason: read.reason };
     } else {

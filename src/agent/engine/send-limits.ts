@@ -3,7 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { agentSends } from '../../db/schema/index.ts';
 import type { Token } from '../../shared/tokens.ts';
 
-export type ReserveResult = { ok: true } | { ok: false; limit: bigint; left: bigint };
+/** `amount`: what this send may move, the amount first reserved under its key. */
+export type ReserveResult =
+  | { ok: true; amount: bigint }
+  | { ok: false; limit: bigint; left: bigint };
 
 /**
  * Counts a send against the author's daily limit (a sliding 24 hours), keyed by the send's
@@ -17,10 +20,10 @@ export async function reserveDailyAllowance(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`agent_send:${p.authorId}`}))`);
     const [existing] = await tx
-      .select({ key: agentSends.idempotencyKey })
+      .select({ amount: agentSends.amount })
       .from(agentSends)
       .where(eq(agentSends.idempotencyKey, p.key));
-    if (existing) return { ok: true };
+    if (existing) return { ok: true, amount: existing.amount };
     const since = new Date(p.now.getTime() - 24 * 60 * 60_000);
     const [row] = await tx
       .select({ total: sql<string>`coalesce(sum(${agentSends.amount}), 0)::text` })
@@ -44,16 +47,11 @@ export async function reserveDailyAllowance(
       amount: p.amount,
       createdAt: p.now,
     });
-    return { ok: true };
+    return { ok: true, amount: p.amount };
   });
 }
 
 /** A send that moved nothing (refused) must not eat the author's allowance. */
 export async function releaseDailyAllowance(db: Db, key: string) {
   await db.delete(agentSends).where(eq(agentSends.idempotencyKey, key));
-}
-
-/** The actual amount of an 'all' send is known after it ran: record what really moved. */
-export async function settleDailyAllowance(db: Db, key: string, amount: bigint) {
-  await db.update(agentSends).set({ amount }).where(eq(agentSends.idempotencyKey, key));
 }

@@ -1,5 +1,9 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
+  refuseAgentCommands,
+  refuseReplyToAgentOnX,
+} from '../../core/external/grant-post-guard.ts';
+import {
   externalAllowedProjects,
   externalPostLog,
   externalProjects,
@@ -16,7 +20,7 @@ import {
 } from './fresh-access-token.ts';
 import type { ExternalProject } from './projects.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'tokenCipher' | 'x' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'now' | 'tokenCipher' | 'x' | 'logger' | 'config'>;
 
 export interface PostRequest {
   xUserId?: string;
@@ -104,6 +108,8 @@ async function reserveSlot(
 /** An outside project posts for a user who allowed it. Every attempt lands in the post log. */
 export async function postForUser(deps: Deps, project: ExternalProject, req: PostRequest) {
   if (project.disabled) throw forbidden('This project is disabled', 'project_disabled');
+  const agentHandle = deps.config.publicConfig.agentHandle;
+  await refuseAgentCommands({ db: deps.db, agentHandle }, req);
   const xUserId = await findUserId(deps, req);
   if (!xUserId) throw notAllowed();
   const logId = await reserveSlot(deps, project, xUserId, req);
@@ -112,6 +118,8 @@ export async function postForUser(deps: Deps, project: ExternalProject, req: Pos
 
   try {
     const token = await getFreshAccessToken(deps, xUserId);
+    if (req.replyToId)
+      await refuseReplyToAgentOnX({ x: deps.x, agentHandle }, token, req.replyToId);
     const { tweet } = await deps.x.createTweet(token, {
       text: req.text,
       reply: req.replyToId ? { inReplyToTweetId: req.replyToId } : undefined,
