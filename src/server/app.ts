@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { StaticSite } from '../api/http/static-site.ts';
 import { walletsRoutes } from '../api/routes/wallets.ts';
 import { RankingStore } from '../core/holders/published-ranking.ts';
 import type { AppDeps } from './deps.ts';
 import { errorBody, handleError } from './http/error-handler.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
-import { securityHeaders } from './http/security-headers.ts';
-import { spaRoutes } from './http/spa.ts';
+import { htmlSecurityHeaders, securityHeaders } from './http/security-headers.ts';
+import { loadStaticSite, spaRoutes } from './http/spa.ts';
 import { agentRoutes, receiptRoutes } from './routes/agent.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -20,6 +21,19 @@ export interface CreateAppOptions {
   distDir?: string;
   /** Extra sub-apps mounted before the SPA fallback (the sandbox, in sandbox mode). */
   mounts?: { path: string; app: Hono }[];
+  /** The built SPA already loaded in memory (the server's fast path shares it). */
+  site?: StaticSite | null;
+}
+
+/** The headers every HTML page carries (CSP allows the analytics origin when configured). */
+export function pageHeaders(deps: Pick<AppDeps, 'config'>) {
+  const plausibleOrigin = deps.config.plausible ? [new URL(deps.config.plausible.url).origin] : [];
+  return htmlSecurityHeaders({ connectSrc: plausibleOrigin });
+}
+
+/** The built SPA in memory (null when not built). */
+export function loadSite(deps: Pick<AppDeps, 'config'>, distDir = path.resolve('dist/web')) {
+  return loadStaticSite(distDir, deps.config.publicConfig, pageHeaders(deps));
 }
 
 /** The HTTP surface of the product: `/api/*`, optional mounts, then the SPA for everything else. */
@@ -54,7 +68,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
 
   for (const mount of opts.mounts ?? []) app.route(mount.path, mount.app);
 
-  const distDir = opts.distDir ?? path.resolve('dist/web');
-  app.route('/', spaRoutes(distDir, deps.config.publicConfig));
+  const site = opts.site !== undefined ? opts.site : loadSite(deps, opts.distDir);
+  app.route('/', spaRoutes(site));
   return app;
 }

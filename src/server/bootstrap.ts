@@ -4,7 +4,7 @@ import { openDatabase } from '../db/client.ts';
 import { loadSandboxSystemKeys } from '../sandbox/constellation/genesis.ts';
 import { startSandbox } from '../sandbox/mount.ts';
 import { issueSandboxUserToken } from '../sandbox/x/accounts.ts';
-import { createApp } from './app.ts';
+import { createApp, loadSite } from './app.ts';
 import type { Config } from './config.ts';
 import { createAppDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
@@ -57,12 +57,14 @@ export async function bootstrap(
     inProcessFetch: config.sandbox ? inProcessFetch : undefined,
   });
   const constellationHolders = await startConstellationHoldersIndexer(deps);
-  const app = createApp(deps, { mounts: sandbox?.mounts ?? [], distDir: opts.distDir });
+  const site = loadSite(deps, opts.distDir);
+  const app = createApp(deps, { mounts: sandbox?.mounts ?? [], site });
   if (opts.startAgentLoops ?? agent.config.inProcess) agent.worker.start();
 
   const transferWorker = startTransferWorker(deps);
   return {
     app,
+    site,
     deps,
     database,
     logger,

@@ -1,16 +1,18 @@
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { createNodeListener } from '../api/http/node-listener.ts';
 import { bootstrap } from './bootstrap.ts';
 import { loadConfigOrExit } from './config.ts';
 
 /** `npm start`: one process serving the API, the built web app and (by default) the sandbox. */
 async function main() {
   const config = loadConfigOrExit();
-  const { app, database, logger, stop } = await bootstrap(config);
+  const { app, site, database, logger, stop } = await bootstrap(config);
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = createServer(createNodeListener(app.fetch, site));
+  server.listen(config.port, config.host, () => {
     logger.info(
       { database: database.kind, sandbox: config.sandbox },
-      `${config.publicConfig.productName} is running at http://${config.host}:${info.port}`,
+      `${config.publicConfig.productName} is running at http://${config.host}:${config.port}`,
     );
     console.info(`\n  Open ${config.publicUrl}\n`);
   });

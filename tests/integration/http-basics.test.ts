@@ -48,8 +48,13 @@ describe('API edges', () => {
     expect((await res.json()).error.code).toBe('cross_site_request');
   });
 
-  it('sends security headers on every response', async () => {
-    for (const p of ['/api/health', '/api/nope', '/']) {
+  it('sends the page security headers on HTML, and nosniff on everything', async () => {
+    for (const p of ['/api/health', '/api/nope']) {
+      const res = await t.app.request(p);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toBeNull();
+    }
+    for (const p of ['/', '/sandbox/explorer-not-mounted']) {
       const res = await t.app.request(p);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("frame-ancestors 'none'");

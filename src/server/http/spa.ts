@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { StaticSite } from '../../api/http/static-site.ts';
 import type { PublicConfig } from '../../shared/public-config.ts';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
@@ -15,48 +15,35 @@ export function renderIndexHtml(template: string, config: PublicConfig): string 
   );
 }
 
+/** The built SPA in memory, or null when it is not built. */
+export function loadStaticSite(
+  distDir: string,
+  config: PublicConfig,
+  htmlHeaders: Record<string, string>,
+): StaticSite | null {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) return null;
+  return new StaticSite(distDir, (html) => renderIndexHtml(html, config), htmlHeaders);
+}
+
 /**
- * Serves the built SPA from `distDir`: hashed assets with immutable caching (precompressed
- * .br/.gz chosen by Accept-Encoding), and index.html with status 200 for every other GET,
- * so client-side routes and unknown paths land on the app.
+ * GET/HEAD of anything else: hashed assets, public files, and the page (or SPA shell, status
+ * 200) for every other path, so client-side routes and unknown paths land on the app.
  */
-export function spaRoutes(distDir: string, config: PublicConfig) {
+export function spaRoutes(site: StaticSite | null) {
   const app = new Hono();
-  const indexPath = path.join(distDir, 'index.html');
-  if (!fs.existsSync(indexPath)) {
+  if (!site) {
     app.get('*', (c) =>
       c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503),
     );
     return app;
   }
-  const html = renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), config);
-  const root = path.relative(process.cwd(), distDir);
-
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      precompressed: true,
-      rewriteRequestPath: (p) => (p === '/' || p.endsWith('.html') ? '/__none__' : p),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=3600');
-      },
-    }),
-  );
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const r = site.respond(c.req.path, {
+      acceptEncoding: c.req.header('accept-encoding'),
+      ifNoneMatch: c.req.header('if-none-match'),
+    });
+    const body = c.req.method === 'HEAD' || !r.body ? null : new Uint8Array(r.body);
+    return new Response(body, { status: r.status, headers: r.headers });
   });
   return app;
 }

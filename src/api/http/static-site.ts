@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { matchesEtag } from './cached-json.ts';
+
+/**
+ * The built web app, held in memory: every file read once at start-up with its brotli/gzip
+ * bodies (from the build's .br/.gz, or made here), a strong ETag per representation and its
+ * response headers ready. A request is a map lookup; nothing touches the disk.
+ *
+ * - `/assets/*` (content-hashed names): `immutable`, cached for a year; unknown → 404.
+ * - Other files (favicon…): cached an hour.
+ * - Every other path: a page (`pages` by path, else the SPA shell) with `no-cache` and the
+ *   HTML-only security headers; non-HTML files carry only `nosniff`.
+ */
+export interface StaticFile {
+  readonly isHtml: boolean;
+  readonly variants: readonly Variant[];
+}
+interface Variant {
+  encoding: 'br' | 'gzip' | null;
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+}
+
+export interface StaticResponse {
+  status: 200 | 304 | 404;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+export class StaticSite {
+  private readonly files = new Map<string, StaticFile>();
+  private readonly pages = new Map<string, StaticFile>();
+  private shell: StaticFile;
+
+  /**
+   * @param distDir the build (index.html + assets/)
+   * @param renderHtml turns an HTML file's text into what is served (e.g. embeds the config)
+   * @param htmlHeaders the security headers HTML responses carry
+   */
+  constructor(
+    distDir: string,
+    renderHtml: (html: string) => string,
+    htmlHeaders: Record<string, string>,
+  ) {
+    const html = (text: string) =>
+      makeFile(Buffer.from(renderHtml(text)), '.html', 'no-cache', htmlHeaders, null);
+    for (const entry of fs.readdirSync(distDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const urlPath = `/${path.relative(distDir, file).split(path.sep).join('/')}`;
+      const ext = path.extname(entry.name);
+      if (ext === '.html') {
+        // index.html is the shell; about/index.html (prerendered) answers /about.
+        const page = urlPath.replace(/(\/index)?\.html$/, '') || '/';
+        this.pages.set(page, html(fs.readFileSync(file, 'utf8')));
+        continue;
+      }
+      const cache = urlPath.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=3600';
+      this.files.set(urlPath, makeFile(fs.readFileSync(file), ext, cache, {}, file));
+    }
+    const shell = this.pages.get('/');
+    if (!shell) throw new Error(`${distDir}/index.html is missing: run npm run build`);
+    this.shell = shell;
+  }
+
+  /** What a GET/HEAD of `urlPath` (no query) answers with. */
+  lookup(urlPath: string): StaticFile | null {
+    const file = this.files.get(urlPath);
+    if (file) return file;
+    if (urlPath.startsWith('/assets/')) return null;
+    const page = urlPath.length > 1 && urlPath.endsWith('/') ? urlPath.slice(0, -1) : urlPath;
+    return this.pages.get(page) ?? this.shell;
+  }
+
+  respond(
+    urlPath: string,
+    req: { acceptEncoding?: string | null; ifNoneMatch?: string | null },
+  ): StaticResponse {
+    const file = this.lookup(urlPath);
+    if (!file) return NOT_FOUND;
+    const variant = pickVariant(file, req.acceptEncoding ?? '');
+    if (
+      req.ifNoneMatch &&
+      file.variants.some((v) => matchesEtag(req.ifNoneMatch ?? undefined, v.etag))
+    ) {
+      return { status: 304, headers: variant.headers, body: null };
+    }
+    return { status: 200, headers: variant.headers, body: variant.body };
+  }
+}
+
+const NOT_FOUND: StaticResponse = {
+  status: 404,
+  headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+  body: Buffer.from('Not found'),
+};
+
+function makeFile(
+  body: Buffer,
+  ext: string,
+  cacheControl: string,
+  extraHeaders: Record<string, string>,
+  diskPath: string | null,
+): StaticFile {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  const compress = COMPRESSIBLE.test(ext) && body.length >= 1024;
+  const read = (suffix: string) =>
+    diskPath && fs.existsSync(diskPath + suffix) ? fs.readFileSync(diskPath + suffix) : null;
+  const br = compress
+    ? (read('.br') ??
+      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+    : null;
+  const gz = compress ? (read('.gz') ?? zlib.gzipSync(body, { level: 9 })) : null;
+  const base = {
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+    'X-Content-Type-Options': 'nosniff',
+    ...(compress ? { Vary: 'Accept-Encoding' } : {}),
+    ...extraHeaders,
+  };
+  const variant = (encoding: Variant['encoding'], data: Buffer, tag: string): Variant => ({
+    encoding,
+    body: data,
+    etag: `"${hash}${tag}"`,
+    headers: {
+      ...base,
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Content-Length': String(data.length),
+      ETag: `"${hash}${tag}"`,
+    },
+  });
+  const variants = [variant(null, body, '')];
+  if (br) variants.push(variant('br', br, '.br'));
+  if (gz) variants.push(variant('gzip', gz, '.gz'));
+  return { isHtml: ext === '.html', variants };
+}
+
+const ACCEPTS = { br: /\bbr\b/, gzip: /\bgzip\b/ };
+
+function pickVariant(file: StaticFile, acceptEncoding: string): Variant {
+  const [identity, ...compressed] = file.variants;
+  for (const v of compressed) {
+    if (v.encoding && ACCEPTS[v.encoding].test(acceptEncoding)) return v;
+  }
+  return identity as Variant;
+}
