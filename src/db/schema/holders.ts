@@ -22,6 +22,12 @@ export const baseIndexerCursors = pgTable('base_indexer_cursors', {
   /** Hash of lastBlock when it was read: a different hash later means the chain was reorganised. */
   lastBlockHash: text('last_block_hash').notNull(),
   lastBlockTime: timestamp('last_block_time', { withTimezone: true }).notNull(),
+  /**
+   * The block just below the next re-read window and its hash: if that block changes, the
+   * reorganisation went deeper than the window (or the chain was replaced): index again from start.
+   */
+  anchorBlock: bigint('anchor_block', { mode: 'bigint' }),
+  anchorHash: text('anchor_hash'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
