@@ -1,6 +1,8 @@
+import { createBaseClient } from '../../integrations/base/client.ts';
 import type { AppDeps } from '../../server/deps.ts';
 import { getSystemWalletAddresses } from '../../server/wallets/index.ts';
-import { knownConstellationHolders } from '../../shared/holders/constants.ts';
+import { knownBaseHolders, knownConstellationHolders } from '../../shared/holders/constants.ts';
+import { indexBaseHolders } from './index-base-holders.ts';
 import { indexConstellationHolders } from './index-constellation-holders.ts';
 import { startPollLoop } from './poll-loop.ts';
 import { RankingStore } from './published-ranking.ts';
@@ -32,4 +34,53 @@ export async function startConstellationHoldersIndexer(deps: AppDeps) {
       }),
     deps.config.holders.constellationPollMs,
   );
+}
+
+export interface BaseChainSettings {
+  rpcUrl: string;
+  contract: string;
+  startBlock: bigint;
+  bridgeAddresses: string[];
+  liquidityPoolAddress: string | null;
+}
+
+/** Starts the Base holders indexer (viem against BASE_RPC_URL, or the sandbox's anvil). */
+export async function startBaseHoldersIndexer(deps: AppDeps, chain: BaseChainSettings | null) {
+  const store = deps.holders ?? new RankingStore(deps.db);
+  deps.holders = store;
+  await store.load('base');
+  if (!chain) {
+    deps.logger.warn(
+      'base holders: BASE_RPC_URL and BASE_UP_CONTRACT are not set; /api/base-wallets stays empty',
+    );
+    return { stop: async () => {} };
+  }
+  const settings = deps.config.holders.base;
+  const client = createBaseClient({ rpcUrl: chain.rpcUrl });
+  const state = { chunk: settings.chunkBlocks };
+  const options = {
+    contract: chain.contract,
+    startBlock: chain.startBlock,
+    decimals: 18,
+    reorgWindow: settings.reorgWindowBlocks,
+    maxChunk: settings.chunkBlocks,
+    known: knownBaseHolders({
+      bridgeAddresses: chain.bridgeAddresses,
+      liquidityPoolAddress: chain.liquidityPoolAddress,
+    }),
+  };
+  return startPollLoop(async () => {
+    try {
+      await indexBaseHolders(
+        { db: deps.db, client, logger: deps.logger, now: deps.now, store },
+        options,
+        state,
+      );
+      store.markChecked('base', deps.now());
+    } catch (err) {
+      const message = err instanceof Error ? err.message.split('\n')[0] : String(err);
+      store.markFailed('base', message ?? 'unknown');
+      deps.logger.warn({ err: message }, 'base holders: RPC read failed; serving the last ranking');
+    }
+  }, settings.pollMs);
 }
