@@ -33,7 +33,7 @@ async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: num
 }
 
 /**
- * Starts `src/server/main.ts` (the production server, serving dist/web) on a free loopback
+ * Starts `src/main/server.ts` (the production server, serving dist/web) on a free loopback
  * port with a fresh embedded database in a temp DATA_DIR and the sandbox instead of any outside
  * service. Only PATH and HOME are inherited, so a DATABASE_URL or real X credentials in the
  * caller's environment cannot make the bench touch anything but 127.0.0.1.
@@ -42,7 +42,7 @@ export async function startProductionServer() {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/server.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       PATH: process.env.PATH,

@@ -5,20 +5,20 @@ import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { confirmTransfers, type TransferDeps, transfer } from '../../src/core/transfers/index.ts';
+import { ensureWalletForUser } from '../../src/core/wallets/index.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { transfers, users } from '../../src/db/schema/index.ts';
+import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
+import { loadConfig } from '../../src/main/config.ts';
+import type { AppDeps } from '../../src/main/deps.ts';
+import { createLogger } from '../../src/main/logger.ts';
 import {
   CONSTELLATION_SANDBOX_PATH,
   sandboxConstellationClientConfig,
 } from '../../src/sandbox/constellation/client-config.ts';
 import { createConstellationSandbox } from '../../src/sandbox/constellation/service.ts';
 import { migrateSandbox } from '../../src/sandbox/db/migrate.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { createConstellationClient } from '../../src/server/constellation/index.ts';
-import type { AppDeps } from '../../src/server/deps.ts';
-import { createLogger } from '../../src/server/logger.ts';
-import { confirmTransfers, type TransferDeps, transfer } from '../../src/server/transfers/index.ts';
-import { ensureWalletForUser } from '../../src/server/wallets/index.ts';
 import type { BenchSection } from './types.ts';
 
 const SENDERS = 8;

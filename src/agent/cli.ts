@@ -1,6 +1,6 @@
 import { openDatabase } from '../db/client.ts';
-import { loadConfigOrExit } from '../server/config.ts';
-import { createXClient } from '../server/x/index.ts';
+import { createXClient } from '../integrations/x/index.ts';
+import { loadConfigOrExit } from '../main/config.ts';
 import { startAgentConnect } from './account/connect.ts';
 import { setPaused } from './engine/paused.ts';
 

@@ -1,8 +1,8 @@
+import { startTransferWorker } from '../core/transfers/index.ts';
 import { openDatabase } from '../db/client.ts';
-import { loadConfigOrExit } from '../server/config.ts';
-import { createAppDeps } from '../server/deps.ts';
-import { createLogger } from '../server/logger.ts';
-import { startTransferWorker } from '../server/transfers/index.ts';
+import { loadConfigOrExit } from '../main/config.ts';
+import { createAppDeps } from '../main/deps.ts';
+import { createLogger } from '../main/logger.ts';
 import { startAgent } from './start-agent.ts';
 
 /**

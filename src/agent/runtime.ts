@@ -1,6 +1,6 @@
-import type { AppDeps } from '../server/deps.ts';
-import type { FetchFn } from '../server/x/http.ts';
-import { createXClient } from '../server/x/index.ts';
+import type { FetchFn } from '../integrations/x/http.ts';
+import { createXClient } from '../integrations/x/index.ts';
+import type { AppDeps } from '../main/deps.ts';
 import type { ConnectDeps } from './account/connect.ts';
 import type { AgentConfig } from './config.ts';
 import type { WalletPorts } from './engine/ports.ts';

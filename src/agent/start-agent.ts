@@ -1,5 +1,5 @@
-import type { AppDeps } from '../server/deps.ts';
-import type { FetchFn } from '../server/x/http.ts';
+import type { FetchFn } from '../integrations/x/http.ts';
+import type { AppDeps } from '../main/deps.ts';
 import { saveAgentTokens } from './account/agent-account.ts';
 import { loadAgentConfig } from './config.ts';
 import { createWalletPorts } from './engine/wallet-ports.ts';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import type { TokenCipher } from '../core/crypto/token-cipher.ts';
 import type { Db } from '../db/client.ts';
-import type { TokenCipher } from '../server/crypto/token-cipher.ts';
-import type { FetchFn } from '../server/x/http.ts';
-import { XApiError, type XClient } from '../server/x/index.ts';
+import type { FetchFn } from '../integrations/x/http.ts';
+import { XApiError, type XClient } from '../integrations/x/index.ts';
 import { AgentNotConnectedError, getAgentAccess } from './account/agent-account.ts';
 import type { AgentConfig } from './config.ts';
 import type { EngineDeps } from './engine/engine-deps.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
-import type { AppDeps } from '../server/deps.ts';
+import type { AppDeps } from '../main/deps.ts';
 import { AnvilUnavailableError } from './base/anvil.ts';
 import { createBaseSandbox } from './base/service.ts';
 import { createConstellationSandbox } from './constellation/service.ts';

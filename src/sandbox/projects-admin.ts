@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../server/deps.ts';
-import { createProject } from '../server/external/projects.ts';
-import { errorBody } from '../server/http/error-handler.ts';
-import { sameOriginOnly } from '../server/http/same-origin.ts';
+import { errorBody } from '../api/http/error-handler.ts';
+import { sameOriginOnly } from '../api/http/same-origin.ts';
+import { createProject } from '../core/external/projects.ts';
+import type { AppDeps } from '../main/deps.ts';
 
 /**
  * `POST /sandbox/_admin/projects {name, dailyCap?}` → `{id, name, dailyCap, apiKey}`: what

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The part of the configuration the browser needs: brand values and outside links.
- * The server builds it from env (src/server/config.ts) and embeds it in index.html;
+ * The server builds it from env (src/main/config.ts) and embeds it in index.html;
  * the SPA reads it once at start-up (src/web/lib/public-config.ts).
  */
 export const publicConfigSchema = z.object({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProject } from '../../src/core/external/projects.ts';
 import { agentInbox, externalPostLog, transfers, users } from '../../src/db/schema/index.ts';
-import { createProject } from '../../src/server/external/projects.ts';
 import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
 
 /**

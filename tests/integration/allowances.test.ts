@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeFor, quoteCharge } from '../../src/core/allowances/index.ts';
+import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
 import { subscriptions } from '../../src/db/schema/index.ts';
-import { provisionSystemWallets } from '../../src/server/wallets/index.ts';
 import { startTransferNet } from '../support/transfer-net.ts';
 
 const UP = 100_000_000n;

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
-import { tokenNetworks } from '../../src/sandbox/constellation/network.ts';
-import { produceSnapshot } from '../../src/sandbox/constellation/snapshot.ts';
 import {
   ConstellationHttpError,
   dagAddressFromPublicKey,
@@ -11,7 +9,9 @@ import {
   signTransaction,
   type TransactionReference,
   transactionHash,
-} from '../../src/server/constellation/index.ts';
+} from '../../src/integrations/constellation/index.ts';
+import { tokenNetworks } from '../../src/sandbox/constellation/network.ts';
+import { produceSnapshot } from '../../src/sandbox/constellation/snapshot.ts';
 import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
 import { startConstellationSim, transferValue } from '../support/constellation-sim.ts';
 import { createTestDatabase, testDbKind } from '../support/test-db.ts';

@@ -2,10 +2,6 @@ import { count, lt } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  constellationAccounts as accounts,
-  constellationWaiting as waiting,
-} from '../../src/sandbox/db/schema/constellation.ts';
-import {
   ConstellationHttpError,
   dagAddressFromPublicKey,
   generatePrivateKey,
@@ -14,7 +10,11 @@ import {
   signTransaction,
   type TransactionReference,
   transactionHash,
-} from '../../src/server/constellation/index.ts';
+} from '../../src/integrations/constellation/index.ts';
+import {
+  constellationAccounts as accounts,
+  constellationWaiting as waiting,
+} from '../../src/sandbox/db/schema/constellation.ts';
 import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
 import { startConstellationSim } from '../support/constellation-sim.ts';
 import { createTestDatabase } from '../support/test-db.ts';

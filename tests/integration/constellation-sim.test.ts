@@ -9,7 +9,7 @@ import {
   type TransactionReference,
   type TransactionValue,
   transactionHash,
-} from '../../src/server/constellation/index.ts';
+} from '../../src/integrations/constellation/index.ts';
 import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
 import { startConstellationSim, transferValue } from '../support/constellation-sim.ts';
 import { createTestDatabase } from '../support/test-db.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProject } from '../../src/core/external/projects.ts';
 import { agentOutbox } from '../../src/db/schema/index.ts';
-import { createProject } from '../../src/server/external/projects.ts';
 import { CookieJar, ORIGIN, request, signIn } from '../support/sign-in.ts';
 import { createTestApp } from '../support/test-app.ts';
 

@@ -7,8 +7,8 @@ import {
   dagAddressFromPublicKey,
   generatePrivateKey,
   publicKeyFromPrivateKey,
-} from '../../src/server/constellation/index.ts';
-import { createLogger } from '../../src/server/logger.ts';
+} from '../../src/integrations/constellation/index.ts';
+import { createLogger } from '../../src/main/logger.ts';
 import { knownConstellationHolders } from '../../src/shared/holders/constants.ts';
 import { walletListSchema } from '../../src/shared/holders/wallet-list.ts';
 import { startConstellationSim } from '../support/constellation-sim.ts';

@@ -1,20 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/client.ts';
-import { openDatabase } from '../../src/db/client.ts';
-import { transfers, transferTransactions } from '../../src/db/schema/index.ts';
-import { dagAddressFromPublicKey } from '../../src/server/constellation/address.ts';
-import {
-  generatePrivateKey,
-  publicKeyFromPrivateKey,
-} from '../../src/server/constellation/keys.ts';
 import {
   confirmTransfers,
   type TransferDeps,
   TransferError,
   transfer,
-} from '../../src/server/transfers/index.ts';
-import { provisionSystemWallets } from '../../src/server/wallets/index.ts';
+} from '../../src/core/transfers/index.ts';
+import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
+import type { Db } from '../../src/db/client.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import { transfers, transferTransactions } from '../../src/db/schema/index.ts';
+import { dagAddressFromPublicKey } from '../../src/integrations/constellation/address.ts';
+import {
+  generatePrivateKey,
+  publicKeyFromPrivateKey,
+} from '../../src/integrations/constellation/keys.ts';
 import { testDbKind } from '../support/test-db.ts';
 import { startTransferNet } from '../support/transfer-net.ts';
 

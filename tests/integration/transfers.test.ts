@@ -1,10 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transferTransactions, users } from '../../src/db/schema/index.ts';
-import {
-  ConstellationNetworkError,
-  signTransaction,
-} from '../../src/server/constellation/index.ts';
 import {
   getTransfer,
   getWalletBalances,
@@ -12,14 +7,19 @@ import {
   reconcileTransfers,
   TransferError,
   transfer,
-} from '../../src/server/transfers/index.ts';
+} from '../../src/core/transfers/index.ts';
 import {
   ensureWalletForUser,
   getWalletByUser,
   provisionSystemWallets,
   type WalletRecord,
-} from '../../src/server/wallets/index.ts';
-import { withWalletSigningKey } from '../../src/server/wallets/signing-key.ts';
+} from '../../src/core/wallets/index.ts';
+import { withWalletSigningKey } from '../../src/core/wallets/signing-key.ts';
+import { transferTransactions, users } from '../../src/db/schema/index.ts';
+import {
+  ConstellationNetworkError,
+  signTransaction,
+} from '../../src/integrations/constellation/index.ts';
 import { startTransferNet } from '../support/transfer-net.ts';
 
 const UP = 100_000_000n;

@@ -1,11 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, wallets } from '../../src/db/schema/index.ts';
-import { dagAddressFromPublicKey } from '../../src/server/constellation/address.ts';
-import {
-  generatePrivateKey,
-  publicKeyFromPrivateKey,
-} from '../../src/server/constellation/keys.ts';
 import {
   bindHandleWalletToUser,
   ensureWalletForHandle,
@@ -14,8 +8,14 @@ import {
   getWalletByAddress,
   getWalletByUser,
   provisionSystemWallets,
-} from '../../src/server/wallets/index.ts';
-import { withWalletSigningKey } from '../../src/server/wallets/signing-key.ts';
+} from '../../src/core/wallets/index.ts';
+import { withWalletSigningKey } from '../../src/core/wallets/signing-key.ts';
+import { users, wallets } from '../../src/db/schema/index.ts';
+import { dagAddressFromPublicKey } from '../../src/integrations/constellation/address.ts';
+import {
+  generatePrivateKey,
+  publicKeyFromPrivateKey,
+} from '../../src/integrations/constellation/keys.ts';
 import { isValidDagAddress } from '../../src/shared/dag-address.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { walletTestEnv } from '../support/wallet-env.ts';

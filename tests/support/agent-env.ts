@@ -1,17 +1,17 @@
 import { startAgent } from '../../src/agent/start-agent.ts';
+import { createApp } from '../../src/api/app.ts';
+import { loadKeyRing } from '../../src/core/crypto/key-ring.ts';
+import { createTokenCipher } from '../../src/core/crypto/token-cipher.ts';
+import { confirmTransfers } from '../../src/core/transfers/index.ts';
 import type { Database } from '../../src/db/client.ts';
 import { agentInbox, agentOutbox } from '../../src/db/schema/index.ts';
+import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
+import { createXClient } from '../../src/integrations/x/index.ts';
+import { loadConfig } from '../../src/main/config.ts';
+import type { AppDeps } from '../../src/main/deps.ts';
+import { createLogger } from '../../src/main/logger.ts';
 import { startSandbox } from '../../src/sandbox/mount.ts';
 import { issueSandboxUserToken } from '../../src/sandbox/x/accounts.ts';
-import { createApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { createConstellationClient } from '../../src/server/constellation/index.ts';
-import { loadKeyRing } from '../../src/server/crypto/key-ring.ts';
-import { createTokenCipher } from '../../src/server/crypto/token-cipher.ts';
-import type { AppDeps } from '../../src/server/deps.ts';
-import { createLogger } from '../../src/server/logger.ts';
-import { confirmTransfers } from '../../src/server/transfers/index.ts';
-import { createXClient } from '../../src/server/x/index.ts';
 import type { Token } from '../../src/shared/tokens.ts';
 import { createTestDatabase } from './test-db.ts';
 import { walletTestEnv } from './wallet-env.ts';
@@ -19,7 +19,7 @@ import { walletTestEnv } from './wallet-env.ts';
 type Hono = ReturnType<typeof createApp>;
 
 /**
- * The whole product in-process, as `npm start` composes it (src/server/bootstrap.ts) but on a
+ * The whole product in-process, as `npm start` composes it (src/main/bootstrap.ts) but on a
  * fresh test database: local X + local Constellation (snapshots on demand) + the agent, whose
  * loops the test drives with `agent.worker.tick()`. `database` lets a second instance
  * (a "restart") run on the same data.

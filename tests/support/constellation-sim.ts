@@ -2,20 +2,20 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Database } from '../../src/db/client.ts';
 import {
+  createConstellationClient,
+  randomSalt,
+  type TransactionReference,
+  type TransactionValue,
+} from '../../src/integrations/constellation/index.ts';
+import { loadConfig } from '../../src/main/config.ts';
+import type { AppDeps } from '../../src/main/deps.ts';
+import { createLogger } from '../../src/main/logger.ts';
+import {
   CONSTELLATION_SANDBOX_PATH,
   sandboxConstellationClientConfig,
 } from '../../src/sandbox/constellation/client-config.ts';
 import { createConstellationSandbox } from '../../src/sandbox/constellation/service.ts';
 import { migrateSandbox } from '../../src/sandbox/db/migrate.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import {
-  createConstellationClient,
-  randomSalt,
-  type TransactionReference,
-  type TransactionValue,
-} from '../../src/server/constellation/index.ts';
-import type { AppDeps } from '../../src/server/deps.ts';
-import { createLogger } from '../../src/server/logger.ts';
 import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type { Database } from '../../src/db/client.ts';
+import { loadConfig } from '../../src/main/config.ts';
+import type { AppDeps } from '../../src/main/deps.ts';
+import { createLogger } from '../../src/main/logger.ts';
 import { migrateSandbox } from '../../src/sandbox/db/migrate.ts';
 import type { SandboxContext } from '../../src/sandbox/mount.ts';
 import type { XSandboxOptions } from '../../src/sandbox/x/context.ts';
 import { createXSandbox } from '../../src/sandbox/x/service.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import type { AppDeps } from '../../src/server/deps.ts';
-import { createLogger } from '../../src/server/logger.ts';
 import { createTestDatabase } from './test-db.ts';
 
 /** A clock tests move by hand (code expiry, rate-limit windows). */

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { type CreateAppOptions, createApp } from '../../src/api/app.ts';
+import { keyRingFromLists } from '../../src/core/crypto/key-ring.ts';
+import { createTokenCipher } from '../../src/core/crypto/token-cipher.ts';
+import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
+import { createXClient } from '../../src/integrations/x/client.ts';
+import type { FetchFn } from '../../src/integrations/x/http.ts';
+import { loadConfig } from '../../src/main/config.ts';
+import type { AppDeps } from '../../src/main/deps.ts';
+import { createLogger } from '../../src/main/logger.ts';
 import { startSandbox } from '../../src/sandbox/mount.ts';
-import { type CreateAppOptions, createApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { createConstellationClient } from '../../src/server/constellation/index.ts';
-import { keyRingFromLists } from '../../src/server/crypto/key-ring.ts';
-import { createTokenCipher } from '../../src/server/crypto/token-cipher.ts';
-import type { AppDeps } from '../../src/server/deps.ts';
-import { createLogger } from '../../src/server/logger.ts';
-import { createXClient } from '../../src/server/x/client.ts';
-import type { FetchFn } from '../../src/server/x/http.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestAppOptions extends CreateAppOptions {

@@ -1,18 +1,19 @@
 // A transfer worker process for the crash test (tests/integration/transfers-crash.test.ts):
 // reconciles, then drives the planned transfers until the parent kills it with SIGKILL.
 // Input: env CRASH_CHILD = JSON {databaseUrl, publicUrl, masterKeys, fromWalletId, plan[]}.
-import { openDatabase } from '../../src/db/client.ts';
-import { sandboxConstellationClientConfig } from '../../src/sandbox/constellation/client-config.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import { createConstellationClient } from '../../src/server/constellation/index.ts';
-import { createLogger } from '../../src/server/logger.ts';
+
 import {
   confirmTransfers,
   reconcileTransfers,
   type TransferDeps,
   TransferError,
   transfer,
-} from '../../src/server/transfers/index.ts';
+} from '../../src/core/transfers/index.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
+import { loadConfig } from '../../src/main/config.ts';
+import { createLogger } from '../../src/main/logger.ts';
+import { sandboxConstellationClientConfig } from '../../src/sandbox/constellation/client-config.ts';
 
 export interface CrashPlanItem {
   key: string;

@@ -1,7 +1,7 @@
+import { confirmTransfers, type TransferDeps } from '../../src/core/transfers/index.ts';
+import { ensureWalletForUser } from '../../src/core/wallets/index.ts';
 import { users } from '../../src/db/schema/index.ts';
-import type { ConstellationClient } from '../../src/server/constellation/index.ts';
-import { confirmTransfers, type TransferDeps } from '../../src/server/transfers/index.ts';
-import { ensureWalletForUser } from '../../src/server/wallets/index.ts';
+import type { ConstellationClient } from '../../src/integrations/constellation/index.ts';
 import type { Token } from '../../src/shared/tokens.ts';
 import { startConstellationSim } from './constellation-sim.ts';
 import { createTestApp } from './test-app.ts';

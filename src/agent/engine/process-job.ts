@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { XApiError } from '../../server/x/errors.ts';
+import { XApiError } from '../../integrations/x/errors.ts';
 import type { Command } from '../commands/types.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
 import { retryDelayMs } from '../jobs/backoff.ts';

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { feeTierFor } from '../../core/subscriptions/index.ts';
+import { getWalletBalances } from '../../core/transfers/balances.ts';
+import { TransferError } from '../../core/transfers/errors.ts';
+import { maxSendable, transferFee } from '../../core/transfers/fee.ts';
+import { transfer } from '../../core/transfers/transfer.ts';
+import { ensureWalletForUser } from '../../core/wallets/index.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../server/deps.ts';
-import { getWalletBalances } from '../../server/transfers/balances.ts';
-import { TransferError } from '../../server/transfers/errors.ts';
-import { maxSendable, transferFee } from '../../server/transfers/fee.ts';
-import { transfer } from '../../server/transfers/transfer.ts';
-import { ensureWalletForUser } from '../../server/wallets/index.ts';
+import type { AppDeps } from '../../main/deps.ts';
 import { TransferRefused, type WalletPorts, type XAccount } from './ports.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'x' | 'constellation'>;
@@ -15,7 +15,7 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'x' | 'constellat
 /**
  * A user row for an X account the agent meets (an author or a recipient), without touching
  * sign-in fields. If another row still holds the handle, its owner renamed since: that row gets
- * a placeholder, as sign-in does (src/server/auth/upsert-user.ts).
+ * a placeholder, as sign-in does (src/core/auth/upsert-user.ts).
  */
 async function ensureKnownUser(db: Db, a: XAccount) {
   await db.transaction(async (tx) => {

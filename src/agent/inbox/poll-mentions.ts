@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { RateLimit, XClient } from '../../server/x/index.ts';
+import type { RateLimit, XClient } from '../../integrations/x/index.ts';
 import { getAgentState, setAgentState } from '../state.ts';
 import { type InboxPost, newerId, normalizePost } from './normalize-post.ts';
 import { storeMentions } from './store-posts.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import type { Logger } from '../../server/logger.ts';
-import { XApiError, type XClient } from '../../server/x/index.ts';
+import { XApiError, type XClient } from '../../integrations/x/index.ts';
+import type { Logger } from '../../main/logger.ts';
 import { saveRate } from '../inbox/poll-mentions.ts';
 import { retryDelayMs } from '../jobs/backoff.ts';
 import { getAgentState, setAgentState } from '../state.ts';

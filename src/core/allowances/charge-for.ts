@@ -1,7 +1,7 @@
-import type { TransferDeps } from '../../server/transfers/index.ts';
 import { PAID_ITEMS, type PaidItem } from '../../shared/premium-benefits.ts';
 import { type PaymentRefusalCode, payTreasury } from '../payments/pay-treasury.ts';
 import { getActiveTier, hasPremiumBenefits } from '../subscriptions/index.ts';
+import type { TransferDeps } from '../transfers/index.ts';
 import {
   type ChargeRow,
   claimFreeSlot,

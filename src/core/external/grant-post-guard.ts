@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { mentionsAgent } from '../../agent/safety/mentions-agent.ts';
+import { AppError } from '../../api/http/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { agentOutbox } from '../../db/schema/index.ts';
-import { AppError } from '../../server/http/errors.ts';
-import type { XClient } from '../../server/x/client.ts';
+import type { XClient } from '../../integrations/x/client.ts';
 
 /**
  * A posting grant lets a project post *as* the user; the agent reads the user's posts as commands

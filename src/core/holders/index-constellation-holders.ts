@@ -1,5 +1,5 @@
-import type { ConstellationClient } from '../../server/constellation/index.ts';
-import type { Logger } from '../../server/logger.ts';
+import type { ConstellationClient } from '../../integrations/constellation/index.ts';
+import type { Logger } from '../../main/logger.ts';
 import { type KnownHolder, WALLET_LIST_LIMIT } from '../../shared/holders/constants.ts';
 import { UNITS_PER_TOKEN } from '../../shared/tokens.ts';
 import type { RankingStore } from './published-ranking.ts';

@@ -1,7 +1,7 @@
 import { createBaseClient } from '../../integrations/base/client.ts';
-import type { AppDeps } from '../../server/deps.ts';
-import { getSystemWalletAddresses } from '../../server/wallets/index.ts';
+import type { AppDeps } from '../../main/deps.ts';
 import { knownBaseHolders, knownConstellationHolders } from '../../shared/holders/constants.ts';
+import { getSystemWalletAddresses } from '../wallets/index.ts';
 import { indexBaseHolders } from './index-base-holders.ts';
 import { indexConstellationHolders } from './index-constellation-holders.ts';
 import { startPollLoop } from './poll-loop.ts';

@@ -1,5 +1,5 @@
-import { type TransferDeps, TransferError, transfer } from '../../server/transfers/index.ts';
-import { getWalletBySystemRole } from '../../server/wallets/index.ts';
+import { type TransferDeps, TransferError, transfer } from '../transfers/index.ts';
+import { getWalletBySystemRole } from '../wallets/index.ts';
 
 export type PaymentRefusalCode = 'insufficient_funds' | 'no_wallet' | 'payment_rejected';
 export type PaymentOutcome =

@@ -5,7 +5,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Each user's X OAuth tokens from their latest sign-in, kept apart from `users` and encrypted
- * (AES-256-CBC + HMAC, src/server/crypto): the only way outside projects can post for them.
+ * (AES-256-CBC + HMAC, src/core/crypto): the only way outside projects can post for them.
  * `authorized_at` is set while the user allows outside projects to use them.
  * `status`: active | needs_reauthorization (a refresh failed: only a new sign-in helps).
  * `refresh_lease_until` is the claim one process takes (under the row lock) before refreshing,

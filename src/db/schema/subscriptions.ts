@@ -5,7 +5,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 /**
  * Paid plans, keyed by X user id (a subscriber need not have signed in to the site: payment
  * happens through the agent). Health (active / expiring soon / expired) is computed from the
- * dates, never stored (src/server/auth/subscription-health.ts).
+ * dates, never stored (src/core/auth/subscription-health.ts).
  */
 export const subscriptions = pgTable(
   'subscriptions',

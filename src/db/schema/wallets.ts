@@ -6,7 +6,7 @@ import { users } from './users.ts';
  * Custodial wallets: one per X user (keyed by X's numeric id), one per handle that received funds
  * before its owner was known, and the system wallets (treasury, fees, rewards).
  * The private key is stored only as AES-256-GCM ciphertext; the AAD is `dag_address`, so a
- * ciphertext copied onto another row no longer decrypts (src/server/wallets/key-encryption.ts).
+ * ciphertext copied onto another row no longer decrypts (src/core/wallets/key-encryption.ts).
  */
 export const wallets = pgTable(
   'wallets',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../main/config.ts';
 import { sandboxConstellationClientConfig } from './client-config.ts';
 
 describe('product config in sandbox mode', () => {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { createConstellationClient } from '../../server/constellation/client.ts';
-import { ConstellationHttpError } from '../../server/constellation/errors.ts';
-import { dagAddress } from '../../server/constellation/schemas.ts';
+import type { createConstellationClient } from '../../integrations/constellation/client.ts';
+import { ConstellationHttpError } from '../../integrations/constellation/errors.ts';
+import { dagAddress } from '../../integrations/constellation/schemas.ts';
 import {
   randomSalt,
   signTransaction,
   type TransactionReference,
-} from '../../server/constellation/transaction.ts';
+} from '../../integrations/constellation/transaction.ts';
 import { TOKENS, type Token, UNITS_PER_TOKEN } from '../../shared/tokens.ts';
 
 const STALE_PARENT = new Set([

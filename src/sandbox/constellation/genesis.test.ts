@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
-import { getKnownAddresses } from '../../server/wallets/system-wallets.ts';
+import { getKnownAddresses } from '../../core/wallets/system-wallets.ts';
+import { loadConfig } from '../../main/config.ts';
 import { isValidDagAddress } from '../../shared/dag-address.ts';
 import { TOKENS, UNITS_PER_TOKEN } from '../../shared/tokens.ts';
 import {
@@ -74,7 +74,7 @@ describe('buildGenesis', () => {
 
 describe('product config constants that mirror the genesis', () => {
   it('the main wallet default is the genesis treasury', async () => {
-    const { SANDBOX_TREASURY_ADDRESS } = await import('../../server/config.ts');
+    const { SANDBOX_TREASURY_ADDRESS } = await import('../../main/config.ts');
     const treasury = loadGenesis().wallets.find((w) => w.role === 'treasury');
     expect(treasury?.address).toBe(SANDBOX_TREASURY_ADDRESS);
   });

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { dagAddressFromPublicKey } from '../../server/constellation/address.ts';
-import { publicKeyFromPrivateKey } from '../../server/constellation/keys.ts';
-import { dagAddress } from '../../server/constellation/schemas.ts';
+import { dagAddressFromPublicKey } from '../../integrations/constellation/address.ts';
+import { publicKeyFromPrivateKey } from '../../integrations/constellation/keys.ts';
+import { dagAddress } from '../../integrations/constellation/schemas.ts';
 import { TOKENS, type Token } from '../../shared/tokens.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { TransactionReference } from '../../server/constellation/transaction.ts';
+import type { TransactionReference } from '../../integrations/constellation/transaction.ts';
 import {
   constellationAccounts as accounts,
   constellationNetworks as networks,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   EMPTY_REFERENCE,
   type TransactionReference,
-} from '../../server/constellation/transaction.ts';
+} from '../../integrations/constellation/transaction.ts';
 import type { Token } from '../../shared/tokens.ts';
 import type { Genesis } from './genesis.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
-import { createConstellationClient } from '../../server/constellation/client.ts';
+import { createConstellationClient } from '../../integrations/constellation/client.ts';
 import { TOKENS, type Token } from '../../shared/tokens.ts';
 import type { SandboxContext, SandboxService } from '../mount.ts';
 import {

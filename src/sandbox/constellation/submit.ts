@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import { stringifyWithBigInts } from '../../server/constellation/json.ts';
+import { stringifyWithBigInts } from '../../integrations/constellation/json.ts';
 import {
   type SignedTransaction,
   verifySignedTransaction,
-} from '../../server/constellation/transaction.ts';
-import { signedTransactionToWire } from '../../server/constellation/transaction-wire.ts';
+} from '../../integrations/constellation/transaction.ts';
+import { signedTransactionToWire } from '../../integrations/constellation/transaction-wire.ts';
 import { constellationWaiting as waiting } from '../db/schema/constellation.ts';
 import { readAccount, waitingByHash, waitingChain } from './ledger.ts';
 import type { TokenNetwork } from './network.ts';

@@ -1,4 +1,4 @@
-import type { TransactionValue } from '../../server/constellation/transaction.ts';
+import type { TransactionValue } from '../../integrations/constellation/transaction.ts';
 import type { AccountState } from './ledger.ts';
 
 /** A rejection as a node reports it: `{"errors":[{"message":"Name(arg,arg)"}]}`. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { parseJsonKeepingIntegers } from '../../server/constellation/json.ts';
+import { parseJsonKeepingIntegers } from '../../integrations/constellation/json.ts';
 import {
   constellationTransactions as accepted,
   constellationAccounts as accounts,

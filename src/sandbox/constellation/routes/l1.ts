@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { signedTransactionSchema } from '../../../server/constellation/schemas.ts';
+import { signedTransactionSchema } from '../../../integrations/constellation/schemas.ts';
 import { isValidDagAddress } from '../../../shared/dag-address.ts';
 import { readAccount, waitingByHash } from '../ledger.ts';
 import { submitTransaction } from '../submit.ts';

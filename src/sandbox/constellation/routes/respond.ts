@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import {
   parseJsonKeepingIntegers,
   stringifyWithBigInts,
-} from '../../../server/constellation/json.ts';
+} from '../../../integrations/constellation/json.ts';
 import { type NodeRejection, rejection, rejectionMessage } from '../validate.ts';
 
 /** A JSON answer whose bigints are written as exact integer literals, as the nodes do. */

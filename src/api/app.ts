@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { RankingStore } from '../core/holders/published-ranking.ts';
+import type { AppDeps } from '../main/deps.ts';
+import { errorBody, handleError } from './http/error-handler.ts';
+import { sameOriginOnly } from './http/same-origin.ts';
+import { htmlSecurityHeaders, securityHeaders } from './http/security-headers.ts';
+import { loadStaticSite, spaRoutes } from './http/spa.ts';
+import type { StaticSite } from './http/static-site.ts';
+import { agentRoutes, receiptRoutes } from './routes/agent.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
+import { authRoutes } from './routes/auth.ts';
+import { externalRoutes } from './routes/external.ts';
+import { healthRoutes } from './routes/health.ts';
+import { twitterRoutes } from './routes/twitter.ts';
+import { walletsRoutes } from './routes/wallets.ts';
+
+export interface CreateAppOptions {
+  /** Built SPA folder; defaults to ./dist/web. */
+  distDir?: string;
+  /** Extra sub-apps mounted before the SPA fallback (the sandbox, in sandbox mode). */
+  mounts?: { path: string; app: Hono }[];
+  /** The built SPA already loaded in memory (the server's fast path shares it). */
+  site?: StaticSite | null;
+}
+
+/** The headers every HTML page carries (CSP allows the analytics origin when configured). */
+export function pageHeaders(deps: Pick<AppDeps, 'config'>) {
+  const plausibleOrigin = deps.config.plausible ? [new URL(deps.config.plausible.url).origin] : [];
+  return htmlSecurityHeaders({ connectSrc: plausibleOrigin });
+}
+
+/** The built SPA in memory (null when not built). */
+export function loadSite(deps: Pick<AppDeps, 'config'>, distDir = path.resolve('dist/web')) {
+  return loadStaticSite(distDir, deps.config.publicConfig, pageHeaders(deps));
+}
+
+/** The HTTP surface of the product: `/api/*`, optional mounts, then the SPA for everything else. */
+export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
+  const app = new Hono();
+  const plausibleOrigin = deps.config.plausible ? [new URL(deps.config.plausible.url).origin] : [];
+  // The overview reads the main wallet's balance from the public block explorer (spec §7).
+  const mainWallet = deps.config.publicConfig.mainWalletBalanceUrl;
+  const explorerOrigin = mainWallet ? [new URL(mainWallet).origin] : [];
+  app.use('*', securityHeaders({ connectSrc: [...plausibleOrigin, ...explorerOrigin] }));
+  app.onError((err, c) => handleError(err, c, deps.logger));
+
+  const api = new Hono();
+  // Outside projects call /api/external/* server to server with an API key, never cookies.
+  api.use('*', sameOriginOnly(deps.config.publicUrl, { exemptPrefixes: ['/api/external/'] }));
+  api.use('*', bodyLimit({ maxSize: 256 * 1024 }));
+  api.route('/health', healthRoutes(deps));
+  api.route('/analytics', analyticsRoutes(deps));
+  api.route('/auth', authRoutes(deps));
+  api.route('/twitter', twitterRoutes(deps));
+  api.route('/external/v1', externalRoutes(deps));
+  api.route('/agent', agentRoutes(deps));
+  api.route('/receipts', receiptRoutes(deps));
+  api.route(
+    '/',
+    walletsRoutes({ holders: deps.holders ?? new RankingStore(deps.db), now: deps.now }),
+  );
+  api.all('*', (c) =>
+    c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),
+  );
+  app.route('/api', api);
+
+  for (const mount of opts.mounts ?? []) app.route(mount.path, mount.app);
+
+  const site = opts.site !== undefined ? opts.site : loadSite(deps, opts.distDir);
+  app.route('/', spaRoutes(site));
+  return app;
+}

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  authorizeExternal,
+  getAuthorizationStatus,
+  revokeExternal,
+  setAllowedProjects,
+} from '../../core/external/authorization.ts';
+import { listPostLog } from '../../core/external/post-for-user.ts';
+import { toPublicProject } from '../../core/external/projects.ts';
+import { externalProjects } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../main/deps.ts';
+import { readJson } from '../http/validate.ts';
+import { type AuthEnv, currentUser, loadSession, requireUser } from '../middleware/session.ts';
+
+/** The /authorize-twitter page's API: let outside projects post for the signed-in user, or not. */
+export function twitterRoutes(deps: AppDeps) {
+  const app = new Hono<AuthEnv>();
+  app.use('*', loadSession(deps));
+  app.use('*', requireUser);
+
+  app.get('/authorization-status', async (c) =>
+    c.json(await getAuthorizationStatus(deps, { xUserId: currentUser(c).xUserId })),
+  );
+
+  app.post('/authorize-external', async (c) => {
+    const status = await authorizeExternal(deps, { xUserId: currentUser(c).xUserId });
+    return c.json({
+      success: true,
+      message: 'Authorization successful! Your tokens have been stored securely.',
+      status,
+    });
+  });
+
+  app.post('/revoke-external', async (c) => {
+    const result = await revokeExternal(deps, { xUserId: currentUser(c).xUserId });
+    return c.json({ success: true, message: 'Authorization revoked successfully.', ...result });
+  });
+
+  app.get('/projects', async (c) => {
+    const rows = await deps.db
+      .select()
+      .from(externalProjects)
+      .where(eq(externalProjects.disabled, false))
+      .orderBy(externalProjects.name);
+    return c.json({ projects: rows.map(toPublicProject) });
+  });
+
+  app.put('/allowed-projects', async (c) => {
+    const body = await readJson(
+      c,
+      z.object({ projectIds: z.array(z.string().min(1).max(64)).max(100) }),
+    );
+    const allowed = await setAllowedProjects(deps, {
+      xUserId: currentUser(c).xUserId,
+      projectIds: body.projectIds,
+    });
+    return c.json({ allowedProjects: allowed });
+  });
+
+  app.get('/post-log', async (c) => {
+    const rows = await listPostLog(deps, { xUserId: currentUser(c).xUserId });
+    return c.json({
+      entries: rows.map((r) => ({
+        ...r,
+        id: r.id.toString(),
+        createdAt: r.createdAt.toISOString(),
+      })),
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,72 @@
+import { XApiError, XOAuthError } from '../../integrations/x/errors.ts';
+import type { AppDeps } from '../../main/deps.ts';
+import { saveSignInTokens } from '../external/user-tokens.ts';
+import { bindHandleWalletToUser, ensureWalletForUser } from '../wallets/index.ts';
+import { takePendingLogin } from './pending-login.ts';
+import { createSession } from './sessions.ts';
+import { upsertUserFromX } from './upsert-user.ts';
+
+/** The `error` values the home page knows (spec §2 landing page banner). */
+export type SignInError =
+  | 'twitter_oauth_failed'
+  | 'invalid_state'
+  | 'session_expired'
+  | 'no_code'
+  | 'auth_failed';
+
+export type SignInResult =
+  | { ok: true; sessionId: string; returnTo: string }
+  | { ok: false; error: SignInError; message?: string };
+
+export interface CallbackParams {
+  loginCookie: string | undefined;
+  previousSessionId: string | undefined;
+  query: { state?: string; code?: string; error?: string };
+}
+
+/** Short, user-facing, never a token or stack. */
+function describeFailure(err: unknown): string {
+  if (err instanceof XOAuthError) return 'X did not accept the sign-in. Please try again.';
+  if (err instanceof XApiError) return `X could not be reached (${err.status || 'network'}).`;
+  return 'Something went wrong while signing you in.';
+}
+
+/**
+ * The OAuth callback: pending login → state check → code exchange → /2/users/me → user
+ * (keyed by X id) → wallet → stored X tokens → new session.
+ */
+export async function completeSignIn(deps: AppDeps, p: CallbackParams): Promise<SignInResult> {
+  const pending = await takePendingLogin(deps, p.loginCookie);
+  if (p.query.error) {
+    const message =
+      p.query.error === 'access_denied'
+        ? 'You cancelled the sign-in on X.'
+        : 'X reported an error during sign-in. Please try again.';
+    return { ok: false, error: 'twitter_oauth_failed', message };
+  }
+  if (!pending) return { ok: false, error: 'session_expired' };
+  if (!p.query.state || p.query.state !== pending.state)
+    return { ok: false, error: 'invalid_state' };
+  if (!p.query.code) return { ok: false, error: 'no_code' };
+
+  try {
+    const tokens = await deps.x.exchangeCode(p.query.code, pending.codeVerifier);
+    const { user: me } = await deps.x.getMe(tokens.accessToken);
+    const { user } = await upsertUserFromX(deps, me);
+    // Funds sent to their handle before they ever signed in become theirs.
+    await bindHandleWalletToUser(deps, { handle: user.username, xUserId: user.xUserId });
+    await ensureWalletForUser(deps, { xUserId: user.xUserId });
+    await saveSignInTokens(deps, user.xUserId, tokens);
+    const sessionId = await createSession(deps, {
+      xUserId: user.xUserId,
+      previousId: p.previousSessionId,
+    });
+    return { ok: true, sessionId, returnTo: pending.returnTo };
+  } catch (err) {
+    deps.logger.warn(
+      { err: { name: (err as Error).name, message: (err as Error).message } },
+      'sign-in failed',
+    );
+    return { ok: false, error: 'auth_failed', message: describeFailure(err) };
+  }
+}

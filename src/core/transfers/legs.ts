@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type TransferTransactionRow, transferTransactions } from '../../db/schema/index.ts';
+import {
+  parseSignedTransaction,
+  type SignedTransaction,
+} from '../../integrations/constellation/index.ts';
+import { signedTransactionToWire } from '../../integrations/constellation/transaction-wire.ts';
+import type { LegState } from './types.ts';
+
+/** A leg = one signed network transaction of a transfer (payment or fee). */
+export type Leg = TransferTransactionRow;
+
+/** jsonb form of a signed transaction: every integer as a decimal string (exact). */
+export function signedToStored(signed: SignedTransaction) {
+  const wire = signedTransactionToWire(signed);
+  const v = wire.value;
+  return {
+    ...wire,
+    value: {
+      ...v,
+      amount: v.amount.toString(),
+      fee: v.fee.toString(),
+      parent: { ordinal: v.parent.ordinal.toString(), hash: v.parent.hash },
+    },
+  };
+}
+
+export const storedToSigned = (stored: unknown): SignedTransaction =>
+  parseSignedTransaction(stored);
+
+export function legsOfTransfer(db: Db, transferId: string): Promise<Leg[]> {
+  return db
+    .select()
+    .from(transferTransactions)
+    .where(eq(transferTransactions.transferId, transferId))
+    .orderBy(asc(transferTransactions.seq));
+}
+
+const chainOf = (source: string, token: string) =>
+  and(eq(transferTransactions.sourceAddress, source), eq(transferTransactions.token, token));
+
+/** Our newest live transaction on a source's chain (what the next one must follow). */
+export async function chainHead(db: Db, source: string, token: string): Promise<Leg | null> {
+  const [row] = await db
+    .select()
+    .from(transferTransactions)
+    .where(and(chainOf(source, token), ne(transferTransactions.state, 'rejected')))
+    .orderBy(desc(transferTransactions.ordinal))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sum of our live transactions after `ordinal`: spent, but not yet in the snapshot balance. */
+export async function spentAfter(db: Db, source: string, token: string, ordinal: bigint) {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${transferTransactions.amount})` })
+    .from(transferTransactions)
+    .where(
+      and(
+        chainOf(source, token),
+        ne(transferTransactions.state, 'rejected'),
+        gt(transferTransactions.ordinal, ordinal),
+      ),
+    );
+  return BigInt(row?.total ?? 0);
+}
+
+export function legsInStates(db: Db, source: string, token: string, states: LegState[]) {
+  return db
+    .select()
+    .from(transferTransactions)
+    .where(and(chainOf(source, token), inArray(transferTransactions.state, states)))
+    .orderBy(asc(transferTransactions.ordinal));
+}
+
+/**
+ * Does the chain ending at `headHash` pass through `target`? Walks parent links through our own
+ * live transactions from the head down to the target's ordinal. False as soon as a link is not
+ * one of ours (someone else's transaction, or a different branch).
+ */
+export async function chainPassesThrough(
+  db: Db,
+  head: { hash: string; ordinal: bigint },
+  target: Pick<Leg, 'sourceAddress' | 'token' | 'hash' | 'ordinal'>,
+): Promise<boolean> {
+  const rows = await db
+    .select({ hash: transferTransactions.hash, parentHash: transferTransactions.parentHash })
+    .from(transferTransactions)
+    .where(
+      and(
+        chainOf(target.sourceAddress, target.token),
+        ne(transferTransactions.state, 'rejected'),
+        gte(transferTransactions.ordinal, target.ordinal),
+        lte(transferTransactions.ordinal, head.ordinal),
+      ),
+    );
+  const parentOf = new Map(rows.map((r) => [r.hash, r.parentHash]));
+  let hash: string | undefined = head.hash;
+  for (let ordinal = head.ordinal; ordinal > target.ordinal && hash; ordinal--) {
+    hash = parentOf.get(hash);
+  }
+  return hash === target.hash && parentOf.has(hash);
+}
+
+/** Moves a leg forward only: planned → submitted → confirmed, or → rejected; finals stay. */
+export async function setLegState(
+  db: Db,
+  leg: Pick<Leg, 'id'>,
+  state: LegState,
+  extra: { errorMessage?: string; snapshotOrdinal?: bigint } = {},
+) {
+  const now = new Date();
+  await db
+    .update(transferTransactions)
+    .set({
+      state,
+      ...(state === 'submitted' ? { submittedAt: now } : {}),
+      ...(state === 'confirmed' ? { confirmedAt: now } : {}),
+      ...(state === 'rejected' ? { rejectedAt: now, errorMessage: extra.errorMessage } : {}),
+      ...(extra.snapshotOrdinal !== undefined ? { snapshotOrdinal: extra.snapshotOrdinal } : {}),
+    })
+    .where(
+      and(
+        eq(transferTransactions.id, leg.id),
+        inArray(
+          transferTransactions.state,
+          state === 'submitted' ? ['planned'] : ['planned', 'submitted'],
+        ),
+      ),
+    );
+}

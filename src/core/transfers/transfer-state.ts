@@ -1,0 +1,68 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type TransferRow, transfers } from '../../db/schema/index.ts';
+import type { Logger } from '../../main/logger.ts';
+import { legsOfTransfer } from './legs.ts';
+import type { TransferState } from './types.ts';
+
+/** Rejects a transfer before anything was signed (e.g. the balance check failed). */
+export async function rejectTransfer(db: Db, id: string, code: string, message: string) {
+  const now = new Date();
+  await db
+    .update(transfers)
+    .set({
+      state: 'rejected',
+      errorCode: code,
+      errorMessage: message,
+      rejectedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(transfers.id, id), eq(transfers.state, 'pending')));
+}
+
+/**
+ * Derives the transfer's state from its legs: the payment decides (submitted → submitted,
+ * confirmed → confirmed once the fee leg is final too, rejected → rejected with the node's
+ * reason). A fee leg the network refused after the payment went through is logged: the
+ * recipient was paid, the fee is lost, and the transfer still counts as confirmed.
+ */
+export async function refreshTransferState(db: Db, transfer: TransferRow, logger: Logger) {
+  const legs = await legsOfTransfer(db, transfer.id);
+  const [payment, fee] = legs;
+  if (!payment) return;
+  let next: TransferState = transfer.state as TransferState;
+  if (payment.state === 'rejected') next = 'rejected';
+  else if (
+    payment.state === 'confirmed' &&
+    (!fee || fee.state === 'confirmed' || fee.state === 'rejected')
+  ) {
+    next = 'confirmed';
+  } else if (payment.state !== 'planned') next = 'submitted';
+  if (fee?.state === 'rejected' && payment.state !== 'rejected') {
+    logger.warn({ transferId: transfer.id, hash: fee.hash }, 'transfer fee was not accepted');
+  }
+  if (next === transfer.state) return;
+  const now = new Date();
+  const reason = payment.errorMessage ?? 'not accepted by the network';
+  await db
+    .update(transfers)
+    .set({
+      state: next,
+      updatedAt: now,
+      ...(next !== 'pending' && !transfer.submittedAt && payment.submittedAt
+        ? { submittedAt: payment.submittedAt }
+        : {}),
+      ...(next === 'confirmed' ? { confirmedAt: now } : {}),
+      ...(next === 'rejected'
+        ? { rejectedAt: now, errorCode: errorCodeFor(reason), errorMessage: reason }
+        : {}),
+    })
+    .where(and(eq(transfers.id, transfer.id), inArray(transfers.state, ['pending', 'submitted'])));
+}
+
+/** The node's reason (e.g. 'InsufficientBalance(10,5)') as one of our error codes. */
+export function errorCodeFor(nodeMessage: string) {
+  return nodeMessage.startsWith('InsufficientBalance')
+    ? 'insufficient_balance'
+    : 'rejected_by_network';
+}

@@ -1,0 +1,125 @@
+import { startAgent } from '../agent/start-agent.ts';
+import { createApp, loadSite } from '../api/app.ts';
+import {
+  type BaseChainSettings,
+  startBaseHoldersIndexer,
+  startConstellationHoldersIndexer,
+} from '../core/holders/start-holder-indexers.ts';
+import { startTransferWorker } from '../core/transfers/index.ts';
+import { provisionSystemWallets } from '../core/wallets/index.ts';
+import { openDatabase } from '../db/client.ts';
+import { createXClient } from '../integrations/x/client.ts';
+import type { BaseSandbox } from '../sandbox/base/service.ts';
+import { loadSandboxSystemKeys } from '../sandbox/constellation/genesis.ts';
+import type { SandboxService } from '../sandbox/mount.ts';
+import { startSandbox } from '../sandbox/mount.ts';
+import { issueSandboxUserToken } from '../sandbox/x/accounts.ts';
+import type { Config } from './config.ts';
+import { createAppDeps } from './deps.ts';
+import { createLogger } from './logger.ts';
+
+/**
+ * Composition root: config → database → dependencies → app (+ the sandbox in sandbox mode).
+ * Used by `npm start` (main.ts) and `npm run dev` (scripts/dev.ts). The only product file
+ * allowed to import the sandbox.
+ */
+export async function bootstrap(
+  config: Config,
+  opts: { distDir?: string; startAgentLoops?: boolean } = {},
+) {
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  // In sandbox mode the simulators are mounted on this very app: call them in-process.
+  const inProcessFetch = async (url: string, init?: RequestInit) =>
+    config.sandbox && url.startsWith(config.publicUrl) ? app.request(url, init) : fetch(url, init);
+  const deps = createAppDeps(config, database.db, { logger, fetch: inProcessFetch });
+  const sandbox = config.sandbox
+    ? await startSandbox({
+        deps,
+        database,
+        publicUrl: config.publicUrl,
+        withBase: !config.holders.base.rpcUrl,
+      })
+    : null;
+  // System wallets before anything pays a fee; in sandbox mode with the keys the local genesis
+  // funded (decision 0003).
+  await provisionSystemWallets(deps, { importKeys: sandbox ? sandboxSystemWalletKeys() : {} });
+  // In sandbox mode the product signs in with the local X's registered client.
+  const localX = sandbox?.services.find((s) => s.name === 'x')?.describe();
+  if (localX && !config.x.clientId) {
+    deps.x = createXClient({
+      ...config.x,
+      clientId: String(localX.clientId),
+      clientSecret: String(localX.clientSecret),
+      now: deps.now,
+      fetch: inProcessFetch,
+    });
+  }
+  // The X agent: in sandbox mode its local-X account is created and connected right here.
+  const agent = await startAgent(deps, {
+    env: process.env,
+    connectSandboxAccount: sandbox
+      ? (handle) =>
+          issueSandboxUserToken(
+            { deps, database, publicUrl: config.publicUrl },
+            { username: handle },
+          )
+      : undefined,
+    inProcessFetch: config.sandbox ? inProcessFetch : undefined,
+  });
+  const constellationHolders = await startConstellationHoldersIndexer(deps);
+  const baseHolders = await startBaseHoldersIndexer(deps, baseChain(config, sandbox?.services));
+  const site = loadSite(deps, opts.distDir);
+  const app = createApp(deps, { mounts: sandbox?.mounts ?? [], site });
+  if (opts.startAgentLoops ?? agent.config.inProcess) agent.worker.start();
+
+  const transferWorker = startTransferWorker(deps);
+  return {
+    app,
+    site,
+    deps,
+    database,
+    logger,
+    async stop() {
+      await transferWorker.stop();
+      await constellationHolders.stop();
+      await baseHolders.stop();
+      await agent.worker.stop();
+      await sandbox?.stop();
+      await database.close();
+    },
+  };
+}
+
+function sandboxSystemWalletKeys() {
+  const keys = loadSandboxSystemKeys();
+  const bytes = (hex: string) => Uint8Array.from(Buffer.from(hex, 'hex'));
+  return {
+    treasury: bytes(keys.treasury.privateKey),
+    fees: bytes(keys.feeWallet.privateKey),
+    rewards: bytes(keys.rewardsPool.privateKey),
+  };
+}
+
+/** The Base chain to index: BASE_RPC_URL + BASE_UP_CONTRACT, else the sandbox's anvil (if it runs). */
+function baseChain(config: Config, services: SandboxService[] = []): BaseChainSettings | null {
+  const b = config.holders.base;
+  if (b.rpcUrl && b.contract) {
+    return {
+      rpcUrl: b.rpcUrl,
+      contract: b.contract,
+      startBlock: b.startBlock,
+      bridgeAddresses: b.bridgeAddresses,
+      liquidityPoolAddress: b.liquidityPoolAddress,
+    };
+  }
+  const local = services.find((s) => s.name === 'base') as BaseSandbox | undefined;
+  if (!local) return null;
+  return {
+    rpcUrl: local.rpcUrl,
+    contract: local.contract,
+    startBlock: local.startBlock,
+    bridgeAddresses: b.bridgeAddresses.length ? b.bridgeAddresses : local.genesis.bridge,
+    liquidityPoolAddress: b.liquidityPoolAddress ?? local.genesis.liquidityPool,
+  };
+}

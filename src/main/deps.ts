@@ -1,0 +1,54 @@
+import type { AgentRuntime } from '../agent/runtime.ts';
+import { loadKeyRing } from '../core/crypto/key-ring.ts';
+import { createTokenCipher, type TokenCipher } from '../core/crypto/token-cipher.ts';
+import { RankingStore } from '../core/holders/published-ranking.ts';
+import type { Db } from '../db/client.ts';
+import {
+  type ConstellationClient,
+  createConstellationClient,
+} from '../integrations/constellation/index.ts';
+import { createXClient, type XClient } from '../integrations/x/client.ts';
+import type { Config } from './config.ts';
+import type { Logger } from './logger.ts';
+
+/** What route handlers and services receive: built once per process (or a test), passed down. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  /** The current time. Everything time-based (sessions, token expiry, caps) reads it; tests fake it. */
+  now: () => Date;
+  /** The product's X client: the real X, or the local X in sandbox mode. */
+  x: XClient;
+  /** Encrypts the X tokens users grant (AES-256-CBC + HMAC-SHA256). */
+  tokenCipher: TokenCipher;
+  /** Constellation nodes and block explorer (DAG, UP, DOR): mainnet, or the local network in sandbox mode. */
+  constellation: ConstellationClient;
+  /** The X agent (worker loops, console engine), when this process runs it. */
+  agent?: AgentRuntime;
+  /** Latest holder rankings (Constellation, Base) the holder indexers publish and /api serves. */
+  holders?: RankingStore;
+}
+
+/**
+ * The dependencies every process builds the same way (the server's bootstrap, the agent worker):
+ * clients from config, the clock, the token cipher. `fetch` lets the default run reach the
+ * sandbox in-process; production uses the global fetch.
+ */
+export function createAppDeps(
+  config: Config,
+  db: Db,
+  opts: { logger: Logger; fetch?: (url: string, init?: RequestInit) => Promise<Response> },
+): AppDeps {
+  const now = () => new Date();
+  return {
+    config,
+    db,
+    logger: opts.logger,
+    now,
+    x: createXClient({ ...config.x, now, fetch: opts.fetch }),
+    tokenCipher: createTokenCipher(loadKeyRing({ ...config.tokenKeys, dataDir: config.dataDir })),
+    constellation: createConstellationClient({ ...config.constellation, fetch: opts.fetch }),
+    holders: new RankingStore(db),
+  };
+}
