@@ -28,7 +28,10 @@ export interface CreateAppOptions {
 /** The headers every HTML page carries (CSP allows the analytics origin when configured). */
 export function pageHeaders(deps: Pick<AppDeps, 'config'>) {
   const plausibleOrigin = deps.config.plausible ? [new URL(deps.config.plausible.url).origin] : [];
-  return htmlSecurityHeaders({ connectSrc: plausibleOrigin });
+  // The overview reads the main wallet's balance from the public block explorer (spec §7).
+  const mainWallet = deps.config.publicConfig.mainWalletBalanceUrl;
+  const explorerOrigin = mainWallet ? [new URL(mainWallet).origin] : [];
+  return htmlSecurityHeaders({ connectSrc: [...plausibleOrigin, ...explorerOrigin] });
 }
 
 /** The built SPA in memory (null when not built). */
@@ -40,10 +43,7 @@ export function loadSite(deps: Pick<AppDeps, 'config'>, distDir = path.resolve('
 export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   const app = new Hono();
   const plausibleOrigin = deps.config.plausible ? [new URL(deps.config.plausible.url).origin] : [];
-  // The overview reads the main wallet's balance from the public block explorer (spec §7).
-  const mainWallet = deps.config.publicConfig.mainWalletBalanceUrl;
-  const explorerOrigin = mainWallet ? [new URL(mainWallet).origin] : [];
-  app.use('*', securityHeaders({ connectSrc: [...plausibleOrigin, ...explorerOrigin] }));
+  app.use('*', securityHeaders({ connectSrc: plausibleOrigin }));
   app.onError((err, c) => handleError(err, c, deps.logger));
 
   const api = new Hono();
