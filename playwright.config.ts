@@ -34,7 +34,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The production build, served the way `npm start` serves it (test.mjs builds first).
-    command: 'node --import tsx src/main/server.ts',
+    command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,12 +1,38 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { writeStamp } from './scripts/build-stamp.mjs';
+
+const root = import.meta.dirname;
+export const WEB_STAMP = path.join(root, 'dist/web-build-inputs.json');
+
+/** Records the files this build read, so `npm start` skips the build while none changed. */
+function stampInputs(): Plugin {
+  return {
+    name: 'upsider-stamp-inputs',
+    apply: 'build',
+    writeBundle() {
+      const modules = [...this.getModuleIds()].filter((id) => !id.includes('\0'));
+      const publicFiles = fs
+        .readdirSync(path.join(root, 'src/web/public'), { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name));
+      const configs = ['vite.config.ts', 'src/web/index.html', 'scripts/compress-dist.mjs'];
+      writeStamp(WEB_STAMP, root, [
+        ...modules.map((id) => id.split('?')[0] ?? id),
+        ...publicFiles,
+        ...configs,
+      ]);
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), stampInputs()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),

@@ -1,28 +1,40 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+const integration = {
+  include: ['tests/integration/**/*.test.ts'],
+  environment: 'node' as const,
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
     projects: [
       {
         extends: true,
-        test: {
-          name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'node',
-        },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          ...integration,
+          env: { TEST_DB: process.env.TEST_DB ?? 'pglite' },
         },
       },
+      // Whatever runs vitest (npm test, npx vitest run, npm run validate), a TEST_DATABASE_URL adds
+      // the PostgreSQL pass, so the proofs only PostgreSQL can give never skip silently.
+      // (TEST_DB=postgres instead moves `integration` itself onto PostgreSQL.)
+      ...(process.env.TEST_DATABASE_URL && process.env.TEST_DB !== 'postgres'
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'integration-postgres', ...integration, env: { TEST_DB: 'postgres' } },
+            },
+          ]
+        : []),
     ],
   },
 });

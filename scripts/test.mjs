@@ -1,18 +1,11 @@
 // `npm test`: every check, in the order a failure is cheapest to find.
-// typecheck → lint → unit + integration (PGlite) → integration (PostgreSQL, when
-// TEST_DATABASE_URL is set) → production build → end-to-end in headless Chromium.
+// Chromium (installed on Debian when missing) → typecheck → lint → unit + integration (PGlite,
+// and PostgreSQL when TEST_DATABASE_URL is set) → production build → end-to-end in Chromium.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
-  console.error(
-    `Chromium was not found at ${chromium}. The end-to-end tests drive Debian's Chromium:\n` +
-      '  sudo apt-get update && sudo apt-get install -y chromium\n' +
-      'or set CHROMIUM_PATH to a Chromium binary.',
-  );
-  process.exit(1);
-}
+ensureChromium(chromium);
 
 function run(title, cmd, args, env = {}) {
   console.info(`\n▶ ${title}`);
@@ -26,12 +19,10 @@ function run(title, cmd, args, env = {}) {
 const bin = (name) => `node_modules/.bin/${name}`;
 run('typecheck', bin('tsc'), ['--noEmit']);
 run('lint', bin('biome'), ['check', '.']);
-run('unit + integration tests (PGlite)', bin('vitest'), ['run']);
-if (process.env.TEST_DATABASE_URL) {
-  run('integration tests (PostgreSQL)', bin('vitest'), ['run', '--project', 'integration'], {
-    TEST_DB: 'postgres',
-  });
-} else {
+// One vitest run: unit, integration on PGlite, and (TEST_DATABASE_URL set) integration on
+// PostgreSQL — vitest.config.ts adds that project, so `npx vitest run` runs it too.
+run('unit + integration tests', bin('vitest'), ['run']);
+if (!process.env.TEST_DATABASE_URL) {
   console.info('\n(TEST_DATABASE_URL not set: integration tests ran on PGlite only)');
 }
 run('production build', 'npm', ['run', 'build', '--silent']);

@@ -42,7 +42,7 @@ export async function startProductionServer() {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/server.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       PATH: process.env.PATH,

@@ -3,7 +3,7 @@ import { createXClient } from '../integrations/x/index.ts';
 import type { AppDeps } from '../main/deps.ts';
 import type { ConnectDeps } from './account/connect.ts';
 import type { AgentConfig } from './config.ts';
-import type { WalletPorts } from './engine/ports.ts';
+import type { EvidencePort, WalletPorts } from './engine/ports.ts';
 import type { ProcessDeps } from './engine/process-job.ts';
 import { interpretPost } from './safety/interpret-post.ts';
 import { type AgentWorker, createAgentWorker } from './worker.ts';
@@ -23,6 +23,7 @@ export function createAgentRuntime(p: {
   deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 'now' | 'x' | 'tokenCipher'>;
   agentConfig: AgentConfig;
   wallets: WalletPorts;
+  evidence: EvidencePort | null;
   latestOrdinal: () => Promise<bigint | null>;
   /** How the agent reaches X for calls the X client lacks (in-process in sandbox mode). */
   xFetch?: FetchFn;
@@ -37,6 +38,7 @@ export function createAgentRuntime(p: {
     publicUrl: deps.config.publicUrl,
     agentHandle: handle,
     wallets: p.wallets,
+    evidence: p.evidence,
     interpret: interpretPost,
   };
   const worker = createAgentWorker({

@@ -2,6 +2,7 @@ import type { FetchFn } from '../integrations/x/http.ts';
 import type { AppDeps } from '../main/deps.ts';
 import { saveAgentTokens } from './account/agent-account.ts';
 import { loadAgentConfig } from './config.ts';
+import { createEvidencePort } from './engine/evidence-port.ts';
 import { createWalletPorts } from './engine/wallet-ports.ts';
 import { type AgentRuntime, createAgentRuntime } from './runtime.ts';
 
@@ -33,10 +34,12 @@ export async function startAgent(
   });
   let runtime: AgentRuntime | null = null;
   const wallets = createWalletPorts(deps, () => runtime!.worker.access());
+  const evidence = createEvidencePort(deps, () => runtime!.worker.access());
   runtime = createAgentRuntime({
     deps,
     agentConfig,
     wallets,
+    evidence,
     latestOrdinal: () => deps.constellation.getLatestOrdinal('UP'),
     xFetch: p.inProcessFetch,
   });

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import { projectRoot } from './project-root.ts';
 import * as schema from './schema/index.ts';
 
 /** The one database type every query function takes: the same code runs on PGlite and PostgreSQL. */
@@ -22,10 +23,7 @@ export interface Database {
   applyMigrations(set: { folder: string; table: string }): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+const migrationsFolder = path.join(projectRoot(), 'drizzle');
 
 /**
  * Opens the database and applies pending migrations.
@@ -58,8 +56,18 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     return { db, kind: 'postgres', close: () => pool.end(), applyMigrations };
   }
   const dataDir = opts.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir === 'memory://' ? undefined : path.join(dataDir, 'pglite'));
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // One process per embedded data folder (a second one would silently lose writes).
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = new PGlite(inMemory ? undefined : path.join(dataDir, 'pglite'));
+    await client.waitReady;
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const applyMigrations = async (set: { folder: string; table: string }) => {
     await migratePglite(drizzlePglite(client), {
@@ -68,7 +76,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     });
   };
   await applyMigrations({ folder: migrationsFolder, table: '__drizzle_migrations' });
-  return { db, kind: 'pglite', close: () => client.close(), applyMigrations };
+  const close = async () => {
+    await client.close();
+    unlock();
+  };
+  return { db, kind: 'pglite', close, applyMigrations };
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -7,7 +7,8 @@ import {
 } from '../core/holders/start-holder-indexers.ts';
 import { startTransferWorker } from '../core/transfers/index.ts';
 import { provisionSystemWallets } from '../core/wallets/index.ts';
-import { openDatabase } from '../db/client.ts';
+import { verifyMasterKeys } from '../core/wallets/verify-master-keys.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import { createXClient } from '../integrations/x/client.ts';
 import type { BaseSandbox } from '../sandbox/base/service.ts';
 import { loadSandboxSystemKeys } from '../sandbox/constellation/genesis.ts';
@@ -17,6 +18,7 @@ import { issueSandboxUserToken } from '../sandbox/x/accounts.ts';
 import type { Config } from './config.ts';
 import { createAppDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
+import { secureDataDir, tighten } from './secure-data-dir.ts';
 
 /**
  * Composition root: config → database → dependencies → app (+ the sandbox in sandbox mode).
@@ -27,8 +29,26 @@ export async function bootstrap(
   config: Config,
   opts: { distDir?: string; startAgentLoops?: boolean } = {},
 ) {
-  const logger = createLogger(config.logLevel);
+  secureDataDir(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    return await compose(config, database, opts);
+  } catch (err) {
+    // A refused start must not leave the data folder locked.
+    await database.close();
+    throw err;
+  }
+}
+
+async function compose(
+  config: Config,
+  database: Database,
+  opts: { distDir?: string; startAgentLoops?: boolean },
+) {
+  const logger = createLogger(config.logLevel);
+  await verifyMasterKeys({ db: database.db, config });
+  // PGlite sets its files' modes itself (0666): tighten again once it has made them.
+  if (database.kind === 'pglite') tighten(config.dataDir);
   // In sandbox mode the simulators are mounted on this very app: call them in-process.
   const inProcessFetch = async (url: string, init?: RequestInit) =>
     config.sandbox && url.startsWith(config.publicUrl) ? app.request(url, init) : fetch(url, init);
@@ -87,6 +107,7 @@ export async function bootstrap(
       await agent.worker.stop();
       await sandbox?.stop();
       await database.close();
+      if (database.kind === 'pglite') tighten(config.dataDir);
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   type ConstellationClient,
   createConstellationClient,
 } from '../integrations/constellation/index.ts';
+import { createEvidenceClient, type EvidenceClient } from '../integrations/evidence/index.ts';
 import { createXClient, type XClient } from '../integrations/x/client.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
@@ -24,6 +25,8 @@ export interface AppDeps {
   tokenCipher: TokenCipher;
   /** Constellation nodes and block explorer (DAG, UP, DOR): mainnet, or the local network in sandbox mode. */
   constellation: ConstellationClient;
+  /** Digital Evidence API: Constellation's, or the local twin in sandbox mode. */
+  evidence?: EvidenceClient;
   /** The X agent (worker loops, console engine), when this process runs it. */
   agent?: AgentRuntime;
   /** Latest holder rankings (Constellation, Base) the holder indexers publish and /api serves. */
@@ -50,5 +53,10 @@ export function createAppDeps(
     tokenCipher: createTokenCipher(loadKeyRing({ ...config.tokenKeys, dataDir: config.dataDir })),
     constellation: createConstellationClient({ ...config.constellation, fetch: opts.fetch }),
     holders: new RankingStore(db),
+    evidence: createEvidenceClient({
+      baseUrl: config.evidence.url,
+      apiKey: config.evidence.apiKey,
+      fetch: opts.fetch,
+    }),
   };
 }

@@ -92,7 +92,7 @@ describe('agent end to end against the local X and the local network', () => {
   });
 
   it('help for anything else, linking the guide', async () => {
-    const p = await t.post('alice', '@UpsiderAgent fingerprint this post');
+    const p = await t.post('alice', '@UpsiderAgent make a video about this post');
     await drain();
     expect(await onlyReply(p.id)).toContain('/how-it-works');
   });

@@ -6,6 +6,7 @@ import { confirmTransfers } from '../../src/core/transfers/index.ts';
 import type { Database } from '../../src/db/client.ts';
 import { agentInbox, agentOutbox } from '../../src/db/schema/index.ts';
 import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
+import { createEvidenceClient } from '../../src/integrations/evidence/index.ts';
 import { createXClient } from '../../src/integrations/x/index.ts';
 import { loadConfig } from '../../src/main/config.ts';
 import type { AppDeps } from '../../src/main/deps.ts';
@@ -32,6 +33,7 @@ export async function startAgentEnv(
     NODE_ENV: 'test',
     PORT: '3999',
     SANDBOX_SNAPSHOT_INTERVAL_MS: '0',
+    SANDBOX_EVIDENCE_BATCH_INTERVAL_MS: '0',
     ...walletTestEnv(),
     ...opts.env,
   };
@@ -50,6 +52,11 @@ export async function startAgentEnv(
       loadKeyRing({ enc: undefined, mac: undefined, dataDir: '/tmp/upsider-agent-test-keys' }),
     ),
     constellation: createConstellationClient({ ...config.constellation, fetch: inProcess }),
+    evidence: createEvidenceClient({
+      baseUrl: config.evidence.url,
+      apiKey: config.evidence.apiKey,
+      fetch: inProcess,
+    }),
   };
   const sandbox = await startSandbox({ deps, database, publicUrl: config.publicUrl });
   const localX = sandbox.services.find((s) => s.name === 'x')!.describe();

@@ -2,8 +2,17 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 
-/** Which database the integration tests run on: PGlite always; PostgreSQL when TEST_DB=postgres. */
-export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+/**
+ * Which database this test run uses. vitest.config.ts sets TEST_DB per project (`integration` on
+ * PGlite, `integration-postgres` whenever TEST_DATABASE_URL is set); run outside those projects,
+ * a TEST_DATABASE_URL alone means PostgreSQL.
+ */
+export const testDbKind =
+  process.env.TEST_DB === 'pglite'
+    ? 'pglite'
+    : process.env.TEST_DB === 'postgres' || process.env.TEST_DATABASE_URL
+      ? 'postgres'
+      : 'pglite';
 
 /**
  * A fresh, migrated database for one test file. On PostgreSQL it creates its own database

@@ -52,7 +52,7 @@ export function parseSpan({ addressing, pieces }: CommandSpan): Command {
     (first && FINGERPRINT_WORDS.has(first)) ||
     (first && CREATE_WORDS.has(first) && rest.includes('proof'))
   ) {
-    return { kind: 'unsupported', feature: 'fingerprint' };
+    return { kind: 'fingerprint' };
   }
   if (first && PROMOTE_WORDS.has(first)) return { kind: 'unsupported', feature: 'promote' };
   return parseQuestion(words.slice(head));

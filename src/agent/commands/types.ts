@@ -5,7 +5,7 @@ export type Target = { self: true } | { handle: string };
 
 export type Recipient = { handle: string } | { address: string };
 
-export type UnsupportedFeature = 'analysis' | 'fingerprint' | 'promote' | 'video';
+export type UnsupportedFeature = 'analysis' | 'promote' | 'video';
 
 /**
  * Why a post that looks like a command is refused. The agent explains each one:
@@ -27,6 +27,8 @@ export type Command =
       to: Recipient;
     }
   | { kind: 'confirm' }
+  /** Fingerprint the post this one replies to or quotes (never a post named in the text). */
+  | { kind: 'fingerprint' }
   | { kind: 'help' }
   | { kind: 'unsupported'; feature: UnsupportedFeature }
   | { kind: 'invalid'; reason: InvalidReason }

@@ -19,7 +19,12 @@ export type RejectReason =
   | { code: 'over_daily_limit'; token: Token; limit: Units; left: Units }
   | { code: 'paused' }
   | { code: 'nothing_to_confirm' }
-  | { code: 'transfer_failed'; message: string };
+  | { code: 'transfer_failed'; message: string }
+  | { code: 'no_fingerprint_target' }
+  | { code: 'fingerprint_target_unavailable' }
+  | { code: 'fingerprint_rejected'; message: string }
+  | { code: 'fingerprint_unpaid'; message: string }
+  | { code: 'evidence_not_configured' };
 
 /** What the agent did with one command: the receipt's body and the reply's source. */
 export type Outcome =
@@ -46,6 +51,17 @@ export type Outcome =
       fee: Units | null;
       to: Recipient;
       expiresAt: string;
+    }
+  | {
+      kind: 'fingerprinted';
+      tweetId: string;
+      authorUsername: string;
+      contentHash: string;
+      fingerprintHash: string;
+      /** The post was already in the archive: its record, nothing charged. */
+      existing: boolean;
+      /** Base units paid ('0' inside a free allowance or for an existing record). */
+      paid: Units;
     }
   | { kind: 'rejected'; reason: RejectReason }
   | { kind: 'help'; feature?: string; invalid?: string };

@@ -1,3 +1,4 @@
+import type { FingerprintResult } from '../../core/evidence/fingerprint-post.ts';
 import type { Token } from '../../shared/tokens.ts';
 
 export type FeeTier = 'free' | 'premium';
@@ -64,4 +65,13 @@ export interface WalletPorts {
   transfer(req: TransferRequest): Promise<TransferDone>;
   fee(amount: bigint, tier: FeeTier): bigint;
   maxSendable(available: bigint, tier: FeeTier): bigint;
+}
+
+/** Digital evidence for the agent: fingerprintPost bound to the product (src/core/evidence). */
+export interface EvidencePort {
+  fingerprint(p: {
+    requestPostId: string;
+    requester: XAccount;
+    targetId: string;
+  }): Promise<FingerprintResult>;
 }

@@ -102,6 +102,14 @@ async function finish(
         at: now,
       });
     }
+    if (outcome.kind === 'fingerprinted' && !outcome.existing) {
+      await recordActivity(tx, {
+        userId: row.authorId,
+        kind: 'fingerprint',
+        postId: row.postId,
+        at: now,
+      });
+    }
     if (outcome.kind === 'sent') {
       await recordActivity(tx, {
         userId: row.authorId,

@@ -3,13 +3,13 @@ import type { InboxPost } from '../inbox/normalize-post.ts';
 import { commandFromJson } from './command-json.ts';
 import { findConfirmation, markConfirmed } from './confirmations.ts';
 import type { EngineDeps } from './engine-deps.ts';
+import { executeFingerprint } from './execute-fingerprint.ts';
 import { executeSend } from './execute-send.ts';
 import type { Outcome } from './outcome.ts';
 import type { XAccount } from './ports.ts';
 
 const FEATURE_NAMES: Record<UnsupportedFeature, string> = {
   analysis: 'Token analysis',
-  fingerprint: 'Digital evidence',
   promote: 'Promotion',
   video: 'Video promotion',
 };
@@ -53,6 +53,8 @@ export async function runCommand(deps: EngineDeps, input: CommandInput): Promise
       return executeSend(deps, { author, command, key: input.postId, confirmed: false });
     case 'confirm':
       return confirm(deps, input);
+    case 'fingerprint':
+      return executeFingerprint(deps, input);
     case 'unsupported':
       return { kind: 'help', feature: FEATURE_NAMES[command.feature] };
     case 'invalid':

@@ -1,3 +1,4 @@
+import { shortHash } from '../../shared/evidence/post-record.ts';
 import { formatTokenAmount } from '../../shared/format.ts';
 import type { Outcome, Recipient, RejectReason, Subject } from '../engine/outcome.ts';
 
@@ -40,6 +41,16 @@ function rejection(r: RejectReason): string {
       return 'Nothing to confirm: previews last 10 minutes. Send the command again.';
     case 'transfer_failed':
       return `Not sent: ${r.message}`;
+    case 'no_fingerprint_target':
+      return 'Nothing fingerprinted: reply to (or quote) the post you want preserved, with "fingerprint this".';
+    case 'fingerprint_target_unavailable':
+      return 'Nothing fingerprinted: that post is deleted, protected or not visible to me. Nothing was charged.';
+    case 'fingerprint_rejected':
+      return `Nothing fingerprinted: the evidence service refused it (${r.message}). Nothing was charged.`;
+    case 'fingerprint_unpaid':
+      return `Nothing fingerprinted: ${r.message}. A fingerprint costs 30 UP (premium: 5 free a day).`;
+    case 'evidence_not_configured':
+      return 'Digital evidence is not available on this server yet.';
   }
 }
 
@@ -76,6 +87,13 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
       const fee =
         outcome.fee && BigInt(outcome.fee) > 0n ? ` (fee ${amt(outcome.fee, outcome.token)})` : '';
       return `About to send ${what} to ${recipient(outcome.to)}${fee}. Reply "confirm" within 10 minutes to go ahead. ${receipt}`;
+    }
+    case 'fingerprinted': {
+      const link = `${ctx.publicUrl}/digital-evidence/tweet/${outcome.tweetId}`;
+      const who = outcome.authorUsername ? `@${outcome.authorUsername}'s post` : 'The post';
+      const paid = BigInt(outcome.paid) > 0n ? ` Paid ${amt(outcome.paid, 'UP')}.` : '';
+      const lead = outcome.existing ? `${who} was already fingerprinted` : `Fingerprinted ${who}`;
+      return `${lead}. Hash ${shortHash(outcome.contentHash)}. Verify: ${link}${paid} ${receipt}`;
     }
     case 'rejected':
       return `${rejection(outcome.reason)} ${receipt}`;

@@ -162,6 +162,40 @@ describe('interpretPost injection corpus', () => {
   });
 });
 
+// "fingerprint this" costs the author money: only their own words may ask for it.
+const QUOTED = { referencedTweets: [{ type: 'quoted' as const, id: '9' }] };
+const FINGERPRINT_INJECTIONS: [string, IncomingPost][] = [
+  ['a quote post whose quoted post says it', post('wow look https://t.co/x', QUOTED)],
+  ['a reply quoting the words', post(`${A} "fingerprint this"`, QUOTED)],
+  ['relayed with "said"', post(`@carol said ${A} fingerprint this`, QUOTED)],
+  ['relayed with "via"', post(`nice via ${A} fingerprint this`, QUOTED)],
+  ['a > quote line', post(`> ${A} fingerprint this`, QUOTED)],
+  [
+    'mention only in X entities of another post',
+    post('fingerprint this', {
+      ...QUOTED,
+      entities: { mentions: [{ username: 'carol', start: 0, end: 6 }] },
+    }),
+  ],
+  ['a question', post(`${A} should I fingerprint this?`, QUOTED)],
+  ['a negation', post(`${A} don't fingerprint this`, QUOTED)],
+  ['lookalike verb', post(`${A} fіngerprint this`, QUOTED)],
+];
+
+describe('interpretPost: fingerprint requests only in the author’s own words', () => {
+  it.each(FINGERPRINT_INJECTIONS)('%s: no fingerprint', (_name, input) => {
+    const result = interpretPost(input, ctx);
+    if (result.act) expect(result.command.kind).not.toBe('fingerprint');
+  });
+
+  it('fingerprints when the author asks plainly in a reply or quote', () => {
+    expect(interpretPost(post(`${A} fingerprint this`, QUOTED), ctx)).toEqual({
+      act: true,
+      command: { kind: 'fingerprint' },
+    });
+  });
+});
+
 describe('posting-grant corpus (issue 9): text a project posts for a user never reaches the agent', () => {
   const grantTexts = [
     ...INJECTIONS.map(([, input]) => input.text),

@@ -22,3 +22,24 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo(value)).toBe('/');
   });
 });
+
+describe('safeReturnTo validates what it returns (issue 9, item 2)', () => {
+  it.each([
+    '/.//evil.com/steal',
+    '/..//evil.com',
+    '/%2e//evil.com',
+    '/%2E%2E//evil.com',
+    '/a/..//evil.com',
+    '/././/evil.com',
+    '/.%2f/evil.com',
+    '/%2f/evil.com',
+    '/%5c/evil.com',
+    '/.%5c/evil.com',
+  ])('%j never becomes a redirect to another host', (value) => {
+    const result = safeReturnTo(value);
+    expect(result.startsWith('/')).toBe(true);
+    expect(result.startsWith('//')).toBe(false);
+    expect(result.startsWith('/\\')).toBe(false);
+    expect(new URL(result, 'http://same.invalid').origin).toBe('http://same.invalid');
+  });
+});

@@ -59,6 +59,12 @@ export function loadKeyRing(opts: { enc?: string; mac?: string; dataDir: string 
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
   }
+  const mode = fs.statSync(file).mode & 0o777;
+  if (process.platform !== 'win32' && (mode & 0o077) !== 0) {
+    throw new Error(
+      `${file} is readable by group or others (mode ${mode.toString(8)}); run: chmod 600 ${file}`,
+    );
+  }
   const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { enc: string; mac: string };
   return keyRingFromLists(stored.enc, stored.mac);
 }

@@ -3,6 +3,7 @@
 export * from './agent.ts';
 export * from './allowances.ts';
 export * from './analytics.ts';
+export * from './evidence.ts';
 export * from './external.ts';
 export * from './holders.ts';
 export * from './oauth.ts';

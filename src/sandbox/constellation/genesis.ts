@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { projectRoot } from '../../db/project-root.ts';
 import { dagAddressFromPublicKey } from '../../integrations/constellation/address.ts';
 import { publicKeyFromPrivateKey } from '../../integrations/constellation/keys.ts';
 import { dagAddress } from '../../integrations/constellation/schemas.ts';
 import { TOKENS, type Token } from '../../shared/tokens.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const here = path.join(projectRoot(), 'src/sandbox/constellation');
 export const GENESIS_PATH = path.join(here, 'genesis.json');
 export const SYSTEM_KEYS_PATH = path.join(here, 'system-keys.json');
 

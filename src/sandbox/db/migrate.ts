@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Database } from '../../db/client.ts';
+import { projectRoot } from '../../db/project-root.ts';
 
-const folder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../drizzle-sandbox',
-);
+const folder = path.join(projectRoot(), 'drizzle-sandbox');
 
 /** Creates or updates the sandbox's tables (schema `sandbox`) in the product's database. */
 export async function migrateSandbox(database: Pick<Database, 'applyMigrations'>) {

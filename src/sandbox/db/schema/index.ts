@@ -3,5 +3,6 @@
 // database never gets them.
 
 export * from './constellation.ts';
+export * from './evidence.ts';
 export { sandboxSchema } from './sandbox-schema.ts';
 export * from './x.ts';

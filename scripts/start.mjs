@@ -1,0 +1,24 @@
+// `npm start`: builds only what changed since the last build, then runs the compiled server in
+// this same process. The web app is rebuilt when a file it was built from changed (recorded by
+// the build in dist/web-build-inputs.json); the server bundle likewise (dist/server-build-inputs.json).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildServer, SERVER_OUT, SERVER_STAMP } from './build-server.mjs';
+import { stampIsFresh } from './build-stamp.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webStamp = path.join(root, 'dist/web-build-inputs.json');
+const webBuilt = fs.existsSync(path.join(root, 'dist/web/index.html'));
+
+if (!webBuilt || !stampIsFresh(webStamp, root)) {
+  console.info('web app changed since the last build: building (npm run build:web)');
+  const r = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+if (!fs.existsSync(SERVER_OUT) || !stampIsFresh(SERVER_STAMP, root)) {
+  await buildServer();
+}
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(SERVER_OUT).href);

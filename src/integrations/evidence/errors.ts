@@ -1,0 +1,33 @@
+/**
+ * A Digital Evidence API failure. `retryable`: the service was down, slow or rate-limited (the
+ * same request may succeed later); otherwise the API refused the request (bad key, invalid
+ * submission, unknown hash) and repeating it will not help.
+ */
+export class EvidenceApiError extends Error {
+  readonly retryable: boolean;
+
+  constructor(
+    readonly status: number,
+    readonly messages: string[],
+    readonly path: string,
+  ) {
+    super(`Digital Evidence API ${status} on ${path}: ${messages.join('; ') || 'no details'}`);
+    this.name = 'EvidenceApiError';
+    this.retryable = status === 0 || status === 408 || status === 429 || status >= 500;
+  }
+
+  get notFound() {
+    return this.status === 404;
+  }
+}
+
+/** The API answered 2xx with a body that does not match its documented shape. */
+export class EvidenceResponseError extends Error {
+  constructor(
+    readonly path: string,
+    detail: string,
+  ) {
+    super(`Digital Evidence API answered ${path} with an unexpected body: ${detail}`);
+    this.name = 'EvidenceResponseError';
+  }
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { merkleRoot } from '../../shared/evidence/merkle.ts';
+import { signValue } from '../../shared/evidence/signature.ts';
+import { evidenceBatches, evidenceFingerprints } from '../db/schema/evidence.ts';
+import { unassigned } from './store.ts';
+
+const MAX_BATCH = 1024;
+
+/**
+ * One batching round, as the real service moves fingerprints along:
+ * 1. batches assigned in an earlier round are committed: FINALIZED_COMMITMENT;
+ * 2. waiting fingerprints (UNASSIGNED) become one new batch: a Merkle tree over their hashes,
+ *    the root signed with the twin's key; they are ASSIGNED.
+ * So a fingerprint is finalized one or two rounds after it was accepted.
+ */
+export async function runBatchRound(db: Db, p: { now: Date; batchPrivateKey: string }) {
+  const finalized = await db
+    .update(evidenceBatches)
+    .set({ status: 'FINALIZED_COMMITMENT', finalizedAt: p.now })
+    .where(eq(evidenceBatches.status, 'ASSIGNED'))
+    .returning({ batchId: evidenceBatches.batchId });
+  if (finalized.length > 0) {
+    await db
+      .update(evidenceFingerprints)
+      .set({ status: 'FINALIZED_COMMITMENT' })
+      .where(
+        and(
+          eq(evidenceFingerprints.status, 'ASSIGNED'),
+          inArray(
+            evidenceFingerprints.batchId,
+            finalized.map((b) => b.batchId),
+          ),
+        ),
+      );
+  }
+
+  const leaves = await unassigned(db, MAX_BATCH);
+  if (leaves.length === 0) return { finalized: finalized.length, batchId: null };
+  const batchId = randomUUID();
+  const batchRoot = merkleRoot(leaves);
+  const { signature } = signValue({ batchId, batchRoot }, p.batchPrivateKey);
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx.insert(evidenceBatches).values({
+      batchId,
+      status: 'ASSIGNED',
+      batchRoot,
+      signature,
+      fingerprintCount: leaves.length,
+      createdAt: p.now,
+    });
+    for (const [leafIndex, hash] of leaves.entries()) {
+      await tx
+        .update(evidenceFingerprints)
+        .set({ status: 'ASSIGNED', batchId, leafIndex })
+        .where(eq(evidenceFingerprints.hash, hash));
+    }
+  });
+  return { finalized: finalized.length, batchId };
+}

@@ -1,0 +1,108 @@
+import { type Context, Hono } from 'hono';
+import type { Db } from '../../db/client.ts';
+import { merkleProof } from '../../shared/evidence/merkle.ts';
+import { runBatchRound } from './batching.ts';
+import { checkSubmission } from './check-submission.ts';
+import { SANDBOX_EVIDENCE } from './keys.ts';
+import {
+  batchLeaves,
+  detailOf,
+  findBatch,
+  findFingerprint,
+  latestFingerprints,
+  stats,
+  storeFingerprint,
+} from './store.ts';
+
+const STATUSES = ['UNASSIGNED', 'ASSIGNED', 'FINALIZED_COMMITMENT', 'ERRORED_COMMITMENT'];
+const fail = (c: Context, status: 400 | 401 | 404, message: string) =>
+  c.json({ errors: [{ message }], message }, status);
+
+/** `/v1/…` of the Digital Evidence API (integrations.md §6), backed by the sandbox tables. */
+export function evidenceRoutes(p: { db: Db; now: () => Date }) {
+  const { db } = p;
+  const app = new Hono();
+
+  const receive = async (c: Context, store: boolean) => {
+    if (c.req.header('x-api-key') !== SANDBOX_EVIDENCE.apiKey) {
+      return fail(c, 401, 'Invalid or missing API key');
+    }
+    const body = await c.req.json().catch(() => null);
+    if (!Array.isArray(body) || body.length === 0 || body.length > 100) {
+      return fail(c, 400, 'Body must be an array of 1 to 100 fingerprint submissions');
+    }
+    const results = [];
+    for (const raw of body) {
+      const checked = checkSubmission(raw, SANDBOX_EVIDENCE);
+      if (!checked.ok) {
+        results.push({ ...checked, accepted: false, ok: undefined });
+        continue;
+      }
+      const eventId = checked.submission.attestation.content.eventId;
+      const errors = store
+        ? await storeFingerprint(db, checked.submission, checked.hash, p.now())
+        : [];
+      results.push({ eventId, hash: checked.hash, accepted: errors.length === 0, errors });
+    }
+    return c.json(
+      results.map(({ eventId, hash, accepted, errors }) => ({ eventId, hash, accepted, errors })),
+    );
+  };
+  app.post('/v1/fingerprints', (c) => receive(c, true));
+  app.post('/v1/fingerprints/validate', (c) => receive(c, false));
+
+  app.get('/v1/fingerprints/latest', async (c) => {
+    const limit = Number(c.req.query('limit') ?? 10);
+    const status = c.req.query('status');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 500)
+      return fail(c, 400, 'limit must be 1 to 500');
+    if (status && !STATUSES.includes(status)) return fail(c, 400, 'unknown status');
+    const rows = await latestFingerprints(db, limit, status);
+    return c.json({ data: rows.map(detailOf) });
+  });
+  app.get('/v1/fingerprints/stats', async (c) => c.json({ data: await stats(db) }));
+
+  app.get('/v1/fingerprints/:hash', async (c) => {
+    const row = await findFingerprint(db, c.req.param('hash'));
+    return row ? c.json({ data: detailOf(row) }) : fail(c, 404, 'Fingerprint not found');
+  });
+  app.get('/v1/fingerprints/:hash/proof', async (c) => {
+    const row = await findFingerprint(db, c.req.param('hash'));
+    if (!row) return fail(c, 404, 'Fingerprint not found');
+    const batch = row.batchId ? await findBatch(db, row.batchId) : null;
+    if (!batch || row.leafIndex === null) return fail(c, 404, 'Fingerprint not yet in a batch');
+    const proof = merkleProof(await batchLeaves(db, batch.batchId), row.leafIndex);
+    return c.json({
+      data: {
+        hash: row.hash,
+        proof: {
+          batchId: batch.batchId,
+          batchRoot: batch.batchRoot,
+          signature: batch.signature,
+          ...proof,
+        },
+      },
+    });
+  });
+  app.get('/v1/batches/:batchId', async (c) => {
+    const b = await findBatch(db, c.req.param('batchId'));
+    if (!b) return fail(c, 404, 'Batch not found');
+    return c.json({
+      data: {
+        batchId: b.batchId,
+        status: b.status,
+        batchRoot: b.batchRoot,
+        fingerprintCount: b.fingerprintCount,
+        createdAt: b.createdAt.toISOString(),
+        finalizedAt: b.finalizedAt?.toISOString() ?? null,
+      },
+    });
+  });
+  // Tests and demos move batching along without waiting for the timer.
+  app.post('/_admin/batch', async (c) =>
+    c.json(
+      await runBatchRound(db, { now: p.now(), batchPrivateKey: SANDBOX_EVIDENCE.batchPrivateKey }),
+    ),
+  );
+  return app;
+}

@@ -1,0 +1,59 @@
+import { publicKeyId } from '../../shared/evidence/signature.ts';
+import type { SandboxContext, SandboxService } from '../mount.ts';
+import { runBatchRound } from './batching.ts';
+import { SANDBOX_EVIDENCE } from './keys.ts';
+import { evidenceRoutes } from './routes.ts';
+
+export const EVIDENCE_SANDBOX_PATH = '/sandbox/evidence';
+export const DEFAULT_BATCH_INTERVAL_MS = 3000;
+
+/**
+ * The local Digital Evidence API: checks the API key and each submission's signature, batches
+ * accepted fingerprints every few seconds into a signed Merkle tree, serves lookups and proofs.
+ */
+export function createEvidenceSandbox(
+  ctx: SandboxContext,
+  opts: { batchIntervalMs?: number } = {},
+): SandboxService & { tick(): ReturnType<typeof runBatchRound> } {
+  const db = ctx.database.db;
+  const now = () => ctx.deps.now?.() ?? new Date();
+  const intervalMs =
+    opts.batchIntervalMs ?? ctx.deps.config.evidence?.batchIntervalMs ?? DEFAULT_BATCH_INTERVAL_MS;
+  const tick = () =>
+    runBatchRound(db, { now: now(), batchPrivateKey: SANDBOX_EVIDENCE.batchPrivateKey });
+
+  let busy = false;
+  const timer =
+    intervalMs > 0
+      ? setInterval(() => {
+          if (busy) return;
+          busy = true;
+          tick()
+            .catch((err) => ctx.deps.logger.error({ err }, 'evidence sandbox: batch round failed'))
+            .finally(() => {
+              busy = false;
+            });
+        }, intervalMs)
+      : null;
+  timer?.unref();
+
+  return {
+    name: 'evidence',
+    path: EVIDENCE_SANDBOX_PATH,
+    app: evidenceRoutes({ db, now }),
+    tick,
+    describe: () => ({
+      api: `${ctx.publicUrl}${EVIDENCE_SANDBOX_PATH}/v1`,
+      apiKey: SANDBOX_EVIDENCE.apiKey,
+      orgId: SANDBOX_EVIDENCE.orgId,
+      tenantId: SANDBOX_EVIDENCE.tenantId,
+      batchPublicKey: publicKeyId(SANDBOX_EVIDENCE.batchPrivateKey),
+      batchIntervalMs: intervalMs,
+      runBatch: `POST ${ctx.publicUrl}${EVIDENCE_SANDBOX_PATH}/_admin/batch`,
+    }),
+    async stop() {
+      if (timer) clearInterval(timer);
+      while (busy) await new Promise((r) => setTimeout(r, 20));
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
+import { activities, allowanceCharges, evidenceRecords } from '../../src/db/schema/index.ts';
+import { EvidenceApiError } from '../../src/integrations/evidence/index.ts';
+import { verifyMerkleProof } from '../../src/shared/evidence/merkle.ts';
+import { contentHashOf, shortHash } from '../../src/shared/evidence/post-record.ts';
+import { verifyValue } from '../../src/shared/evidence/signature.ts';
+import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
+
+const UNIT = 100_000_000n;
+const clock = offsetClock();
+let t: AgentEnv;
+
+const drain = async () => {
+  for (let i = 0; i < 4; i++) await t.agent.worker.tick();
+};
+const replies = async (postId: string) => (await t.repliesTo(postId)).map((p) => p.text);
+const addressOf = async (username: string) => {
+  const ask = await t.post(username, "@UpsiderAgent what's my address");
+  await drain();
+  return /DAG\d[1-9A-HJ-NP-Za-km-z]{36}/.exec((await replies(ask.id))[0]!)![0];
+};
+const recordOf = async (tweetId: string) =>
+  (await t.deps.db.select().from(evidenceRecords).where(eq(evidenceRecords.tweetId, tweetId)))[0];
+const chargesOf = (userId: string) =>
+  t.deps.db.select().from(allowanceCharges).where(eq(allowanceCharges.xUserId, userId));
+const upBalance = async (address: string) =>
+  (await t.deps.constellation.getBalance('UP', address)).balance;
+
+let alice: { id: string };
+let bob: { id: string };
+let aliceAddress: string;
+
+beforeAll(async () => {
+  t = await startAgentEnv({ now: clock.now });
+  await provisionSystemWallets(t.deps);
+  alice = await t.user('alice');
+  bob = await t.user('bob');
+  await t.user('carol');
+  aliceAddress = await addressOf('alice');
+  await addressOf('bob');
+  await t.fund(aliceAddress, 'UP', '100');
+});
+afterAll(() => t?.close());
+
+describe('"fingerprint this" on the local X and the local Digital Evidence API', () => {
+  it('reply → charge 30 UP → signed submission → batch → the proof verifies; one reply', async () => {
+    const target = await t.post('carol', 'The bridge opens <b>Monday</b> & not before.');
+    const ask = await t.post('alice', '@UpsiderAgent fingerprint this', { inReplyToId: target.id });
+    await drain();
+    await t.settle();
+
+    const record = (await recordOf(target.id))!;
+    expect(record).toMatchObject({
+      state: 'submitted',
+      authorUsername: 'carol',
+      requesterId: alice.id,
+    });
+    expect(record.tweetContent).toBe('The bridge opens <b>Monday</b> & not before.');
+    expect(contentHashOf(record.record)).toBe(record.contentHash);
+
+    const [reply, ...more] = await replies(ask.id);
+    expect(more).toHaveLength(0);
+    expect(reply).toContain(`/digital-evidence/tweet/${target.id}`);
+    expect(reply).toContain(shortHash(record.contentHash));
+    expect(reply).toContain('Paid 30.00 UP');
+
+    const charges = await chargesOf(alice.id);
+    expect(charges.map((c) => [c.state, c.price])).toEqual([['paid', 30n * UNIT]]);
+    const acts = await t.deps.db.select().from(activities).where(eq(activities.postId, ask.id));
+    expect(acts.map((a) => a.kind).sort()).toEqual(['fingerprint', 'mention']);
+
+    const api = t.deps.evidence!;
+    const fp = await api.getFingerprint(record.fingerprintHash);
+    expect(fp).toMatchObject({ documentRef: record.contentHash, status: 'UNASSIGNED' });
+    expect(fp.tags?.author_username).toBe('carol');
+    await t.call('POST', '/sandbox/evidence/_admin/batch');
+    const { proof } = await api.getProof(record.fingerprintHash);
+    expect(verifyMerkleProof(record.fingerprintHash, proof, proof.batchRoot)).toBe(true);
+    const signer = { id: t.config.evidence.batchPublicKey!, signature: proof.signature };
+    expect(verifyValue({ batchId: proof.batchId, batchRoot: proof.batchRoot }, signer)).toBe(true);
+  });
+
+  it('a post fingerprinted again returns the existing record, with no second charge', async () => {
+    const target = await t.post('carol', 'Second statement');
+    const first = await t.post('alice', '@UpsiderAgent save this', { inReplyToId: target.id });
+    await drain();
+    const again = await t.post('bob', '@UpsiderAgent archive this', { quotedId: target.id });
+    await drain();
+    expect((await replies(again.id))[0]).toMatch(/^@carol's post was already fingerprinted\./);
+    expect(await chargesOf(bob.id)).toHaveLength(0);
+    expect((await recordOf(target.id))!.requestPostId).toBe(first.id);
+  });
+
+  it('insufficient funds: nothing charged, nothing submitted, the archive unchanged', async () => {
+    const target = await t.post('carol', 'Third statement');
+    const ask = await t.post('bob', '@UpsiderAgent fingerprint this', { inReplyToId: target.id });
+    await drain();
+    expect((await replies(ask.id))[0]).toMatch(/^Nothing fingerprinted: .*30 UP/);
+    expect(await recordOf(target.id)).toBeUndefined();
+    expect((await chargesOf(bob.id)).map((c) => c.state)).toEqual(['refused']);
+    expect((await t.deps.evidence!.stats()).totalFingerprints).toBe(2);
+  });
+
+  it('a target deleted before the agent reads it: plain error, no charge', async () => {
+    const target = await t.post('carol', 'Soon gone');
+    const ask = await t.post('alice', '@UpsiderAgent create proof please', {
+      inReplyToId: target.id,
+    });
+    await t.call('DELETE', `/sandbox/x/_admin/posts/${target.id}`);
+    await drain();
+    expect((await replies(ask.id))[0]).toMatch(/deleted, protected or not visible/);
+    expect(await chargesOf(alice.id)).toHaveLength(2);
+  });
+
+  it('API down after the charge: retried later, charged once, one reply', async () => {
+    await t.settle();
+    const before = await upBalance(aliceAddress);
+    const api = t.deps.evidence!;
+    const submit = api.submit;
+    let failures = 0;
+    api.submit = async (s) => {
+      if (failures++ < 2) throw new EvidenceApiError(503, ['maintenance'], '/fingerprints');
+      return submit(s);
+    };
+    const target = await t.post('carol', 'Under maintenance');
+    const ask = await t.post('alice', '@UpsiderAgent fingerprint this one', {
+      inReplyToId: target.id,
+    });
+    await drain();
+    expect(await replies(ask.id)).toHaveLength(0);
+    expect((await recordOf(target.id))!.state).toBe('pending');
+    for (let i = 0; i < 3; i++) {
+      clock.advance(10 * 60_000);
+      await drain();
+    }
+    api.submit = submit;
+    expect((await recordOf(target.id))!.state).toBe('submitted');
+    expect(await replies(ask.id)).toHaveLength(1);
+    const mine = (await chargesOf(alice.id)).filter((c) => c.idempotencyKey.includes(ask.id));
+    expect(mine.map((c) => c.state)).toEqual(['paid']);
+    await t.settle();
+    expect(before - (await upBalance(aliceAddress))).toBe(30n * UNIT);
+  });
+
+  it('a post without a target, and a quoted post that itself says "fingerprint this", do nothing', async () => {
+    const lonely = await t.post('alice', '@UpsiderAgent please fingerprint this');
+    const bait = await t.post('carol', '@UpsiderAgent fingerprint this');
+    const quote = await t.post('bob', 'look at this', { quotedId: bait.id });
+    await drain();
+    expect((await replies(lonely.id))[0]).toMatch(/reply to \(or quote\) the post/);
+    // bob's quote does not mention the agent: no reply, no record of carol's bait post.
+    expect(await replies(quote.id)).toHaveLength(0);
+    expect(await recordOf(bait.id)).toBeUndefined();
+  });
+});

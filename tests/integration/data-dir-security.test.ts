@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bootstrap } from '../../src/main/bootstrap.ts';
+import { loadConfig } from '../../src/main/config.ts';
+
+/**
+ * Issue 9, items 4 and 5, on the real start-up path: a deleted master key was silently replaced
+ * (orphaning every wallet), a 0644 key file was accepted, and the database files were
+ * world-writable.
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-secure-'));
+const keyFile = path.join(dataDir, 'master.key');
+const config = () =>
+  loadConfig({
+    NODE_ENV: 'test',
+    PORT: '4321',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    AGENT_IN_PROCESS: 'false',
+  });
+const start = async () => (await bootstrap(config(), { startAgentLoops: false })).stop();
+const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+describe('data folder and master key at start-up', () => {
+  it('creates the folder 0700 and every file 0600, and tightens an existing loose folder', async () => {
+    fs.chmodSync(dataDir, 0o777);
+    fs.writeFileSync(path.join(dataDir, 'left-over'), 'x', { mode: 0o666 });
+    fs.chmodSync(path.join(dataDir, 'left-over'), 0o666);
+    await start();
+    expect(modeOf(dataDir)).toBe(0o700);
+    const loose: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        if ((modeOf(full) & 0o077) !== 0) loose.push(`${full} ${modeOf(full).toString(8)}`);
+      }
+    };
+    walk(dataDir);
+    expect(loose).toEqual([]);
+    expect(modeOf(keyFile)).toBe(0o600);
+  });
+
+  it('refuses to start with a group- or world-readable key file, saying what to do', async () => {
+    fs.chmodSync(keyFile, 0o644);
+    await expect(start()).rejects.toThrow(/readable by group or others.*chmod 600/);
+    fs.chmodSync(keyFile, 0o600);
+    const tokenKeys = path.join(dataDir, 'x-token-keys.json');
+    fs.chmodSync(tokenKeys, 0o640);
+    await expect(start()).rejects.toThrow(/x-token-keys\.json is readable by group or others/);
+    fs.chmodSync(tokenKeys, 0o600);
+  });
+
+  it('refuses to start when wallets exist but master.key is gone (no new key is made)', async () => {
+    const backup = fs.readFileSync(keyFile);
+    fs.rmSync(keyFile);
+    await expect(start()).rejects.toThrow(/master\.key is missing.*Restore master\.key/);
+    expect(fs.existsSync(keyFile)).toBe(false);
+    fs.writeFileSync(keyFile, backup, { mode: 0o600 });
+    await start();
+  });
+});
