@@ -6,12 +6,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { agentBench } from './bench/agent.ts';
 import { bundleSizes } from './bench/bundle-sizes.ts';
+import { printGoalTable } from './bench/goals.ts';
+import { httpThroughput } from './bench/http-throughput.ts';
 import { lighthouseLanding } from './bench/lighthouse.ts';
 import { startProductionServer } from './bench/production-server.ts';
+import { startUp } from './bench/start-up.ts';
 import { transfersBench } from './bench/transfers.ts';
 import type { BenchContext, BenchSection } from './bench/types.ts';
 
-const SECTIONS: BenchSection[] = [bundleSizes, lighthouseLanding, transfersBench, agentBench];
+const SECTIONS: BenchSection[] = [
+  httpThroughput,
+  bundleSizes,
+  lighthouseLanding,
+  transfersBench,
+  agentBench,
+  startUp,
+];
 
 /** The whole run must end by itself, even if a browser or the server hangs. */
 const DEADLINE_MS = 10 * 60_000;
@@ -45,9 +55,15 @@ const deadline = setTimeout(async () => {
   process.exit(1);
 }, DEADLINE_MS);
 
+// BENCH_ONLY=http,start runs only the sections whose titles contain one of the words.
+const only = process.env.BENCH_ONLY?.toLowerCase().split(',').filter(Boolean);
+const selected = only
+  ? SECTIONS.filter((s) => only.some((w) => s.title.toLowerCase().includes(w)))
+  : SECTIONS;
+
 let failed = false;
 try {
-  for (const section of SECTIONS) {
+  for (const section of selected) {
     console.info(`\n▶ ${section.title}`);
     const started = performance.now();
     try {
@@ -62,4 +78,5 @@ try {
   await server?.stop();
   clearTimeout(deadline);
 }
+printGoalTable();
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { addGoalRow } from './goals.ts';
 import {
   entryAssetPaths,
   LANDING_BUDGET,
@@ -41,7 +42,18 @@ export const bundleSizes: BenchSection = {
         const context = await browser.newContext();
         const assets = await measureRouteAssets(await context.newPage(), origin + route);
         await context.close();
-        if (route === '/') entryAssets = assets.filter((a) => entry.has(a.path));
+        if (route === '/') {
+          entryAssets = assets.filter((a) => entry.has(a.path));
+          const js = totalGzip(assets, 'js') / 1024;
+          addGoalRow({
+            what: 'Landing first-load JS (gzip, 1 run)',
+            unit: 'KB',
+            baseline: null,
+            runs: [js],
+            goal: '≤ 90 KB',
+            met: js <= 90,
+          });
+        }
         const lazy = assets.filter((a) => !entry.has(a.path));
         rows.push(
           `  ${pad(route, 44)} ${pad(kb(totalGzip(assets, 'js')), 10)} ${pad(kb(totalGzip(assets, 'css')), 9)} ${

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { addGoalRow } from './goals.ts';
 import { type BenchSection, CHROMIUM_FLAGS } from './types.ts';
 
 interface RunningChromium {
@@ -73,6 +74,27 @@ export const lighthouseLanding: BenchSection = {
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
       const score = lhr.categories.performance?.score;
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
+      const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+      if (lcp != null) {
+        addGoalRow({
+          what: 'Landing LCP, Lighthouse mobile (1 run)',
+          unit: 's',
+          baseline: null,
+          runs: [lcp / 1000],
+          goal: '≤ 1.5 s',
+          met: lcp <= 1500,
+        });
+      }
+      if (score != null) {
+        addGoalRow({
+          what: "Lighthouse performance '/' (1 run)",
+          unit: '',
+          baseline: null,
+          runs: [score * 100],
+          goal: '≥ 95',
+          met: score >= 0.95,
+        });
+      }
       console.info(`  performance score  ${score == null ? 'n/a' : Math.round(score * 100)}`);
       console.info(`  LCP                ${audit('largest-contentful-paint')}`);
       console.info(`  FCP                ${audit('first-contentful-paint')}`);

@@ -19,6 +19,7 @@ import {
 } from '../../src/sandbox/constellation/client-config.ts';
 import { createConstellationSandbox } from '../../src/sandbox/constellation/service.ts';
 import { migrateSandbox } from '../../src/sandbox/db/migrate.ts';
+import { addGoalRow } from './goals.ts';
 import type { BenchSection } from './types.ts';
 
 const SENDERS = 8;
@@ -124,6 +125,22 @@ export async function benchTransfers(): Promise<void> {
     console.info(
       `  confirmed: ${latencies.length}/${total} in ${allSeconds.toFixed(1)} s = ${(latencies.length / allSeconds).toFixed(1)} transfers/s`,
     );
+    addGoalRow({
+      what: 'Ledger: confirmed transfers/s (PGlite, 1 run)',
+      unit: '/s',
+      baseline: null,
+      runs: [latencies.length / allSeconds],
+      goal: '≥ 200/s',
+      met: latencies.length / allSeconds >= 200,
+    });
+    addGoalRow({
+      what: 'Ledger: request → confirmed p95 (1 run)',
+      unit: 'ms',
+      baseline: null,
+      runs: [percentile(latencies, 95)],
+      goal: `≤ 2 snapshots (${2 * snapshotMs} ms)`,
+      met: percentile(latencies, 95) <= 2 * snapshotMs,
+    });
     console.info(
       `  request → confirmed: p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms`,
     );

@@ -11,8 +11,10 @@ import type { StaticSite } from './http/static-site.ts';
 import { agentRoutes, receiptRoutes } from './routes/agent.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
+import { digitalEvidenceRoutes, tweetRoutes } from './routes/digital-evidence.ts';
 import { externalRoutes } from './routes/external.ts';
 import { healthRoutes } from './routes/health.ts';
+import { subscriptionPricingRoutes, subscriptionRoutes } from './routes/subscriptions.ts';
 import { twitterRoutes } from './routes/twitter.ts';
 import { walletsRoutes } from './routes/wallets.ts';
 
@@ -61,6 +63,10 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     '/',
     walletsRoutes({ holders: deps.holders ?? new RankingStore(deps.db), now: deps.now }),
   );
+  api.route('/digital-evidence', digitalEvidenceRoutes(deps));
+  api.route('/', tweetRoutes(deps));
+  api.route('/subscription-pricing', subscriptionPricingRoutes(deps));
+  api.route('/subscriptions', subscriptionRoutes(deps));
   api.all('*', (c) =>
     c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),
   );

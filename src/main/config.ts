@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isValidDagAddress } from '../shared/dag-address.ts';
 import type { PublicConfig } from '../shared/public-config.ts';
+import { premiumConfig, premiumEnvShape } from './premium-config.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const dagAddress = z.string().refine(isValidDagAddress, 'must be a valid DAG address');
@@ -104,6 +105,7 @@ const envSchema = z.object({
   BASE_LIQUIDITY_POOL_ADDRESS: evmAddress.optional(),
   /** Snapshot interval of the local Constellation network (sandbox only). */
   SANDBOX_SNAPSHOT_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+  ...premiumEnvShape,
   /** Digital Evidence API (integrations.md §6). Sandbox mode: the local twin under /sandbox/evidence. */
   DIGITAL_EVIDENCE_URL: z.url().optional(),
   DIGITAL_EVIDENCE_API_KEY: z.string().min(1).optional(),
@@ -194,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     wallets: walletsConfig(env, dataDir),
     constellation,
     holders,
+    ...premiumConfig(env, sandbox, publicUrl),
     evidence: evidenceConfig(env, sandbox, publicUrl),
   };
 }

@@ -8,6 +8,7 @@ import {
   createConstellationClient,
 } from '../integrations/constellation/index.ts';
 import { createEvidenceClient, type EvidenceClient } from '../integrations/evidence/index.ts';
+import { createMarketClient, type MarketClient } from '../integrations/market/index.ts';
 import { createXClient, type XClient } from '../integrations/x/client.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
@@ -25,6 +26,8 @@ export interface AppDeps {
   tokenCipher: TokenCipher;
   /** Constellation nodes and block explorer (DAG, UP, DOR): mainnet, or the local network in sandbox mode. */
   constellation: ConstellationClient;
+  /** UP/USD market data (CoinGecko simple/price shape), cached; the local twin in sandbox mode. */
+  market: MarketClient;
   /** Digital Evidence API: Constellation's, or the local twin in sandbox mode. */
   evidence?: EvidenceClient;
   /** The X agent (worker loops, console engine), when this process runs it. */
@@ -53,6 +56,7 @@ export function createAppDeps(
     tokenCipher: createTokenCipher(loadKeyRing({ ...config.tokenKeys, dataDir: config.dataDir })),
     constellation: createConstellationClient({ ...config.constellation, fetch: opts.fetch }),
     holders: new RankingStore(db),
+    market: createMarketClient({ ...config.market, now, fetch: opts.fetch }),
     evidence: createEvidenceClient({
       baseUrl: config.evidence.url,
       apiKey: config.evidence.apiKey,

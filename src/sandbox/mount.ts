@@ -6,6 +6,7 @@ import { createBaseSandbox } from './base/service.ts';
 import { createConstellationSandbox } from './constellation/service.ts';
 import { migrateSandbox } from './db/migrate.ts';
 import { createEvidenceSandbox } from './evidence/service.ts';
+import { createMarketSandbox } from './market/service.ts';
 import { projectsAdminRoutes } from './projects-admin.ts';
 import { createXSandbox } from './x/service.ts';
 
@@ -40,6 +41,7 @@ export async function startSandbox(ctx: SandboxContext) {
   const services: SandboxService[] = [
     await createXSandbox(ctx),
     await createConstellationSandbox(ctx),
+    createMarketSandbox(ctx),
     createEvidenceSandbox(ctx),
   ];
   // The local Base chain is a real node (anvil); where it cannot run, say so and go on without it.

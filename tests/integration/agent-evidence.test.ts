@@ -155,3 +155,51 @@ describe('"fingerprint this" on the local X and the local Digital Evidence API',
     expect(await recordOf(bait.id)).toBeUndefined();
   });
 });
+
+describe('the archive API', () => {
+  it('lists newest first, searches by author, post id and hash, pages with a cursor', async () => {
+    const all = await t.call('GET', '/api/digital-evidence');
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBeGreaterThanOrEqual(3);
+    const [newest, next] = all.body.entries;
+    expect(newest.createdAt >= next.createdAt).toBe(true);
+    expect(newest).toMatchObject({ platform: 'twitter', username: 'alice' });
+    expect(newest.metadata.metadata.tags.author_username).toBe('carol');
+    expect(newest.fingerprintUrl).toContain(
+      `/sandbox/evidence/v1/fingerprints/${newest.fingerprintHash}`,
+    );
+
+    for (const search of ['  @CAR ', newest.tweetId, newest.fingerprintHash, newest.contentHash]) {
+      const r = await t.call('GET', `/api/digital-evidence?search=${encodeURIComponent(search)}`);
+      expect(r.body.entries.map((e: { tweetId: string }) => e.tweetId)).toContain(newest.tweetId);
+    }
+    expect((await t.call('GET', '/api/digital-evidence?search=nobody')).body).toMatchObject({
+      total: 0,
+      entries: [],
+    });
+    const bad = await t.call('GET', '/api/digital-evidence?cursor=nope');
+    expect(bad.status).toBe(400);
+  });
+
+  it('detail, proof and tweet status; unknown ids are 404, malformed ones 400', async () => {
+    const [entry] = (await t.call('GET', '/api/digital-evidence')).body.entries;
+    const detail = await t.call('GET', `/api/digital-evidence/${entry.tweetId}`);
+    expect(contentHashOf(detail.body.record)).toBe(entry.contentHash);
+    await t.call('POST', '/sandbox/evidence/_admin/batch');
+    const proof = await t.call('GET', `/api/digital-evidence/${entry.tweetId}/proof`);
+    expect(
+      verifyMerkleProof(entry.fingerprintHash, proof.body.proof, proof.body.batch.batchRoot),
+    ).toBe(true);
+    expect((await t.call('GET', `/api/tweet-status/${entry.tweetId}`)).body).toEqual({
+      available: true,
+    });
+    await t.call('DELETE', `/sandbox/x/_admin/posts/${entry.tweetId}`);
+    const other = (await t.call('GET', '/api/digital-evidence')).body.entries[1];
+    await t.call('DELETE', `/sandbox/x/_admin/posts/${other.tweetId}`);
+    expect((await t.call('GET', `/api/tweet-status/${other.tweetId}`)).body).toEqual({
+      available: false,
+    });
+    expect((await t.call('GET', '/api/digital-evidence/123')).status).toBe(404);
+    expect((await t.call('GET', '/api/digital-evidence/abc')).status).toBe(400);
+  });
+});

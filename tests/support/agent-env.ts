@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/client.ts';
 import { agentInbox, agentOutbox } from '../../src/db/schema/index.ts';
 import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
 import { createEvidenceClient } from '../../src/integrations/evidence/index.ts';
+import { createMarketClient } from '../../src/integrations/market/index.ts';
 import { createXClient } from '../../src/integrations/x/index.ts';
 import { loadConfig } from '../../src/main/config.ts';
 import type { AppDeps } from '../../src/main/deps.ts';
@@ -52,6 +53,7 @@ export async function startAgentEnv(
       loadKeyRing({ enc: undefined, mac: undefined, dataDir: '/tmp/upsider-agent-test-keys' }),
     ),
     constellation: createConstellationClient({ ...config.constellation, fetch: inProcess }),
+    market: createMarketClient({ ...config.market, now, fetch: inProcess }),
     evidence: createEvidenceClient({
       baseUrl: config.evidence.url,
       apiKey: config.evidence.apiKey,

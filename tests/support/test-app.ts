@@ -4,6 +4,7 @@ import { type CreateAppOptions, createApp } from '../../src/api/app.ts';
 import { keyRingFromLists } from '../../src/core/crypto/key-ring.ts';
 import { createTokenCipher } from '../../src/core/crypto/token-cipher.ts';
 import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
+import { createMarketClient } from '../../src/integrations/market/index.ts';
 import { createXClient } from '../../src/integrations/x/client.ts';
 import type { FetchFn } from '../../src/integrations/x/http.ts';
 import { loadConfig } from '../../src/main/config.ts';
@@ -61,6 +62,11 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     // Sandbox URLs by default: requests go to this app itself (reaching a mounted sandbox).
     constellation: createConstellationClient({
       ...config.constellation,
+      fetch: async (url, init) => app.request(url, init),
+    }),
+    market: createMarketClient({
+      ...config.market,
+      now: clock.now,
       fetch: async (url, init) => app.request(url, init),
     }),
   };

@@ -1,4 +1,14 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -18,7 +28,40 @@ export const subscriptions = pgTable(
     startDate: at('start_date').notNull(),
     endDate: at('end_date').notNull(),
     monthsPurchased: integer('months_purchased').notNull(),
+    /** The quote this period was bought with (null for periods recorded otherwise). */
+    quoteId: uuid('quote_id'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('subscriptions_user_end_idx').on(t.xUserId, t.endDate)],
+  (t) => [
+    index('subscriptions_user_end_idx').on(t.xUserId, t.endDate),
+    uniqueIndex('subscriptions_quote_idx').on(t.quoteId),
+    index('subscriptions_end_idx').on(t.endDate),
+  ],
+);
+
+/**
+ * A price offered to a user: the UP amount is fixed at quote time and holds until expiresAt.
+ * Paying it (web or agent) uses `subscription:<id>` as the transfer's idempotency key, so a
+ * quote is paid at most once. state: open → paid | refused.
+ */
+export const subscriptionQuotes = pgTable(
+  'subscription_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    xUserId: text('x_user_id').notNull(),
+    tier: text('tier', { enum: ['pro', 'premium'] }).notNull(),
+    durationMonths: integer('duration_months').notNull(),
+    priceUsd: doublePrecision('price_usd').notNull(),
+    upUsd: doublePrecision('up_usd').notNull(),
+    priceUp: bigint('price_up', { mode: 'bigint' }).notNull(),
+    expiresAt: at('expires_at').notNull(),
+    state: text('state', { enum: ['open', 'paid', 'refused'] })
+      .notNull()
+      .default('open'),
+    transferId: uuid('transfer_id'),
+    refusalCode: text('refusal_code'),
+    refusalMessage: text('refusal_message'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('subscription_quotes_user_idx').on(t.xUserId, t.createdAt)],
 );

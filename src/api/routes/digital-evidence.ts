@@ -1,0 +1,133 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AgentRuntime } from '../../agent/runtime.ts';
+import { evidenceDetail, evidenceEntry } from '../../core/evidence/entry-view.ts';
+import {
+  getEvidence,
+  InvalidCursorError,
+  listEvidence,
+} from '../../core/evidence/list-evidence.ts';
+import { EvidenceApiError } from '../../integrations/evidence/index.ts';
+import type { AppDeps } from '../../main/deps.ts';
+import { AppError, badRequest, notFound } from '../http/errors.ts';
+import { readQuery } from '../http/validate.ts';
+
+const listQuery = z.object({
+  search: z.string().max(200).optional(),
+  cursor: z.string().max(200).optional(),
+});
+const tweetId = z.string().regex(/^[0-9]{1,19}$/, 'A post id is 1 to 19 digits');
+const idOf = (raw: string) => {
+  const parsed = tweetId.safeParse(raw);
+  if (!parsed.success) throw badRequest('A post id is 1 to 19 digits', 'invalid_tweet_id');
+  return parsed.data;
+};
+
+type Deps = AppDeps & { agent?: AgentRuntime };
+
+/** The public digital-evidence archive (spec §2, §3, §7). */
+export function digitalEvidenceRoutes(deps: Deps) {
+  const app = new Hono();
+  const url = (hash: string) => deps.evidence?.fingerprintUrl(hash) ?? '';
+
+  app.get('/', async (c) => {
+    const q = readQuery(c, listQuery);
+    try {
+      const page = await listEvidence(deps.db, { search: q.search?.trim(), cursor: q.cursor });
+      return c.json({
+        total: page.total,
+        entries: page.rows.map((row) => evidenceEntry(row, url)),
+        nextCursor: page.nextCursor,
+      });
+    } catch (err) {
+      if (err instanceof InvalidCursorError) throw badRequest(err.message, err.code);
+      throw err;
+    }
+  });
+
+  app.get('/:tweetId', async (c) => {
+    const row = await getEvidence(deps.db, idOf(c.req.param('tweetId')));
+    if (!row) throw notFound('No digital evidence for this post', 'evidence_not_found');
+    return c.json(evidenceDetail(row, url));
+  });
+
+  // Everything the verify panel checks, fetched from the Digital Evidence API on demand.
+  app.get('/:tweetId/proof', async (c) => {
+    const row = await getEvidence(deps.db, idOf(c.req.param('tweetId')));
+    if (!row || !deps.evidence)
+      throw notFound('No digital evidence for this post', 'evidence_not_found');
+    try {
+      const fingerprint = await deps.evidence.getFingerprint(row.fingerprintHash);
+      const proof = await deps.evidence.getProof(row.fingerprintHash).catch((err) => {
+        if (err instanceof EvidenceApiError && err.notFound) return null;
+        throw err;
+      });
+      const batch = proof ? await deps.evidence.getBatch(proof.proof.batchId) : null;
+      return c.json({
+        fingerprint,
+        proof: proof?.proof ?? null,
+        batch,
+        batchPublicKey: deps.config.evidence.batchPublicKey,
+      });
+    } catch (err) {
+      if (err instanceof EvidenceApiError) {
+        throw new AppError(
+          503,
+          'evidence_api_unavailable',
+          'The Digital Evidence API did not answer',
+        );
+      }
+      throw err;
+    }
+  });
+  return app;
+}
+
+const STATUS_TTL_MS = 60_000;
+
+/**
+ * `GET /api/tweet-status/{id}` → `{available}` and `GET /api/tweet/{id}` → the live post for the
+ * embed, both read through X with the agent's token and cached briefly (X bills per read).
+ */
+export function tweetRoutes(deps: Deps) {
+  const cache = new Map<string, { at: number; post: Awaited<ReturnType<typeof readLive>> }>();
+  async function readLive(id: string) {
+    if (!deps.agent) return null;
+    const { accessToken } = await deps.agent.worker.access();
+    const { tweet, includes } = await deps.x.getTweet(accessToken, id);
+    if (!tweet) return null;
+    const author = includes.users?.find((u) => u.id === tweet.author_id);
+    return {
+      id: tweet.id,
+      text: tweet.text,
+      createdAt: tweet.created_at ?? null,
+      author: author
+        ? {
+            id: author.id,
+            username: author.username,
+            name: author.name,
+            profileImageUrl: author.profile_image_url ?? null,
+          }
+        : null,
+    };
+  }
+  async function live(id: string) {
+    const hit = cache.get(id);
+    if (hit && Date.now() - hit.at < STATUS_TTL_MS) return hit.post;
+    const post = await readLive(id).catch(() => null);
+    if (cache.size > 10_000) cache.clear();
+    cache.set(id, { at: Date.now(), post });
+    return post;
+  }
+
+  const app = new Hono();
+  app.get('/tweet-status/:tweetId', async (c) =>
+    c.json({ available: (await live(idOf(c.req.param('tweetId')))) !== null }),
+  );
+  app.get('/tweet/:tweetId', async (c) => {
+    const post = await live(idOf(c.req.param('tweetId')));
+    if (!post) throw notFound('Tweet not found', 'tweet_not_found');
+    return c.json({ data: post });
+  });
+  return app;
+}

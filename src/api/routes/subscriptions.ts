@@ -1,0 +1,99 @@
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import {
+  createQuote,
+  listPlans,
+  purchaseQuote,
+  SubscriptionError,
+  type SubscriptionErrorCode,
+  type SubscriptionQuote,
+  sellableUpPrice,
+} from '../../core/subscriptions/index.ts';
+import type { AppDeps } from '../../main/deps.ts';
+import { UNITS_PER_TOKEN } from '../../shared/tokens.ts';
+import { AppError } from '../http/errors.ts';
+import { readJson } from '../http/validate.ts';
+import { type AuthEnv, currentUser, loadSession, requireUser } from '../middleware/session.ts';
+
+const STATUS: Record<SubscriptionErrorCode | string, ContentfulStatusCode> = {
+  invalid_plan: 400,
+  quote_not_found: 404,
+  price_stale: 503,
+  price_unavailable: 503,
+  quote_expired: 409,
+  insufficient_funds: 422,
+  no_wallet: 422,
+  payment_rejected: 422,
+};
+
+const toAppError = (err: unknown) =>
+  err instanceof SubscriptionError
+    ? new AppError(STATUS[err.code] ?? 400, err.code, err.message)
+    : err;
+
+const quoteView = (q: SubscriptionQuote) => ({
+  quoteId: q.id,
+  tier: q.tier,
+  durationMonths: q.durationMonths,
+  priceUSD: q.priceUsd,
+  upTokenPrice: q.upUsd,
+  priceUP: Number(q.priceUp) / Number(UNITS_PER_TOKEN),
+  priceUpBaseUnits: q.priceUp.toString(),
+  expiresAt: q.expiresAt.toISOString(),
+});
+
+/** GET /api/subscription-pricing: the plans at the current UP price (spec §3 Pricing response). */
+export function subscriptionPricingRoutes(deps: AppDeps) {
+  return new Hono().get('/', async (c) => {
+    const upTokenPrice = await sellableUpPrice(deps).catch((e) => {
+      throw toAppError(e);
+    });
+    c.header('Cache-Control', 'public, max-age=30');
+    return c.json({
+      plans: listPlans(deps.config.subscriptions.monthlyUsd, upTokenPrice),
+      upTokenPrice,
+    });
+  });
+}
+
+/** Buying from the web: POST /quote fixes the UP amount, POST /purchase pays that quote. */
+export function subscriptionRoutes(deps: AppDeps) {
+  const app = new Hono<AuthEnv>();
+  app.use('*', loadSession(deps));
+  app.post('/quote', requireUser, async (c) => {
+    const body = await readJson(
+      c,
+      z.object({
+        tier: z.enum(['pro', 'premium']),
+        durationMonths: z.number().int().min(1).max(12),
+      }),
+    );
+    const user = currentUser(c);
+    const quote = await createQuote(deps, { userId: user.xUserId, ...body }).catch((e) => {
+      throw toAppError(e);
+    });
+    return c.json(quoteView(quote), 201);
+  });
+  app.post('/purchase', requireUser, async (c) => {
+    const body = await readJson(c, z.object({ quoteId: z.string().min(1).max(100) }));
+    const user = currentUser(c);
+    const result = await purchaseQuote(deps, { userId: user.xUserId, quoteId: body.quoteId }).catch(
+      (e) => {
+        throw toAppError(e);
+      },
+    );
+    if (result.outcome === 'refused') {
+      throw new AppError(STATUS[result.code] ?? 422, result.code, result.message);
+    }
+    return c.json({
+      tier: result.tier,
+      startDate: result.startDate.toISOString(),
+      endDate: result.endDate.toISOString(),
+      monthsPurchased: result.monthsPurchased,
+      transferId: result.transferId,
+      quote: quoteView(result.quote),
+    });
+  });
+  return app;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * Market data in CoinGecko's `GET /simple/price` shape (pro: https://pro-api.coingecko.com/api/v3,
+ * demo: https://api.coingecko.com/api/v3; the key goes in a header). One price: UP in USD.
+ * Cached for `cacheMs`; the staleness limit is the caller's (see `ageMs`).
+ */
+const simplePriceSchema = z.record(
+  z.string(),
+  z.object({ usd: z.number().positive(), last_updated_at: z.number().int().positive().optional() }),
+);
+
+export interface MarketPrice {
+  usd: number;
+  /** When the market last updated the price (else when we fetched it). */
+  asOf: Date;
+}
+
+export class MarketDataError extends Error {
+  constructor(
+    readonly code: 'market_unavailable' | 'market_bad_response',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MarketDataError';
+  }
+}
+
+export interface MarketClientOptions {
+  baseUrl: string;
+  apiKey?: string;
+  /** x-cg-demo-api-key or x-cg-pro-api-key. */
+  apiKeyHeader: string;
+  coinId: string;
+  cacheMs: number;
+  now: () => Date;
+  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
+}
+
+export type MarketClient = ReturnType<typeof createMarketClient>;
+
+export function createMarketClient(opts: MarketClientOptions) {
+  const doFetch = opts.fetch ?? ((url: string, init?: RequestInit) => fetch(url, init));
+  let cached: { price: MarketPrice; fetchedAt: number } | null = null;
+  let inflight: Promise<MarketPrice> | null = null;
+
+  async function fetchPrice(): Promise<MarketPrice> {
+    const url = new URL(`${opts.baseUrl.replace(/\/$/, '')}/simple/price`);
+    url.searchParams.set('ids', opts.coinId);
+    url.searchParams.set('vs_currencies', 'usd');
+    url.searchParams.set('include_last_updated_at', 'true');
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (opts.apiKey) headers[opts.apiKeyHeader] = opts.apiKey;
+    let res: Response;
+    try {
+      res = await doFetch(url.toString(), { headers, signal: AbortSignal.timeout(10_000) });
+    } catch (err) {
+      throw new MarketDataError('market_unavailable', `Market data unreachable: ${String(err)}`);
+    }
+    if (!res.ok) throw new MarketDataError('market_unavailable', `Market data: HTTP ${res.status}`);
+    const parsed = simplePriceSchema.safeParse(await res.json().catch(() => null));
+    const entry = parsed.success ? parsed.data[opts.coinId] : undefined;
+    if (!entry) throw new MarketDataError('market_bad_response', 'Market data has no UP price');
+    const asOf = entry.last_updated_at ? new Date(entry.last_updated_at * 1000) : opts.now();
+    return { usd: entry.usd, asOf };
+  }
+
+  return {
+    /** The UP/USD price, from cache while younger than cacheMs; concurrent callers share a fetch. */
+    async getUpPrice(): Promise<MarketPrice> {
+      const now = opts.now().getTime();
+      if (cached && now - cached.fetchedAt < opts.cacheMs) return cached.price;
+      inflight ??= fetchPrice().finally(() => {
+        inflight = null;
+      });
+      const price = await inflight;
+      cached = { price, fetchedAt: opts.now().getTime() };
+      return price;
+    },
+    /** How old a price is at `now`. */
+    ageMs: (price: MarketPrice) => opts.now().getTime() - price.asOf.getTime(),
+    clearCache() {
+      cached = null;
+    },
+  };
+}

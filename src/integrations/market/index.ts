@@ -1,0 +1,7 @@
+export {
+  createMarketClient,
+  type MarketClient,
+  type MarketClientOptions,
+  MarketDataError,
+  type MarketPrice,
+} from './client.ts';

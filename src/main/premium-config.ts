@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const usd = z.coerce.number().positive().max(1_000_000);
+
+/** Environment variables of subscriptions, market data and rewards (issue 13). In .env.example. */
+export const premiumEnvShape = {
+  /** Market data in CoinGecko's simple/price shape. Sandbox mode: the local twin /sandbox/market. */
+  MARKET_API_URL: z.url().optional(),
+  MARKET_API_KEY: z.string().min(1).optional(),
+  MARKET_API_KEY_HEADER: z.string().min(1).default('x-cg-demo-api-key'),
+  MARKET_COIN_ID: z.string().min(1).default('upsider'),
+  MARKET_PRICE_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
+  /** A purchase is refused when the UP price is older than this. */
+  MARKET_PRICE_MAX_AGE_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
+  SUBSCRIPTION_PRO_MONTHLY_USD: usd.default(10),
+  SUBSCRIPTION_PREMIUM_MONTHLY_USD: usd.default(25),
+  /** How long a quoted UP amount holds. */
+  SUBSCRIPTION_QUOTE_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /** Days before the end of a subscription when the renewal reminder goes out; 0 = off. */
+  SUBSCRIPTION_REMINDER_DAYS: z.coerce.number().int().min(0).max(60).default(3),
+  /** UP paid each month from the rewards wallet to the closed month's top premium users. */
+  REWARDS_MONTHLY_POOL_UP: z.coerce.number().min(0).default(1000),
+  REWARDS_WINNERS: z.coerce.number().int().min(1).max(100).default(5),
+};
+
+const premiumEnvSchema = z.object(premiumEnvShape);
+type PremiumEnv = z.infer<typeof premiumEnvSchema>;
+
+export function premiumConfig(env: PremiumEnv, sandbox: boolean, publicUrl: string) {
+  return {
+    market: {
+      baseUrl:
+        env.MARKET_API_URL ??
+        (sandbox ? `${publicUrl}/sandbox/market/api/v3` : 'https://api.coingecko.com/api/v3'),
+      apiKey: env.MARKET_API_KEY,
+      apiKeyHeader: env.MARKET_API_KEY_HEADER,
+      coinId: env.MARKET_COIN_ID,
+      cacheMs: env.MARKET_PRICE_CACHE_MS,
+      maxAgeMs: env.MARKET_PRICE_MAX_AGE_MS,
+    },
+    subscriptions: {
+      monthlyUsd: {
+        pro: env.SUBSCRIPTION_PRO_MONTHLY_USD,
+        premium: env.SUBSCRIPTION_PREMIUM_MONTHLY_USD,
+      },
+      quoteTtlMs: env.SUBSCRIPTION_QUOTE_TTL_SECONDS * 1000,
+      reminderDays: env.SUBSCRIPTION_REMINDER_DAYS,
+    },
+    rewards: { monthlyPoolUp: env.REWARDS_MONTHLY_POOL_UP, winners: env.REWARDS_WINNERS },
+  };
+}
+
+export type PremiumConfig = ReturnType<typeof premiumConfig>;

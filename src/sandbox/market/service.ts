@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { SandboxContext, SandboxService } from '../mount.ts';
+import { lastUpdatedAt, type PriceModel, priceAt } from './price-model.ts';
+
+export const MARKET_SANDBOX_PATH = '/sandbox/market';
+const COIN_ID = 'upsider';
+
+const setPriceBody = z.object({
+  usd: z.number().positive().max(1_000_000),
+  driftPercent: z.number().min(0).max(50).optional(),
+  /** Seconds ago the feed last updated (simulates a stale price); 0 or absent = live. */
+  staleSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(365 * 86400)
+    .optional(),
+});
+
+/**
+ * The local market-data API: CoinGecko's `GET /api/v3/simple/price` for the UP coin
+ * (`ids=upsider&vs_currencies=usd&include_last_updated_at=true`), plus
+ * `POST /_admin/price {usd, driftPercent?, staleSeconds?}` to set it.
+ */
+export function createMarketSandbox(ctx: SandboxContext): SandboxService {
+  const now = () => (ctx.deps.now?.() ?? new Date()).getTime();
+  const model: PriceModel = { anchorUsd: 0.05, anchorAt: now(), driftPercent: 3, frozenAt: null };
+  const app = new Hono();
+
+  app.get('/api/v3/simple/price', (c) => {
+    const ids = (c.req.query('ids') ?? '').split(',').map((s) => s.trim().toLowerCase());
+    const currencies = (c.req.query('vs_currencies') ?? '').split(',').map((s) => s.trim());
+    if (!c.req.query('vs_currencies')) {
+      return c.json({ error: 'Missing parameter vs_currencies' }, 400);
+    }
+    const body: Record<string, Record<string, number>> = {};
+    if (ids.includes(COIN_ID)) {
+      const t = now();
+      const entry: Record<string, number> = {};
+      if (currencies.includes('usd')) entry.usd = priceAt(model, t);
+      if (c.req.query('include_last_updated_at') === 'true') {
+        entry.last_updated_at = lastUpdatedAt(model, t);
+      }
+      body[COIN_ID] = entry;
+    }
+    return c.json(body);
+  });
+
+  app.get('/_admin/price', (c) => c.json(status()));
+  app.post('/_admin/price', async (c) => {
+    const parsed = setPriceBody.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) {
+      return c.json({ error: { code: 'invalid_request', message: parsed.error.message } }, 400);
+    }
+    const t = now();
+    model.anchorUsd = parsed.data.usd;
+    model.anchorAt = t;
+    model.driftPercent = parsed.data.driftPercent ?? model.driftPercent;
+    model.frozenAt = parsed.data.staleSeconds ? t - parsed.data.staleSeconds * 1000 : null;
+    return c.json(status());
+  });
+
+  function status() {
+    const t = now();
+    return {
+      coinId: COIN_ID,
+      apiBaseUrl: `${ctx.publicUrl}${MARKET_SANDBOX_PATH}/api/v3`,
+      usd: priceAt(model, t),
+      lastUpdatedAt: lastUpdatedAt(model, t),
+      driftPercent: model.driftPercent,
+      setPrice: `POST ${ctx.publicUrl}${MARKET_SANDBOX_PATH}/_admin/price {usd, driftPercent?, staleSeconds?}`,
+    };
+  }
+
+  return { name: 'market', path: MARKET_SANDBOX_PATH, app, describe: status };
+}
