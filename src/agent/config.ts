@@ -30,7 +30,7 @@ const envSchema = z.object({
   AGENT_PAUSED: bool.default(false),
   /** Run the agent's loops inside `npm start` (the default run). Off when `npm run agent` runs them. */
   AGENT_IN_PROCESS: bool.default(true),
-  /** How often to read mentions. X allows 300 reads per 15 minutes per user (one per 3 s). */
+  /** Shortest time between mentions reads; the pace follows X's headers (300 per 15 min ≈ one per 3 s). */
   AGENT_POLL_INTERVAL_MS: z.coerce.number().int().min(100).optional(),
   /** How long a claimed job stays reserved for its worker before another may take it over. */
   AGENT_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),

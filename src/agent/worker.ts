@@ -9,6 +9,7 @@ import type { AgentConfig } from './config.ts';
 import type { EngineDeps } from './engine/engine-deps.ts';
 import { processJob } from './engine/process-job.ts';
 import { pollMentions } from './inbox/poll-mentions.ts';
+import { nextReadDelayMs } from './inbox/read-pacing.ts';
 import { retryDelayMs } from './jobs/backoff.ts';
 import { claimInboxJobs } from './jobs/inbox-queue.ts';
 import { X_POSTING_LIMITS } from './outbox/pacing.ts';
@@ -67,6 +68,7 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
       access,
       now: deps.now,
       firstReadWindowMs: deps.config.firstReadWindowMs,
+      logger: deps.logger,
     });
   const processDue = async (limit = 10) => {
     if (!agentUserId)
@@ -141,8 +143,11 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
       running.push(
         loop('mentions', async () => {
           const r = await poll();
-          const untilReset = r.waitUntil ? r.waitUntil.getTime() - deps.now().getTime() : 0;
-          return Math.max(deps.config.pollIntervalMs, untilReset);
+          return nextReadDelayMs({
+            budget: r.budget,
+            now: deps.now(),
+            minMs: deps.config.pollIntervalMs,
+          });
         }),
         loop('jobs', async () => ((await processDue()) > 0 ? 0 : idleMs)),
         loop('outbox', async () => {

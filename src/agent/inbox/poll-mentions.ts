@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { RateLimit, XClient } from '../../integrations/x/index.ts';
 import { getAgentState, setAgentState } from '../state.ts';
 import { type InboxPost, newerId, normalizePost } from './normalize-post.ts';
+import type { ReadBudget } from './read-pacing.ts';
 import { storeMentions } from './store-posts.ts';
 
 export interface PollDeps {
@@ -15,6 +16,16 @@ export interface PollDeps {
    * cursor moves past them.
    */
   firstReadWindowMs: number;
+  /** Warned when the read budget runs out (replies then wait for X's window to reset). */
+  logger?: { warn(obj: object, msg: string): void };
+}
+
+export interface PollResult {
+  stored: number;
+  /** The read budget X reported after this poll (null when it sent no headers). */
+  budget: ReadBudget | null;
+  /** Set when no read was made because the budget is empty: come back at this time. */
+  waitUntil?: Date;
 }
 
 export async function saveRate(
@@ -32,11 +43,12 @@ export async function saveRate(
  * thrown before anything moves: the caller backs off and the next poll re-reads the window.
  * Returns how many new posts entered the inbox, or when to come back if X said to wait.
  */
-export async function pollMentions(deps: PollDeps): Promise<{ stored: number; waitUntil?: Date }> {
+export async function pollMentions(deps: PollDeps): Promise<PollResult> {
   const rate = await getAgentState(deps.db, 'x_rate_mentions');
   const now = deps.now();
   if (rate && rate.remaining <= 0 && new Date(rate.resetAt) > now) {
-    return { stored: 0, waitUntil: new Date(rate.resetAt) };
+    const resetAt = new Date(rate.resetAt);
+    return { stored: 0, budget: { remaining: 0, resetAt }, waitUntil: resetAt };
   }
   const cursor = await getAgentState(deps.db, 'mentions_cursor');
   const { xUserId, accessToken } = await deps.access();
@@ -44,6 +56,7 @@ export async function pollMentions(deps: PollDeps): Promise<{ stored: number; wa
   const posts: InboxPost[] = [];
   let newest: string | null = null;
   let paginationToken: string | undefined;
+  let budget: ReadBudget | null = null;
   do {
     const page = await deps.x.getMentions(accessToken, xUserId, {
       sinceId: cursor?.sinceId,
@@ -51,6 +64,7 @@ export async function pollMentions(deps: PollDeps): Promise<{ stored: number; wa
       maxResults: 100,
     });
     await saveRate(deps.db, 'x_rate_mentions', page.rateLimit);
+    if (page.rateLimit) budget = page.rateLimit;
     for (const t of page.tweets) {
       posts.push(normalizePost(t, page.includes.users ?? []));
       newest = newest ? newerId(newest, t.id) : t.id;
@@ -64,7 +78,13 @@ export async function pollMentions(deps: PollDeps): Promise<{ stored: number; wa
   posts.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
   const fresh = cursor ? posts : posts.filter((p) => isWithin(p, now, deps.firstReadWindowMs));
   const stored = await storeMentions(deps.db, fresh, { newestId: newest, now: deps.now() });
-  return { stored };
+  if (budget && budget.remaining <= 0) {
+    deps.logger?.warn(
+      { resetAt: budget.resetAt.toISOString() },
+      'X mention reads used up: no new posts are read until the window resets',
+    );
+  }
+  return { stored, budget };
 }
 
 function isWithin(post: InboxPost, now: Date, windowMs: number): boolean {

@@ -26,6 +26,9 @@ export async function storeMentions(
             authorUsername: p.authorUsername,
             text: p.text,
             post: p,
+            // The app's clock, as the queue's claims compare against it (not the database's).
+            receivedAt: cursor.now,
+            nextAttemptAt: cursor.now,
           })),
         )
         .onConflictDoNothing({ target: agentInbox.postId })

@@ -2,12 +2,19 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentInbox, agentOutbox, transfers, transferTransactions } from '../../db/schema/index.ts';
 import type { Outcome } from '../engine/outcome.ts';
+import type { InboxPost } from '../inbox/normalize-post.ts';
+import { receiptResult } from './receipt-result.ts';
 
 /**
  * The public receipt of one command: what was asked, what the agent understood and did, its
  * reply, and the network transactions with their status. Null for posts the agent ignored.
  */
-export async function getReceipt(db: Db, receiptId: string) {
+export async function getReceipt(
+  db: Db,
+  receiptId: string,
+  /** Explorer page of a transaction (hash appended), so every hash on the receipt is a link. */
+  opts: { explorerTxUrl: string | null } = { explorerTxUrl: null },
+) {
   const [row] = await db.select().from(agentInbox).where(eq(agentInbox.postId, receiptId));
   if (!row) return null;
   const outcome = row.outcome as Outcome | null;
@@ -43,12 +50,20 @@ export async function getReceipt(db: Db, receiptId: string) {
         .orderBy(asc(transferTransactions.seq))
     : [];
 
+  const result = receiptResult({
+    status: row.status,
+    outcome,
+    transfer: transfer ? { state: transfer.state, error: transfer.errorMessage } : null,
+  });
   return {
     id: row.postId,
+    ...result,
     source: row.source,
     author: row.authorUsername,
     text: row.text,
     receivedAt: row.receivedAt.toISOString(),
+    /** When the author posted it (X's created_at); when it was read for console messages. */
+    postedAt: (row.post as Partial<InboxPost>).createdAt ?? row.receivedAt.toISOString(),
     status: row.status,
     processedAt: row.processedAt?.toISOString() ?? null,
     command: row.command,
@@ -72,6 +87,7 @@ export async function getReceipt(db: Db, receiptId: string) {
     transactions: transactions.map((t) => ({
       ...t,
       amount: t.amount.toString(),
+      explorerUrl: opts.explorerTxUrl ? `${opts.explorerTxUrl}${t.hash}` : null,
       snapshotOrdinal: t.snapshotOrdinal?.toString() ?? null,
     })),
   };

@@ -17,7 +17,7 @@ const recipient = (r: Recipient) =>
 export const helpText = (publicUrl: string) =>
   `I can do: "balance", "balance @bob", "what's my address", "send 10 UP to @bob", "send all DAG to DAG…". Guide: ${publicUrl}/how-it-works`;
 
-function rejection(r: RejectReason): string {
+export function rejection(r: RejectReason): string {
   switch (r.code) {
     case 'insufficient_balance':
       return `Not sent: your balance is ${amt(r.balance, r.token)}, and this needs ${amt(r.needed, r.token)} including the fee.`;

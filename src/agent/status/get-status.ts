@@ -5,6 +5,7 @@ import { isPaused } from '../engine/paused.ts';
 import { postingHeadroom, X_POSTING_LIMITS } from '../outbox/pacing.ts';
 import { loadPacing } from '../outbox/send-replies.ts';
 import { getAgentState } from '../state.ts';
+import { oldestUnansweredAt, readingHealth } from './reading-health.ts';
 
 const ageSeconds = (from: Date | null, now: Date) =>
   from ? Math.max(0, Math.round((now.getTime() - from.getTime()) / 1000)) : null;
@@ -19,7 +20,7 @@ export async function getAgentStatus(
     latestOrdinal: () => Promise<bigint | null>;
   },
 ) {
-  const [lastPoll, cursor, mentionsRate, inbox, outbox, pacing, paused, ordinal] =
+  const [lastPoll, cursor, mentionsRate, inbox, outbox, pacing, paused, ordinal, unanswered] =
     await Promise.all([
       getAgentState(db, 'mentions_last_poll'),
       getAgentState(db, 'mentions_cursor'),
@@ -35,11 +36,22 @@ export async function getAgentStatus(
       loadPacing(db, X_POSTING_LIMITS, p.now),
       isPaused(db, p.configPaused),
       p.latestOrdinal().catch(() => null),
+      oldestUnansweredAt(db),
     ]);
   const rateFresh = mentionsRate && new Date(mentionsRate.resetAt) > p.now;
+  const health = readingHealth({
+    now: p.now,
+    lastReadAt: lastPoll ? new Date(lastPoll.at) : null,
+    mentionsBudget: mentionsRate
+      ? { remaining: mentionsRate.remaining, resetAt: new Date(mentionsRate.resetAt) }
+      : null,
+    postingBlockedUntil: pacing.blockedUntil,
+    oldestUnansweredAt: unanswered,
+  });
   return {
     handle: p.handle,
     paused,
+    health,
     lastMention: {
       id: cursor?.sinceId ?? null,
       readAt: cursor?.at ?? null,

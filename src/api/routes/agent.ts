@@ -91,7 +91,9 @@ export function agentRoutes(deps: AppDeps & { agent?: AgentRuntime }) {
 /** GET /api/receipts/:id — the public receipt of one command (post id or console-<uuid>). */
 export function receiptRoutes(deps: AppDeps) {
   return new Hono().get('/:id{[0-9]{1,19}|console-[0-9a-f-]{36}}', async (c) => {
-    const receipt = await getReceipt(deps.db, c.req.param('id'));
+    const receipt = await getReceipt(deps.db, c.req.param('id'), {
+      explorerTxUrl: deps.agent?.config.explorerTxUrl ?? null,
+    });
     if (!receipt) throw notFound('No receipt for this post', 'receipt_not_found');
     return c.json(receipt);
   });

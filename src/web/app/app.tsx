@@ -5,6 +5,7 @@ import { SiteLayout } from '@/web/components/layout/site-layout';
 import { DeferredToaster } from '@/web/components/ui/deferred-toaster';
 import { PageViewTracker } from '@/web/features/analytics/components/page-view-tracker';
 import { AuthProvider } from '@/web/features/auth/auth-context';
+import { DocumentTitle } from './document-title';
 import { queryClient } from './query-client';
 import { HomePage, routes } from './routes';
 
@@ -13,6 +14,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <PageViewTracker />
+        <DocumentTitle />
         <SiteLayout>
           <Suspense fallback={null}>
             <Switch>

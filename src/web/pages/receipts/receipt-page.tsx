@@ -1,8 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
-import { formatTokenAmount } from '@/shared/format';
+import { formatTokenAmountExact } from '@/shared/format';
+import { LinkedText } from '@/web/components/linked-text';
 import { Card, CardTitle } from '@/web/components/ui/card';
 import { type Receipt, receiptKey } from '@/web/features/agent/api/agent-api';
+
+const exact = (units: string) => formatTokenAmountExact(BigInt(units));
+const RESULT: Record<Receipt['result'], { label: string; color: string }> = {
+  pending: { label: 'Pending', color: 'text-slate-300' },
+  done: { label: 'Done', color: 'text-emerald-400' },
+  refused: { label: 'Refused', color: 'text-amber-400' },
+  failed: { label: 'Failed', color: 'text-red-400' },
+};
 
 /** /receipts/:postId — public: what was asked, what the agent did, and the transactions. */
 export default function ReceiptPage() {
@@ -18,24 +27,37 @@ export default function ReceiptPage() {
         <>
           <Card className="flex flex-col gap-2">
             <CardTitle>Asked</CardTitle>
-            <p className="text-slate-100">“{r.text}”</p>
+            <p className="wrap-anywhere text-slate-100">“{r.text}”</p>
             <p className="text-sm text-slate-400">
               {r.author ? `@${r.author}` : 'Someone'}{' '}
               {r.source === 'console' ? 'in the web console' : 'on X'},{' '}
-              {new Date(r.receivedAt).toLocaleString('en-US')}
+              <time dateTime={r.postedAt}>{new Date(r.postedAt).toLocaleString('en-US')}</time>
             </p>
           </Card>
           <Card className="flex flex-col gap-2">
-            <CardTitle>Done</CardTitle>
-            <p className="text-slate-100" data-testid="receipt-reply">
-              {r.reply.text ?? (r.status === 'pending' ? 'Still being processed…' : 'No answer')}
+            <CardTitle className={RESULT[r.result].color} data-testid="receipt-result">
+              {RESULT[r.result].label}
+            </CardTitle>
+            {r.reason && <p className="wrap-anywhere text-sm text-slate-300">{r.reason}</p>}
+            <p
+              className="wrap-anywhere whitespace-pre-wrap text-slate-100"
+              data-testid="receipt-reply"
+            >
+              {r.reply.text ? (
+                <LinkedText text={r.reply.text} />
+              ) : r.status === 'pending' ? (
+                'Still being processed…'
+              ) : (
+                'No answer'
+              )}
             </p>
             {r.transfer && (
-              <p className="text-sm text-slate-300">
-                Transfer {r.transfer.state}:{' '}
-                {r.transfer.amount ? formatTokenAmount(r.transfer.amount) : '…'} {r.transfer.token}
-                {r.transfer.fee ? ` + fee ${formatTokenAmount(r.transfer.fee)}` : ''} to{' '}
-                <span className="break-all font-mono">{r.transfer.toAddress}</span>
+              <p className="wrap-anywhere text-sm text-slate-300">
+                Transfer {r.transfer.state}: {r.transfer.amount ? exact(r.transfer.amount) : '…'}{' '}
+                {r.transfer.token}
+                {r.transfer.fee ? ` + fee ${exact(r.transfer.fee)} ${r.transfer.token}` : ''} to{' '}
+                <span className="font-mono">{r.transfer.toAddress}</span>
+                {r.transfer.error && `. ${r.transfer.error}`}
               </p>
             )}
           </Card>
@@ -44,12 +66,21 @@ export default function ReceiptPage() {
               <CardTitle>Transactions</CardTitle>
               <ul className="flex flex-col gap-2">
                 {r.transactions.map((t) => (
-                  <li key={t.hash} className="text-sm text-slate-300">
-                    <span className="font-semibold capitalize">{t.kind}</span> ·{' '}
-                    {formatTokenAmount(t.amount)} {t.token} ·{' '}
-                    <span className="uppercase">{t.state}</span>
+                  <li key={t.hash} className="wrap-anywhere text-sm text-slate-300">
+                    <span className="font-semibold capitalize">{t.kind}</span> · {exact(t.amount)}{' '}
+                    {t.token} · <span className="uppercase">{t.state}</span>
                     <br />
-                    <span className="break-all font-mono text-xs text-slate-400">{t.hash}</span>
+                    {t.explorerUrl ? (
+                      <a
+                        href={t.explorerUrl}
+                        className="font-mono text-xs text-brand underline hover:text-slate-50"
+                        rel="noopener noreferrer"
+                      >
+                        {t.hash}
+                      </a>
+                    ) : (
+                      <span className="font-mono text-xs text-slate-400">{t.hash}</span>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -4,6 +4,12 @@ import { type AgentStatus, STATUS_KEY } from '@/web/features/agent/api/agent-api
 
 const age = (s: number | null) =>
   s === null ? 'nothing waiting' : s < 60 ? `${s} s` : `${Math.round(s / 60)} min`;
+const ago = (s: number | null) => (s === null ? 'never' : `${age(s)} ago`);
+const STATE_COLOR = {
+  running: 'text-emerald-400',
+  throttled: 'text-amber-400',
+  stalled: 'text-red-400',
+} as const;
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : 'never');
 
 /** /status: is the agent reading posts, keeping up, and within X's limits. Public. */
@@ -17,10 +23,12 @@ export default function StatusPage() {
         {s && (
           <p className="mt-2 text-slate-300">
             @{s.handle} is{' '}
-            <strong className={s.paused ? 'text-amber-400' : 'text-emerald-400'}>
-              {s.paused ? 'paused: sends are refused' : 'running'}
+            <strong className={STATE_COLOR[s.health.state]} data-testid="agent-state">
+              {s.health.state}
             </strong>
-            . Updated {when(s.checkedAt)}.
+            {s.health.state !== 'running' && `: ${s.health.reason}`}
+            {s.health.until && ` until ${when(s.health.until)}`}
+            {s.paused && '; sends are paused (refused)'}. Updated {when(s.checkedAt)}.
           </p>
         )}
       </header>
@@ -28,8 +36,18 @@ export default function StatusPage() {
       {status.isError && <p className="text-red-400">The status is unavailable right now.</p>}
       {s && (
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Stat title="Last mention read" value={s.lastMention.id ?? 'none yet'}>
-            Read {when(s.lastMention.readAt)}; last check {when(s.lastMention.lastPollAt)}
+          <Stat title="Last successful read" value={ago(s.health.lastReadAgeSeconds)}>
+            Newest mention {s.lastMention.id ?? 'none yet'}, stored {when(s.lastMention.readAt)}
+          </Stat>
+          <Stat
+            title="Oldest unanswered post"
+            value={
+              s.health.oldestUnansweredAgeSeconds === null
+                ? 'none'
+                : ago(s.health.oldestUnansweredAgeSeconds)
+            }
+          >
+            Posted that long ago and still waiting for a reply
           </Stat>
           <Stat title="Inbox" value={`${s.inbox.depth} waiting`}>
             Oldest: {age(s.inbox.oldestAgeSeconds)}

@@ -12,6 +12,14 @@ export interface ConsoleMessage {
 export interface AgentStatus {
   handle: string;
   paused: boolean;
+  /** running, throttled (until when) or stalled, with the ages that show it. */
+  health: {
+    state: 'running' | 'throttled' | 'stalled';
+    reason: string;
+    until: string | null;
+    lastReadAgeSeconds: number | null;
+    oldestUnansweredAgeSeconds: number | null;
+  };
   lastMention: { id: string | null; readAt: string | null; lastPollAt: string | null };
   inbox: { depth: number; oldestAgeSeconds: number | null };
   outbox: { depth: number; oldestAgeSeconds: number | null };
@@ -25,6 +33,11 @@ export interface AgentStatus {
 
 export interface Receipt {
   id: string;
+  /** done / refused / failed (with `reason`), or still pending. */
+  result: 'pending' | 'done' | 'refused' | 'failed';
+  reason: string | null;
+  /** When the author posted it. */
+  postedAt: string;
   source: 'x' | 'console';
   author: string | null;
   text: string;
@@ -46,7 +59,14 @@ export interface Receipt {
     toAddress: string;
     error: string | null;
   } | null;
-  transactions: { kind: string; hash: string; token: string; amount: string; state: string }[];
+  transactions: {
+    kind: string;
+    hash: string;
+    token: string;
+    amount: string;
+    state: string;
+    explorerUrl: string | null;
+  }[];
 }
 
 export const CONSOLE_KEY = '/api/agent/console';

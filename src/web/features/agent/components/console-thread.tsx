@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { LinkedText } from '@/web/components/linked-text';
 import type { ConsoleMessage } from '../api/agent-api';
 
 /** The conversation, oldest first: the user's command, then the agent's answer. */
@@ -15,12 +16,18 @@ export function ConsoleThread({ messages }: { messages: ConsoleMessage[] }) {
     <ol className="flex flex-col gap-4" aria-label="Conversation with the agent">
       {messages.map((m) => (
         <li key={m.id} className="flex flex-col gap-2">
-          <p className="self-end rounded-2xl rounded-br-sm bg-brand/20 px-4 py-2 text-slate-100">
+          <p className="wrap-anywhere max-w-full self-end rounded-2xl rounded-br-sm bg-brand/20 px-4 py-2 text-slate-100">
             {m.text}
           </p>
-          <div className="self-start rounded-2xl rounded-bl-sm bg-slate-800 px-4 py-2 text-slate-100">
-            <p data-testid="agent-answer" className="whitespace-pre-wrap break-words">
-              {m.reply ?? (m.status === 'pending' ? 'Working on it…' : 'No answer')}
+          <div className="max-w-full self-start rounded-2xl rounded-bl-sm bg-slate-800 px-4 py-2 text-slate-100">
+            <p data-testid="agent-answer" className="wrap-anywhere whitespace-pre-wrap">
+              {m.reply ? (
+                <LinkedText text={m.reply} />
+              ) : m.status === 'pending' ? (
+                'Working on it…'
+              ) : (
+                'No answer'
+              )}
             </p>
             <Link
               href={`/receipts/${m.receiptId}`}

@@ -1,0 +1,26 @@
+/** The latest x-rate-limit-* headers of the mentions endpoint. */
+export interface ReadBudget {
+  remaining: number;
+  resetAt: Date;
+}
+
+/**
+ * How long to wait before the next mentions read so the reads left last until the window
+ * resets: the rest of the window divided evenly over the reads left (X allows 300 per
+ * 15 minutes, so about one every 3 s when nothing else reads). Never sooner than `minMs`;
+ * with no reads left, exactly until the reset. A burst of mentions does not need faster
+ * reads: one read drains every page since the cursor.
+ */
+export function nextReadDelayMs(p: {
+  budget: ReadBudget | null;
+  now: Date;
+  minMs: number;
+}): number {
+  const { budget, now, minMs } = p;
+  if (!budget) return minMs;
+  const untilReset = budget.resetAt.getTime() - now.getTime();
+  if (untilReset <= 0) return minMs;
+  if (budget.remaining <= 0) return untilReset;
+  // One read is kept back so a read right before the reset never finds the budget empty.
+  return Math.max(minMs, Math.ceil(untilReset / Math.max(1, budget.remaining - 1)));
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { Outcome } from '../engine/outcome.ts';
+import { receiptResult } from './receipt-result.ts';
+
+const sent: Outcome = {
+  kind: 'sent',
+  token: 'UP',
+  amount: '500000000',
+  fee: '2500000',
+  to: { handle: 'bob' },
+  toAddress: 'DAG0',
+  newBalance: null,
+  transferId: '1',
+  txHashes: ['ab'],
+  commandPostId: '9',
+};
+const cases: [string, Parameters<typeof receiptResult>[0], string, RegExp | null][] = [
+  ['still waiting', { status: 'pending', outcome: null, transfer: null }, 'pending', null],
+  [
+    'balance answered',
+    {
+      status: 'done',
+      outcome: { kind: 'address', subject: { self: true }, address: 'DAG1' },
+      transfer: null,
+    },
+    'done',
+    null,
+  ],
+  [
+    'send settled',
+    { status: 'done', outcome: sent, transfer: { state: 'confirmed', error: null } },
+    'done',
+    null,
+  ],
+  [
+    'send failed on the network',
+    { status: 'done', outcome: sent, transfer: { state: 'failed', error: 'rejected by the L1' } },
+    'failed',
+    /rejected by the L1/,
+  ],
+  [
+    'insufficient balance',
+    {
+      status: 'done',
+      outcome: {
+        kind: 'rejected',
+        reason: {
+          code: 'insufficient_balance',
+          token: 'UP',
+          balance: '100000000',
+          needed: '500000000',
+        },
+      },
+      transfer: null,
+    },
+    'refused',
+    /your balance is 1\.00 UP/,
+  ],
+  [
+    'unknown handle',
+    {
+      status: 'done',
+      outcome: { kind: 'rejected', reason: { code: 'unknown_handle', handle: 'ghost' } },
+      transfer: null,
+    },
+    'refused',
+    /@ghost is not an X account/,
+  ],
+  [
+    'not understood',
+    {
+      status: 'done',
+      outcome: { kind: 'help', invalid: 'BTC is not a token I handle.' },
+      transfer: null,
+    },
+    'refused',
+    /BTC/,
+  ],
+  [
+    'feature not built',
+    { status: 'done', outcome: { kind: 'help', feature: 'Token analysis' }, transfer: null },
+    'refused',
+    /coming soon/,
+  ],
+  [
+    'transfer could not be made',
+    {
+      status: 'done',
+      outcome: { kind: 'rejected', reason: { code: 'transfer_failed', message: 'node down' } },
+      transfer: null,
+    },
+    'failed',
+    /node down/,
+  ],
+  [
+    'processing failed',
+    { status: 'failed', outcome: null, transfer: null },
+    'failed',
+    /nothing moved/,
+  ],
+];
+
+describe('receiptResult', () => {
+  it.each(cases)('%s', (_name, input, result, reason) => {
+    const r = receiptResult(input);
+    expect(r.result).toBe(result);
+    if (reason) expect(r.reason).toMatch(reason);
+    else expect(r.reason).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { agentInbox, agentOutbox } from '../../db/schema/index.ts';
+
+/** With reads paced to about one every 3 s, no successful read for this long means stalled. */
+export const STALLED_AFTER_MS = 60_000;
+
+export type ReadingState = 'running' | 'throttled' | 'stalled';
+
+export interface ReadingHealth {
+  state: ReadingState;
+  /** Why, in words /status can show as is. */
+  reason: string;
+  /** When a throttled agent reads (or posts) again; null when unknown or running. */
+  until: string | null;
+  lastReadAgeSeconds: number | null;
+  oldestUnansweredAgeSeconds: number | null;
+}
+
+/**
+ * Tells the truth about whether posts are being answered: throttled (X's read budget is used
+ * up, or posting is blocked after a 429) until a known time, stalled (no successful read for a
+ * minute, e.g. X unreachable or the agent not connected), else running.
+ */
+export function readingHealth(p: {
+  now: Date;
+  lastReadAt: Date | null;
+  mentionsBudget: { remaining: number; resetAt: Date } | null;
+  postingBlockedUntil: Date | null;
+  oldestUnansweredAt: Date | null;
+}): ReadingHealth {
+  const age = (d: Date | null) =>
+    d ? Math.max(0, Math.round((p.now.getTime() - d.getTime()) / 1000)) : null;
+  const base = {
+    lastReadAgeSeconds: age(p.lastReadAt),
+    oldestUnansweredAgeSeconds: age(p.oldestUnansweredAt),
+  };
+  const budget = p.mentionsBudget;
+  if (budget && budget.remaining <= 0 && budget.resetAt > p.now) {
+    return {
+      ...base,
+      state: 'throttled',
+      reason: 'X mention reads are used up for this window; new posts wait for the reset',
+      until: budget.resetAt.toISOString(),
+    };
+  }
+  if (p.postingBlockedUntil && p.postingBlockedUntil > p.now) {
+    return {
+      ...base,
+      state: 'throttled',
+      reason: 'X refused a reply (rate limit); replies wait',
+      until: p.postingBlockedUntil.toISOString(),
+    };
+  }
+  if (!p.lastReadAt) {
+    return { ...base, state: 'stalled', reason: 'no mentions read yet', until: null };
+  }
+  if (p.now.getTime() - p.lastReadAt.getTime() > STALLED_AFTER_MS) {
+    return { ...base, state: 'stalled', reason: 'no successful mentions read', until: null };
+  }
+  return { ...base, state: 'running', reason: 'reading mentions and replying', until: null };
+}
+
+/**
+ * When the oldest post still without a reply was posted: its inbox job is pending, or its
+ * reply waits in the outbox. The post's own time, or when it was read if X gave none.
+ */
+export async function oldestUnansweredAt(db: Db): Promise<Date | null> {
+  const postedAt = sql<
+    string | null
+  >`min(coalesce((${agentInbox.post}->>'createdAt')::timestamptz, ${agentInbox.receivedAt}))`;
+  const waitingReply = sql`exists (select 1 from ${agentOutbox} where ${agentOutbox.postId} = ${agentInbox.postId} and ${agentOutbox.status} = 'pending')`;
+  const [row] = await db
+    .select({ oldest: postedAt })
+    .from(agentInbox)
+    .where(and(eq(agentInbox.source, 'x'), or(eq(agentInbox.status, 'pending'), waitingReply)));
+  return row?.oldest ? new Date(row.oldest) : null;
+}
