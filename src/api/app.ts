@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth.ts';
 import { digitalEvidenceRoutes, tweetRoutes } from './routes/digital-evidence.ts';
 import { externalRoutes } from './routes/external.ts';
 import { healthRoutes } from './routes/health.ts';
+import { polymarketRoutes } from './routes/polymarket.ts';
 import { subscriptionPricingRoutes, subscriptionRoutes } from './routes/subscriptions.ts';
 import { twitterRoutes } from './routes/twitter.ts';
 import { walletsRoutes } from './routes/wallets.ts';
@@ -50,7 +51,12 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
 
   const api = new Hono();
   // Outside projects call /api/external/* server to server with an API key, never cookies.
-  api.use('*', sameOriginOnly(deps.config.publicUrl, { exemptPrefixes: ['/api/external/'] }));
+  api.use(
+    '*',
+    sameOriginOnly(deps.config.publicUrl, {
+      exemptPrefixes: ['/api/external/', '/api/polymarket/analyses'],
+    }),
+  );
   api.use('*', bodyLimit({ maxSize: 256 * 1024 }));
   api.route('/health', healthRoutes(deps));
   api.route('/analytics', analyticsRoutes(deps));
@@ -63,6 +69,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     '/',
     walletsRoutes({ holders: deps.holders ?? new RankingStore(deps.db), now: deps.now }),
   );
+  api.route('/polymarket', polymarketRoutes(deps));
   api.route('/digital-evidence', digitalEvidenceRoutes(deps));
   api.route('/', tweetRoutes(deps));
   api.route('/subscription-pricing', subscriptionPricingRoutes(deps));

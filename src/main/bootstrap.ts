@@ -5,6 +5,7 @@ import {
   startBaseHoldersIndexer,
   startConstellationHoldersIndexer,
 } from '../core/holders/start-holder-indexers.ts';
+import { startPortfolioWorker } from '../core/portfolio/index.ts';
 import { startTransferWorker } from '../core/transfers/index.ts';
 import { provisionSystemWallets } from '../core/wallets/index.ts';
 import { verifyMasterKeys } from '../core/wallets/verify-master-keys.ts';
@@ -94,6 +95,16 @@ async function compose(
   if (opts.startAgentLoops ?? agent.config.inProcess) agent.worker.start();
 
   const transferWorker = startTransferWorker(deps);
+  // The bot's Polymarket book, refreshed in the background (and its missing analyses written).
+  const portfolioWorker = deps.polymarket
+    ? startPortfolioWorker({
+        ...deps,
+        polymarket: deps.polymarket,
+        llm: deps.llm ?? null,
+        intervalMs: config.polymarket.refreshIntervalMs,
+        analystBatch: config.polymarket.analystBatch,
+      })
+    : null;
   return {
     app,
     site,
@@ -104,6 +115,7 @@ async function compose(
       await transferWorker.stop();
       await constellationHolders.stop();
       await baseHolders.stop();
+      await portfolioWorker?.stop();
       await agent.worker.stop();
       await sandbox?.stop();
       await database.close();

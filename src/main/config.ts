@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isValidDagAddress } from '../shared/dag-address.ts';
 import type { PublicConfig } from '../shared/public-config.ts';
+import { llmConfig, polymarketConfig, portfolioEnvShape } from './config-portfolio.ts';
 import { premiumConfig, premiumEnvShape } from './premium-config.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -105,6 +106,7 @@ const envSchema = z.object({
   BASE_LIQUIDITY_POOL_ADDRESS: evmAddress.optional(),
   /** Snapshot interval of the local Constellation network (sandbox only). */
   SANDBOX_SNAPSHOT_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+  ...portfolioEnvShape,
   ...premiumEnvShape,
   /** Digital Evidence API (integrations.md §6). Sandbox mode: the local twin under /sandbox/evidence. */
   DIGITAL_EVIDENCE_URL: z.url().optional(),
@@ -196,6 +198,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     wallets: walletsConfig(env, dataDir),
     constellation,
     holders,
+    polymarket: polymarketConfig(env, sandbox, publicUrl),
+    llm: llmConfig(env, sandbox, publicUrl),
     ...premiumConfig(env, sandbox, publicUrl),
     evidence: evidenceConfig(env, sandbox, publicUrl),
   };

@@ -6,7 +6,9 @@ import { createBaseSandbox } from './base/service.ts';
 import { createConstellationSandbox } from './constellation/service.ts';
 import { migrateSandbox } from './db/migrate.ts';
 import { createEvidenceSandbox } from './evidence/service.ts';
+import { createLlmSandbox } from './llm/service.ts';
 import { createMarketSandbox } from './market/service.ts';
+import { createPolymarketSandbox } from './polymarket/service.ts';
 import { projectsAdminRoutes } from './projects-admin.ts';
 import { createXSandbox } from './x/service.ts';
 
@@ -41,6 +43,8 @@ export async function startSandbox(ctx: SandboxContext) {
   const services: SandboxService[] = [
     await createXSandbox(ctx),
     await createConstellationSandbox(ctx),
+    createPolymarketSandbox(ctx),
+    createLlmSandbox(ctx),
     createMarketSandbox(ctx),
     createEvidenceSandbox(ctx),
   ];

@@ -7,6 +7,7 @@ export * from './evidence.ts';
 export * from './external.ts';
 export * from './holders.ts';
 export * from './oauth.ts';
+export * from './portfolio.ts';
 export * from './sessions.ts';
 export * from './subscriptions.ts';
 export * from './transfers.ts';
