@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RankingStore } from '../core/holders/published-ranking.ts';
 import type { AppDeps } from '../main/deps.ts';
+import { rejectUncleanUrl } from './http/clean-text.ts';
 import { errorBody, handleError } from './http/error-handler.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { htmlSecurityHeaders, securityHeaders } from './http/security-headers.ts';
@@ -58,6 +59,13 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     }),
   );
   api.use('*', bodyLimit({ maxSize: 256 * 1024 }));
+  api.use('*', rejectUncleanUrl);
+  // Answers about a signed-in user must never sit in a shared or browser cache. Public poll
+  // endpoints set their own Cache-Control (ETag + revalidation) and keep it.
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
   api.route('/health', healthRoutes(deps));
   api.route('/analytics', analyticsRoutes(deps));
   api.route('/auth', authRoutes(deps));
