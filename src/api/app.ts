@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { RankingStore } from '../core/holders/published-ranking.ts';
 import type { AppDeps } from '../main/deps.ts';
 import { rejectUncleanUrl } from './http/clean-text.ts';
 import { errorBody, handleError } from './http/error-handler.ts';
@@ -18,6 +19,7 @@ import { polymarketRoutes } from './routes/polymarket.ts';
 import { premiumUsersRoutes } from './routes/premium-users.ts';
 import { subscriptionPricingRoutes, subscriptionRoutes } from './routes/subscriptions.ts';
 import { twitterRoutes } from './routes/twitter.ts';
+import { walletsRoutes } from './routes/wallets.ts';
 
 export interface CreateAppOptions {
   /** Built SPA folder; defaults to ./dist/web. */
@@ -31,7 +33,10 @@ export interface CreateAppOptions {
 /** The headers every HTML page carries (CSP allows the analytics origin when configured). */
 export function pageHeaders(deps: Pick<AppDeps, 'config'>) {
   const plausibleOrigin = deps.config.plausible ? [new URL(deps.config.plausible.url).origin] : [];
-  return htmlSecurityHeaders({ connectSrc: plausibleOrigin });
+  // The overview reads the main wallet's balance from the public block explorer (spec §7).
+  const mainWallet = deps.config.publicConfig.mainWalletBalanceUrl;
+  const explorerOrigin = mainWallet ? [new URL(mainWallet).origin] : [];
+  return htmlSecurityHeaders({ connectSrc: [...plausibleOrigin, ...explorerOrigin] });
 }
 
 /** The built SPA in memory (null when not built). */
@@ -69,6 +74,10 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/external/v1', externalRoutes(deps));
   api.route('/agent', agentRoutes(deps));
   api.route('/receipts', receiptRoutes(deps));
+  api.route(
+    '/',
+    walletsRoutes({ holders: deps.holders ?? new RankingStore(deps.db), now: deps.now }),
+  );
   api.route('/polymarket', polymarketRoutes(deps));
   api.route('/digital-evidence', digitalEvidenceRoutes(deps));
   api.route('/', tweetRoutes(deps));

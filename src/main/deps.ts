@@ -1,6 +1,7 @@
 import type { AgentRuntime } from '../agent/runtime.ts';
 import { loadKeyRing } from '../core/crypto/key-ring.ts';
 import { createTokenCipher, type TokenCipher } from '../core/crypto/token-cipher.ts';
+import { RankingStore } from '../core/holders/published-ranking.ts';
 import type { Db } from '../db/client.ts';
 import {
   type ConstellationClient,
@@ -37,6 +38,8 @@ export interface AppDeps {
   evidence?: EvidenceClient;
   /** The X agent (worker loops, console engine), when this process runs it. */
   agent?: AgentRuntime;
+  /** Latest holder rankings (Constellation, Base) the holder indexers publish and /api serves. */
+  holders?: RankingStore;
 }
 
 /**
@@ -58,6 +61,7 @@ export function createAppDeps(
     x: createXClient({ ...config.x, now, fetch: opts.fetch }),
     tokenCipher: createTokenCipher(loadKeyRing({ ...config.tokenKeys, dataDir: config.dataDir })),
     constellation: createConstellationClient({ ...config.constellation, fetch: opts.fetch }),
+    holders: new RankingStore(db),
     polymarket: config.polymarket.proxyWallet
       ? createPolymarketClient({
           ...config.polymarket,

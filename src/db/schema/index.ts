@@ -5,6 +5,7 @@ export * from './allowances.ts';
 export * from './analytics.ts';
 export * from './evidence.ts';
 export * from './external.ts';
+export * from './holders.ts';
 export * from './oauth.ts';
 export * from './portfolio.ts';
 export * from './sessions.ts';
