@@ -24,7 +24,7 @@ const SECTIONS: BenchSection[] = [
 ];
 
 /** The whole run must end by itself, even if a browser or the server hangs. */
-const DEADLINE_MS = 10 * 60_000;
+const DEADLINE_MS = 15 * 60_000;
 
 const distDir = path.resolve('dist/web');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TOKENS, type Token, UNITS_PER_TOKEN } from '../shared/tokens.ts';
+import { TOKENS, type Token } from '../shared/tokens.ts';
+import { parseTokenAmount } from '../shared/units.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -7,10 +8,7 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const tokenAmount = z
   .string()
   .regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a token amount like 1000 or 12.5')
-  .transform((v) => {
-    const [whole, frac = ''] = v.split('.');
-    return BigInt(whole!) * UNITS_PER_TOKEN + BigInt(frac.padEnd(8, '0'));
-  });
+  .transform((v) => parseTokenAmount(v)!);
 
 /** Per-token defaults in whole tokens: [per send, per day, preview-and-confirm above]. */
 const DEFAULTS: Record<Token, [string, string, string]> = {

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { RankingStore } from '../core/holders/published-ranking.ts';
 import type { AppDeps } from '../main/deps.ts';
+import { rejectUncleanUrl } from './http/clean-text.ts';
 import { errorBody, handleError } from './http/error-handler.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { htmlSecurityHeaders, securityHeaders } from './http/security-headers.ts';
@@ -13,8 +15,11 @@ import { authRoutes } from './routes/auth.ts';
 import { digitalEvidenceRoutes, tweetRoutes } from './routes/digital-evidence.ts';
 import { externalRoutes } from './routes/external.ts';
 import { healthRoutes } from './routes/health.ts';
+import { polymarketRoutes } from './routes/polymarket.ts';
+import { premiumUsersRoutes } from './routes/premium-users.ts';
 import { subscriptionPricingRoutes, subscriptionRoutes } from './routes/subscriptions.ts';
 import { twitterRoutes } from './routes/twitter.ts';
+import { walletsRoutes } from './routes/wallets.ts';
 
 export interface CreateAppOptions {
   /** Built SPA folder; defaults to ./dist/web. */
@@ -28,7 +33,10 @@ export interface CreateAppOptions {
 /** The headers every HTML page carries (CSP allows the analytics origin when configured). */
 export function pageHeaders(deps: Pick<AppDeps, 'config'>) {
   const plausibleOrigin = deps.config.plausible ? [new URL(deps.config.plausible.url).origin] : [];
-  return htmlSecurityHeaders({ connectSrc: plausibleOrigin });
+  // The overview reads the main wallet's balance from the public block explorer (spec §7).
+  const mainWallet = deps.config.publicConfig.mainWalletBalanceUrl;
+  const explorerOrigin = mainWallet ? [new URL(mainWallet).origin] : [];
+  return htmlSecurityHeaders({ connectSrc: [...plausibleOrigin, ...explorerOrigin] });
 }
 
 /** The built SPA in memory (null when not built). */
@@ -45,8 +53,20 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
 
   const api = new Hono();
   // Outside projects call /api/external/* server to server with an API key, never cookies.
-  api.use('*', sameOriginOnly(deps.config.publicUrl, { exemptPrefixes: ['/api/external/'] }));
+  api.use(
+    '*',
+    sameOriginOnly(deps.config.publicUrl, {
+      exemptPrefixes: ['/api/external/', '/api/polymarket/analyses'],
+    }),
+  );
   api.use('*', bodyLimit({ maxSize: 256 * 1024 }));
+  api.use('*', rejectUncleanUrl);
+  // Answers about a signed-in user must never sit in a shared or browser cache. Public poll
+  // endpoints set their own Cache-Control (ETag + revalidation) and keep it.
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
   api.route('/health', healthRoutes(deps));
   api.route('/analytics', analyticsRoutes(deps));
   api.route('/auth', authRoutes(deps));
@@ -54,9 +74,15 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/external/v1', externalRoutes(deps));
   api.route('/agent', agentRoutes(deps));
   api.route('/receipts', receiptRoutes(deps));
+  api.route(
+    '/',
+    walletsRoutes({ holders: deps.holders ?? new RankingStore(deps.db), now: deps.now }),
+  );
+  api.route('/polymarket', polymarketRoutes(deps));
   api.route('/digital-evidence', digitalEvidenceRoutes(deps));
   api.route('/', tweetRoutes(deps));
   api.route('/subscription-pricing', subscriptionPricingRoutes(deps));
+  api.route('/premium-users', premiumUsersRoutes(deps));
   api.route('/subscriptions', subscriptionRoutes(deps));
   api.all('*', (c) =>
     c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),

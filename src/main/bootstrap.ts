@@ -1,11 +1,19 @@
 import { startAgent } from '../agent/start-agent.ts';
 import { createApp, loadSite } from '../api/app.ts';
+import {
+  type BaseChainSettings,
+  startBaseHoldersIndexer,
+  startConstellationHoldersIndexer,
+} from '../core/holders/start-holder-indexers.ts';
+import { startPortfolioWorker } from '../core/portfolio/index.ts';
 import { startTransferWorker } from '../core/transfers/index.ts';
 import { provisionSystemWallets } from '../core/wallets/index.ts';
 import { verifyMasterKeys } from '../core/wallets/verify-master-keys.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createXClient } from '../integrations/x/client.ts';
+import type { BaseSandbox } from '../sandbox/base/service.ts';
 import { loadSandboxSystemKeys } from '../sandbox/constellation/genesis.ts';
+import type { SandboxService } from '../sandbox/mount.ts';
 import { startSandbox } from '../sandbox/mount.ts';
 import { issueSandboxUserToken } from '../sandbox/x/accounts.ts';
 import type { Config } from './config.ts';
@@ -47,7 +55,12 @@ async function compose(
     config.sandbox && url.startsWith(config.publicUrl) ? app.request(url, init) : fetch(url, init);
   const deps = createAppDeps(config, database.db, { logger, fetch: inProcessFetch });
   const sandbox = config.sandbox
-    ? await startSandbox({ deps, database, publicUrl: config.publicUrl })
+    ? await startSandbox({
+        deps,
+        database,
+        publicUrl: config.publicUrl,
+        withBase: !config.holders.base.rpcUrl,
+      })
     : null;
   // System wallets before anything pays a fee; in sandbox mode with the keys the local genesis
   // funded (decision 0003).
@@ -75,11 +88,23 @@ async function compose(
       : undefined,
     inProcessFetch: config.sandbox ? inProcessFetch : undefined,
   });
+  const constellationHolders = await startConstellationHoldersIndexer(deps);
+  const baseHolders = await startBaseHoldersIndexer(deps, baseChain(config, sandbox?.services));
   const site = loadSite(deps, opts.distDir);
   const app = createApp(deps, { mounts: sandbox?.mounts ?? [], site });
   if (opts.startAgentLoops ?? agent.config.inProcess) agent.worker.start();
 
   const transferWorker = startTransferWorker(deps);
+  // The bot's Polymarket book, refreshed in the background (and its missing analyses written).
+  const portfolioWorker = deps.polymarket
+    ? startPortfolioWorker({
+        ...deps,
+        polymarket: deps.polymarket,
+        llm: deps.llm ?? null,
+        intervalMs: config.polymarket.refreshIntervalMs,
+        analystBatch: config.polymarket.analystBatch,
+      })
+    : null;
   return {
     app,
     site,
@@ -88,6 +113,9 @@ async function compose(
     logger,
     async stop() {
       await transferWorker.stop();
+      await constellationHolders.stop();
+      await baseHolders.stop();
+      await portfolioWorker?.stop();
       await agent.worker.stop();
       await sandbox?.stop();
       await database.close();
@@ -103,5 +131,28 @@ function sandboxSystemWalletKeys() {
     treasury: bytes(keys.treasury.privateKey),
     fees: bytes(keys.feeWallet.privateKey),
     rewards: bytes(keys.rewardsPool.privateKey),
+  };
+}
+
+/** The Base chain to index: BASE_RPC_URL + BASE_UP_CONTRACT, else the sandbox's anvil (if it runs). */
+function baseChain(config: Config, services: SandboxService[] = []): BaseChainSettings | null {
+  const b = config.holders.base;
+  if (b.rpcUrl && b.contract) {
+    return {
+      rpcUrl: b.rpcUrl,
+      contract: b.contract,
+      startBlock: b.startBlock,
+      bridgeAddresses: b.bridgeAddresses,
+      liquidityPoolAddress: b.liquidityPoolAddress,
+    };
+  }
+  const local = services.find((s) => s.name === 'base') as BaseSandbox | undefined;
+  if (!local) return null;
+  return {
+    rpcUrl: local.rpcUrl,
+    contract: local.contract,
+    startBlock: local.startBlock,
+    bridgeAddresses: b.bridgeAddresses.length ? b.bridgeAddresses : local.genesis.bridge,
+    liquidityPoolAddress: b.liquidityPoolAddress ?? local.genesis.liquidityPool,
   };
 }

@@ -2,10 +2,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isValidDagAddress } from '../shared/dag-address.ts';
 import type { PublicConfig } from '../shared/public-config.ts';
+import { llmConfig, polymarketConfig, portfolioEnvShape } from './config-portfolio.ts';
 import { premiumConfig, premiumEnvShape } from './premium-config.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const dagAddress = z.string().refine(isValidDagAddress, 'must be a valid DAG address');
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address');
 
 /** Every environment variable the server reads, with its default. Mirrored in .env.example. */
 const envSchema = z.object({
@@ -50,7 +52,8 @@ const envSchema = z.object({
   METAGRAPH_EXPLORER_URL: z.url().default('https://mainnet.dagexplorer.io/metagraphs'),
   /** Explorer page of an address (the address is appended). Sandbox mode: the local explorer pages. */
   DAG_EXPLORER_ADDRESS_URL: z.url().optional(),
-  BASE_EXPLORER_ADDRESS_URL: z.url().default('https://basescan.org/address/'),
+  /** Base explorer page of an address (appended). Sandbox mode: the local Base address page. */
+  BASE_EXPLORER_ADDRESS_URL: z.url().optional(),
   PLAUSIBLE_URL: z.url().optional(),
   PLAUSIBLE_DOMAIN: z.string().min(1).optional(),
   /** Master keys for wallet private keys, "keyId:base64(32 bytes),..." (first = current). Default: generated into DATA_DIR/master.key. */
@@ -75,8 +78,35 @@ const envSchema = z.object({
   CONSTELLATION_DOR_L0_URL: z.url().optional(),
   CONSTELLATION_DOR_L1_URL: z.url().optional(),
   CONSTELLATION_DOR_METAGRAPH_ID: dagAddress.optional(),
+  /** How often the holders indexer asks the UP currency L0 whether a new snapshot exists. */
+  CONSTELLATION_HOLDERS_POLL_MS: z.coerce.number().int().min(100).default(5000),
+  /** Main wallet (the treasury) whose live balance the overview reads from the block explorer. Sandbox: the local treasury. */
+  MAIN_WALLET_ADDRESS: dagAddress.optional(),
+  /** Base JSON-RPC endpoint. Sandbox mode: a local anvil node started with the server. */
+  BASE_RPC_URL: z.url().optional(),
+  /** The UP ERC-20 on Base and the block it was deployed in (the indexer starts there). */
+  BASE_UP_CONTRACT: evmAddress.optional(),
+  BASE_START_BLOCK: z.coerce.bigint().min(0n).optional(),
+  /** Blocks behind head the Base indexer re-reads on every pass (reorg window). */
+  BASE_REORG_WINDOW_BLOCKS: z.coerce.number().int().min(0).max(10_000).default(12),
+  /** First eth_getLogs range in blocks; halved on a provider's range error, grown after successes. */
+  BASE_LOG_CHUNK_BLOCKS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  BASE_POLL_MS: z.coerce.number().int().min(100).default(4000),
+  /** Known Base holders: the Constellation Base bridge (comma-separated) and the liquidity pool. */
+  BASE_BRIDGE_ADDRESSES: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(evmAddress))
+    .optional(),
+  BASE_LIQUIDITY_POOL_ADDRESS: evmAddress.optional(),
   /** Snapshot interval of the local Constellation network (sandbox only). */
   SANDBOX_SNAPSHOT_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+  ...portfolioEnvShape,
   ...premiumEnvShape,
   /** Digital Evidence API (integrations.md §6). Sandbox mode: the local twin under /sandbox/evidence. */
   DIGITAL_EVIDENCE_URL: z.url().optional(),
@@ -134,9 +164,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       (sandbox
         ? `${publicUrl}/sandbox/constellation/explorer/address/`
         : 'https://mainnet.dagexplorer.io/address/'),
-    baseExplorerAddressUrl: env.BASE_EXPLORER_ADDRESS_URL,
+    baseExplorerAddressUrl:
+      env.BASE_EXPLORER_ADDRESS_URL ??
+      (sandbox ? `${publicUrl}/sandbox/base/address/` : 'https://basescan.org/address/'),
+    mainWalletBalanceUrl: null,
     sandboxIndexUrl: sandbox ? '/sandbox' : null,
   };
+
+  const constellation = constellationConfig(env, sandbox, publicUrl);
+  const holders = holdersConfig(env, sandbox);
+  if (holders.mainWalletAddress && constellation.UP) {
+    const be = constellation.blockExplorerUrl.replace(/\/+$/, '');
+    publicConfig.mainWalletBalanceUrl = `${be}/currency/${constellation.UP.metagraphId}/addresses/${holders.mainWalletAddress}/balance`;
+  }
 
   return {
     env: env.NODE_ENV,
@@ -156,7 +196,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     sessionIdleDays: env.SESSION_IDLE_DAYS,
     tokenKeys: { enc: env.X_TOKEN_ENC_KEYS, mac: env.X_TOKEN_MAC_KEYS },
     wallets: walletsConfig(env, dataDir),
-    constellation: constellationConfig(env, sandbox, publicUrl),
+    constellation,
+    holders,
+    polymarket: polymarketConfig(env, sandbox, publicUrl),
+    llm: llmConfig(env, sandbox, publicUrl),
     ...premiumConfig(env, sandbox, publicUrl),
     evidence: evidenceConfig(env, sandbox, publicUrl),
   };
@@ -243,6 +286,28 @@ function constellationConfig(env: Env, sandbox: boolean, publicUrl: string) {
       env.CONSTELLATION_BLOCK_EXPLORER_URL ??
       (sandbox ? `${local}/be` : 'https://be-mainnet.constellationnetwork.io'),
     snapshotIntervalMs: env.SANDBOX_SNAPSHOT_INTERVAL_MS,
+  };
+}
+
+/** The sandbox genesis's treasury (src/sandbox/constellation/genesis.json; a test keeps them equal). */
+export const SANDBOX_TREASURY_ADDRESS = 'DAG0UUaqJafbfPW8teuMtjiUgnuDfoipJFyQx1fN';
+
+/** Holder rankings: Constellation polling, the main wallet, the Base chain and its indexer. */
+function holdersConfig(env: Env, sandbox: boolean) {
+  return {
+    constellationPollMs: env.CONSTELLATION_HOLDERS_POLL_MS,
+    mainWalletAddress: env.MAIN_WALLET_ADDRESS ?? (sandbox ? SANDBOX_TREASURY_ADDRESS : null),
+    base: {
+      /** Sandbox mode without BASE_RPC_URL: the server starts anvil and fills these in. */
+      rpcUrl: env.BASE_RPC_URL ?? null,
+      contract: env.BASE_UP_CONTRACT ?? null,
+      startBlock: env.BASE_START_BLOCK ?? 0n,
+      reorgWindowBlocks: env.BASE_REORG_WINDOW_BLOCKS,
+      chunkBlocks: env.BASE_LOG_CHUNK_BLOCKS,
+      pollMs: env.BASE_POLL_MS,
+      bridgeAddresses: env.BASE_BRIDGE_ADDRESSES ?? [],
+      liquidityPoolAddress: env.BASE_LIQUIDITY_POOL_ADDRESS ?? null,
+    },
   };
 }
 

@@ -1,13 +1,16 @@
 import type { AgentRuntime } from '../agent/runtime.ts';
 import { loadKeyRing } from '../core/crypto/key-ring.ts';
 import { createTokenCipher, type TokenCipher } from '../core/crypto/token-cipher.ts';
+import { RankingStore } from '../core/holders/published-ranking.ts';
 import type { Db } from '../db/client.ts';
 import {
   type ConstellationClient,
   createConstellationClient,
 } from '../integrations/constellation/index.ts';
 import { createEvidenceClient, type EvidenceClient } from '../integrations/evidence/index.ts';
+import { createLlmClient, type LlmClient } from '../integrations/llm/index.ts';
 import { createMarketClient, type MarketClient } from '../integrations/market/index.ts';
+import { createPolymarketClient, type PolymarketClient } from '../integrations/polymarket/index.ts';
 import { createXClient, type XClient } from '../integrations/x/client.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
@@ -25,12 +28,18 @@ export interface AppDeps {
   tokenCipher: TokenCipher;
   /** Constellation nodes and block explorer (DAG, UP, DOR): mainnet, or the local network in sandbox mode. */
   constellation: ConstellationClient;
+  /** The bot's Polymarket book (null without a proxy wallet configured). */
+  polymarket?: PolymarketClient | null;
+  /** OpenAI-compatible chat completions (null when none is configured). */
+  llm?: LlmClient | null;
   /** UP/USD market data (CoinGecko simple/price shape), cached; the local twin in sandbox mode. */
   market: MarketClient;
   /** Digital Evidence API: Constellation's, or the local twin in sandbox mode. */
   evidence?: EvidenceClient;
   /** The X agent (worker loops, console engine), when this process runs it. */
   agent?: AgentRuntime;
+  /** Latest holder rankings (Constellation, Base) the holder indexers publish and /api serves. */
+  holders?: RankingStore;
 }
 
 /**
@@ -52,6 +61,16 @@ export function createAppDeps(
     x: createXClient({ ...config.x, now, fetch: opts.fetch }),
     tokenCipher: createTokenCipher(loadKeyRing({ ...config.tokenKeys, dataDir: config.dataDir })),
     constellation: createConstellationClient({ ...config.constellation, fetch: opts.fetch }),
+    holders: new RankingStore(db),
+    polymarket: config.polymarket.proxyWallet
+      ? createPolymarketClient({
+          ...config.polymarket,
+          proxyWallet: config.polymarket.proxyWallet,
+          fetch: opts.fetch,
+          now,
+        })
+      : null,
+    llm: config.llm ? createLlmClient({ ...config.llm, fetch: opts.fetch }) : null,
     market: createMarketClient({ ...config.market, now, fetch: opts.fetch }),
     evidence: createEvidenceClient({
       baseUrl: config.evidence.url,

@@ -1,10 +1,14 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import type { AppDeps } from '../main/deps.ts';
+import { AnvilUnavailableError } from './base/anvil.ts';
+import { createBaseSandbox } from './base/service.ts';
 import { createConstellationSandbox } from './constellation/service.ts';
 import { migrateSandbox } from './db/migrate.ts';
 import { createEvidenceSandbox } from './evidence/service.ts';
+import { createLlmSandbox } from './llm/service.ts';
 import { createMarketSandbox } from './market/service.ts';
+import { createPolymarketSandbox } from './polymarket/service.ts';
 import { projectsAdminRoutes } from './projects-admin.ts';
 import { createXSandbox } from './x/service.ts';
 
@@ -25,6 +29,8 @@ export interface SandboxContext {
   database: Database;
   /** Absolute origin of the server the sandbox is mounted on. */
   publicUrl: string;
+  /** Start the local Base node (anvil). Off where BASE_RPC_URL points elsewhere, and in most tests. */
+  withBase?: boolean;
 }
 
 /**
@@ -37,9 +43,20 @@ export async function startSandbox(ctx: SandboxContext) {
   const services: SandboxService[] = [
     await createXSandbox(ctx),
     await createConstellationSandbox(ctx),
+    createPolymarketSandbox(ctx),
+    createLlmSandbox(ctx),
     createMarketSandbox(ctx),
     createEvidenceSandbox(ctx),
   ];
+  // The local Base chain is a real node (anvil); where it cannot run, say so and go on without it.
+  if (ctx.withBase) {
+    try {
+      services.push(await createBaseSandbox(ctx));
+    } catch (err) {
+      if (!(err instanceof AnvilUnavailableError)) throw err;
+      ctx.deps.logger.error(err.message);
+    }
+  }
 
   const index = new Hono().get('/', (c) =>
     c.json({

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatLongDate,
-  formatLongDateTime,
-  formatTokenAmount,
-  formatTokenAmountExact,
-  formatTokenDecimal,
-} from './format.ts';
+import { formatLongDate, formatLongDateTime } from './format.ts';
+import { formatTokenAmount, formatTokenAmountExact, formatTokenDecimal } from './units.ts';
 
 describe('formatTokenAmount', () => {
   it('divides base units by 1e8 and shows exactly 2 decimals with en-US grouping', () => {

@@ -17,6 +17,11 @@ export const publicConfigSchema = z.object({
   /** Address page of the DAG block explorer; the address is appended. */
   dagExplorerAddressUrl: z.string(),
   baseExplorerAddressUrl: z.string(),
+  /**
+   * The main wallet's balance on the public block explorer API (spec §7: data.balance, floored,
+   * divided by 1e8). Null when no main wallet or UP explorer is configured.
+   */
+  mainWalletBalanceUrl: z.string().nullable(),
   /** Present only while the product runs against the local simulators. */
   sandboxIndexUrl: z.string().nullable(),
 });

@@ -1,8 +1,4 @@
-import { UNITS_PER_TOKEN } from '../../shared/tokens.ts';
-
-const DECIMALS = 8;
-/** "10", "0.5", "1,000", "1,000,000.25": comma groups must be exactly three digits. */
-const DECIMAL = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/;
+import { parseTokenAmount } from '../../shared/units.ts';
 
 export type ParsedAmount =
   | { ok: true; units: bigint }
@@ -14,12 +10,8 @@ export type ParsedAmount =
  * `negative` is set when a minus sign was written before the number.
  */
 export function parseAmount(raw: string, negative = false): ParsedAmount {
-  const match = DECIMAL.exec(raw);
-  if (!match) return { ok: false, reason: 'malformed' };
-  const whole = match[1]!.replaceAll(',', '');
-  const fraction = match[2] ?? '';
-  if (fraction.length > DECIMALS) return { ok: false, reason: 'malformed' };
-  const units = BigInt(whole) * UNITS_PER_TOKEN + BigInt(fraction.padEnd(DECIMALS, '0'));
+  const units = parseTokenAmount(raw, { grouping: true });
+  if (units === null) return { ok: false, reason: 'malformed' };
   if (negative || units === 0n) return { ok: false, reason: 'not_positive' };
   return { ok: true, units };
 }

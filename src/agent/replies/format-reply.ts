@@ -1,5 +1,5 @@
 import { shortHash } from '../../shared/evidence/post-record.ts';
-import { formatTokenAmount } from '../../shared/format.ts';
+import { formatTokenAmount } from '../../shared/units.ts';
 import type { Outcome, Recipient, RejectReason, Subject } from '../engine/outcome.ts';
 
 export interface ReplyContext {

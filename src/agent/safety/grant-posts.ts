@@ -13,7 +13,7 @@ export class GrantPostPublishingError extends Error {
 }
 
 /**
- * Whether a mention was made through a posting grant (decision 0007). The external API writes
+ * Whether a mention was made through a posting grant (decision 0009). The external API writes
  * its log row *before* publishing and the post id right after, so for a given mention:
  * - its id is in the log → a grant post;
  * - the author has a grant post being published right now → not decidable yet (throws, the job

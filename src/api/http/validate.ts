@@ -1,14 +1,19 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { badRequest } from './errors.ts';
+import { cleanTextReviver } from './clean-text.ts';
+import { AppError, badRequest } from './errors.ts';
 
-/** Reads and validates a JSON body. Malformed JSON and schema failures are the client's mistake: 400. */
+/**
+ * Reads and validates a JSON body. Malformed JSON, NUL or unpaired surrogates in any string, and
+ * schema failures are the client's mistake: 400.
+ */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {
     const text = await c.req.text();
-    body = text === '' ? {} : JSON.parse(text);
-  } catch {
+    body = text === '' ? {} : JSON.parse(text, cleanTextReviver);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
     throw badRequest('Request body is not valid JSON', 'invalid_json');
   }
   return schema.parse(body);

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../main/deps.ts';
-import { type Token, UNITS_PER_TOKEN } from '../../shared/tokens.ts';
+import type { Token } from '../../shared/tokens.ts';
+import { unitsToDecimal } from '../../shared/units.ts';
 import { getWalletByUser } from '../wallets/index.ts';
 
 /** What this needs of the Constellation client. */
@@ -8,15 +9,6 @@ export interface BalanceReader {
 }
 
 type Deps = Pick<AppDeps, 'db' | 'logger'> & { constellation?: BalanceReader };
-
-/** Exact decimal string of a base-unit amount (8 decimals), trailing zeros trimmed: 123456789n → "1.23456789". */
-export function baseUnitsToDecimal(units: bigint): string {
-  const negative = units < 0n;
-  const abs = negative ? -units : units;
-  const whole = abs / UNITS_PER_TOKEN;
-  const fraction = (abs % UNITS_PER_TOKEN).toString().padStart(8, '0').replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}
 
 /**
  * The user's custodial wallet balances, read from the network (L0 balance endpoints).
@@ -29,7 +21,7 @@ export async function getUserWalletBalances(deps: Deps, p: { xUserId: string }) 
   const read = async (token: Token) => {
     if (!address || !deps.constellation) return null;
     try {
-      return baseUnitsToDecimal((await deps.constellation.getBalance(token, address)).balance);
+      return unitsToDecimal((await deps.constellation.getBalance(token, address)).balance);
     } catch (err) {
       deps.logger.warn({ token, err: (err as Error).message }, 'balance read failed');
       return null;

@@ -9,7 +9,7 @@ import type { XClient } from '../../integrations/x/client.ts';
  * A posting grant lets a project post *as* the user; the agent reads the user's posts as commands
  * that move the user's money. So text posted through a grant may never address the agent (by
  * handle or lookalike) nor reply to the agent's posts (a reply "confirm" executes a preview).
- * The agent, in turn, ignores posts it knows were made through a grant. See decision 0007.
+ * The agent, in turn, ignores posts it knows were made through a grant. See decision 0009.
  */
 export async function refuseAgentCommands(
   deps: { db: Db; agentHandle: string },

@@ -7,7 +7,8 @@ import {
   signTransaction,
   type TransactionReference,
 } from '../../integrations/constellation/transaction.ts';
-import { TOKENS, type Token, UNITS_PER_TOKEN } from '../../shared/tokens.ts';
+import { TOKENS, type Token } from '../../shared/tokens.ts';
+import { parseTokenAmount } from '../../shared/units.ts';
 
 const STALE_PARENT = new Set([
   'ParentOrdinalLowerThenLastProcessedTxOrdinal',
@@ -39,8 +40,8 @@ export const faucetRequestSchema = z
 
 function toUnits(amount: string | undefined, tokens: string | undefined): bigint {
   if (amount !== undefined) return BigInt(amount);
-  const [whole = '0', fraction = ''] = (tokens ?? '0').split('.');
-  return BigInt(whole) * UNITS_PER_TOKEN + BigInt(fraction.padEnd(8, '0'));
+  // The schema's regex already limits `tokens` to a decimal with at most 8 decimals.
+  return parseTokenAmount(tokens ?? '0') ?? 0n;
 }
 
 /**

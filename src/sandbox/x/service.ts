@@ -29,6 +29,9 @@ const BASE_PATH = '/sandbox/x';
  * web pages (intents, timeline, profiles) and an admin API, all under /sandbox/x, with every
  * piece of state in the database's `sandbox` schema.
  */
+/** Accounts the docs' examples name; each gets its wallet when first paid or signed in. */
+export const EXAMPLE_HANDLES = ['alice', 'bob', 'friend'] as const;
+
 export async function createXSandbox(
   ctx: SandboxContext,
   options: XSandboxOptions = {},
@@ -47,6 +50,9 @@ export async function createXSandbox(
   const client = await ensureSandboxClient(env.db, ctx.publicUrl, env.now());
   // The agent's account exists from the start, so posts mentioning it land in its mentions.
   const agent = await ensureUser(env.db, env.agentHandle, env.now());
+  // The handles the README, landing page and guide use in their examples, so every example
+  // ('send 5 UP to @bob', 'send 100 $UP to @friend') works as written on a fresh start.
+  for (const handle of EXAMPLE_HANDLES) await ensureUser(env.db, handle, env.now());
 
   const app = new Hono();
   app.onError((err, c) => {

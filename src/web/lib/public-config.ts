@@ -16,6 +16,7 @@ const FIELD_KINDS: Record<keyof PublicConfig, 'string' | 'string-or-null'> = {
   metagraphExplorerUrl: 'string',
   dagExplorerAddressUrl: 'string',
   baseExplorerAddressUrl: 'string',
+  mainWalletBalanceUrl: 'string-or-null',
   sandboxIndexUrl: 'string-or-null',
 };
 
@@ -47,6 +48,7 @@ const DEV_FALLBACK: PublicConfig = {
   metagraphExplorerUrl: 'https://mainnet.dagexplorer.io/metagraphs',
   dagExplorerAddressUrl: 'https://mainnet.dagexplorer.io/address/',
   baseExplorerAddressUrl: 'https://basescan.org/address/',
+  mainWalletBalanceUrl: null,
   sandboxIndexUrl: '/sandbox',
 };
 

@@ -4,5 +4,6 @@
 
 export * from './constellation.ts';
 export * from './evidence.ts';
+export * from './polymarket.ts';
 export { sandboxSchema } from './sandbox-schema.ts';
 export * from './x.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
-import { formatTokenAmountExact } from '@/shared/format';
+import { formatTokenAmountExact } from '@/shared/units';
 import { LinkedText } from '@/web/components/linked-text';
 import { Card, CardTitle } from '@/web/components/ui/card';
 import { type Receipt, receiptKey } from '@/web/features/agent/api/agent-api';

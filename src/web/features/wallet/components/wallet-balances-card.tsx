@@ -1,5 +1,5 @@
 import { Coins } from 'lucide-react';
-import { formatTokenDecimal } from '@/shared/format';
+import { formatTokenDecimal } from '@/shared/units';
 import { SectionCard } from '@/web/components/ui/section-card';
 import type { WalletBalances } from '../api/get-wallet-balances';
 

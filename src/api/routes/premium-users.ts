@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  listPremiumUsers,
+  PREMIUM_USERS_PAGE_SIZE,
+} from '../../core/subscriptions/list-premium-users.ts';
+import type { AppDeps } from '../../main/deps.ts';
+import { readQuery } from '../http/validate.ts';
+
+/** Trimmed; empty means "not given" (spec §5). */
+const text = z
+  .string()
+  .max(200)
+  .transform((s) => s.trim())
+  .optional();
+
+const query = z.object({
+  search: text,
+  wallet: text,
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PREMIUM_USERS_PAGE_SIZE)
+    .default(PREMIUM_USERS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+
+/** GET /api/premium-users?search&wallet&limit&offset → { users, count, total }. */
+export function premiumUsersRoutes(deps: AppDeps) {
+  return new Hono().get('/', async (c) => {
+    const q = readQuery(c, query);
+    const result = await listPremiumUsers(deps, {
+      search: q.search || undefined,
+      wallet: q.wallet || undefined,
+      limit: q.limit,
+      offset: q.offset,
+    });
+    c.header('Cache-Control', 'public, max-age=10');
+    return c.json(result);
+  });
+}

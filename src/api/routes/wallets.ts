@@ -1,0 +1,46 @@
+import { type Context, Hono } from 'hono';
+import type { RankingStore } from '../../core/holders/published-ranking.ts';
+import type { HolderNetwork } from '../../shared/holders/constants.ts';
+import { type CachedJson, createCachedJson } from '../http/cached-json.ts';
+
+/** How often a process without a ranking in memory looks in the database again. */
+const RELOAD_MS = 5_000;
+
+/**
+ * `GET /api/wallets` (Constellation) and `GET /api/base-wallets` (Base), served by cached-json:
+ * the indexers publish into the ranking store; the pre-serialized body, strong ETag (304s) and
+ * `Age` come from there. Requests never wait on a chain. While the chain cannot be read the
+ * last good body stays served and its `Age` grows (the body's `asOf.time` says when it is from).
+ */
+export function walletsRoutes(deps: { holders: RankingStore; now: () => Date }) {
+  const endpoint = (network: HolderNetwork, name: string): CachedJson => {
+    let lastLoad = 0;
+    const cached: CachedJson = createCachedJson({
+      name,
+      now: deps.now,
+      compute: async () => {
+        let r = deps.holders.get(network);
+        if (!r && deps.now().getTime() - lastLoad >= RELOAD_MS) {
+          lastLoad = deps.now().getTime();
+          r = await deps.holders.load(network);
+        }
+        if (!r) throw new Error(`${name}: no ranking yet`);
+        // Keep the stored body and let its Age grow: these figures are not fresh any more.
+        if (r.lastError && cached.peek()) throw new Error(`${name}: ${r.lastError}`);
+        return JSON.parse(r.body) as unknown;
+      },
+    });
+    return cached;
+  };
+  const constellation = endpoint('constellation', 'Constellation wallet ranking');
+  const base = endpoint('base', 'Base wallet ranking');
+  deps.holders.onChange((network) => (network === 'base' ? base : constellation).refresh());
+  // Until a first body exists, each request may pick up a ranking published since.
+  const respond = async (cached: CachedJson, c: Context) => {
+    if (!cached.peek()) await cached.refresh();
+    return cached.respond(c);
+  };
+  return new Hono()
+    .get('/wallets', (c) => respond(constellation, c))
+    .get('/base-wallets', (c) => respond(base, c));
+}

@@ -1,0 +1,63 @@
+import type { ConstellationClient } from '../../integrations/constellation/index.ts';
+import type { Logger } from '../../main/logger.ts';
+import { type KnownHolder, WALLET_LIST_LIMIT } from '../../shared/holders/constants.ts';
+import { UNITS_PER_TOKEN } from '../../shared/tokens.ts';
+import type { RankingStore } from './published-ranking.ts';
+import { rankHolders } from './rank-holders.ts';
+
+export interface ConstellationHoldersDeps {
+  constellation: Pick<ConstellationClient, 'getLatestOrdinal' | 'getLatestCombined'>;
+  store: RankingStore;
+  logger: Logger;
+  now: () => Date;
+  /** Resolved lazily: system wallets may be provisioned after the indexer is built. */
+  knownHolders: () => Promise<KnownHolder[]>;
+}
+
+const DECIMALS = Math.log10(Number(UNITS_PER_TOKEN));
+
+/**
+ * One pass of the Constellation holders indexer: asks the UP currency L0 for the latest ordinal
+ * and reads `/snapshots/latest/combined` (every holder's balance) only when it moved.
+ * Returns what happened, for logs and tests. A failure leaves the last ranking in place.
+ */
+export async function indexConstellationHolders(
+  deps: ConstellationHoldersDeps,
+): Promise<'unchanged' | 'published' | 'failed'> {
+  const seen = deps.store.get('constellation');
+  try {
+    const ordinal = await deps.constellation.getLatestOrdinal('UP');
+    if (seen && seenOrdinal(seen.body) === ordinal.toString()) {
+      deps.store.markChecked('constellation', deps.now());
+      return 'unchanged';
+    }
+    const combined = await deps.constellation.getLatestCombined('UP');
+    const list = rankHolders({
+      balances: combined.balances,
+      decimals: DECIMALS,
+      known: await deps.knownHolders(),
+      limit: WALLET_LIST_LIMIT.constellation,
+      asOf: {
+        network: 'constellation',
+        position: combined.ordinal.toString(),
+        // The signed snapshot carries no wall-clock time; this is when we first read it.
+        time: deps.now().toISOString(),
+      },
+    });
+    await deps.store.publish('constellation', list, deps.now());
+    return 'published';
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    deps.store.markFailed('constellation', message);
+    deps.logger.warn(
+      { err: message },
+      'constellation holders: L0 read failed; serving last ranking',
+    );
+    return 'failed';
+  }
+}
+
+/** The ordinal inside a published body, without parsing all of it. */
+function seenOrdinal(body: string): string | null {
+  return /"asOf":\{"network":"constellation","position":"(\d+)"/.exec(body)?.[1] ?? null;
+}

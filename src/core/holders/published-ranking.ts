@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { holderRankings } from '../../db/schema/holders.ts';
+import type { HolderNetwork } from '../../shared/holders/constants.ts';
+import type { WalletList } from '../../shared/holders/wallet-list.ts';
+
+/** A ranking ready to send: the exact bytes, their strong ETag, and when the figures are from. */
+export interface PublishedRanking {
+  body: string;
+  etag: string;
+  asOf: Date;
+  /** When this process last heard from the network (success or not), and whether that failed. */
+  checkedAt: Date;
+  lastError: string | null;
+}
+
+export function prepareRanking(
+  list: WalletList,
+): Omit<PublishedRanking, 'checkedAt' | 'lastError'> {
+  const body = JSON.stringify(list);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { body, etag, asOf: new Date(list.asOf?.time ?? Date.now()) };
+}
+
+/**
+ * The latest ranking per network, in memory for requests and in the database for restarts and
+ * other processes. Requests only ever read memory: they never wait for a network.
+ */
+export class RankingStore {
+  private readonly current = new Map<HolderNetwork, PublishedRanking>();
+  private readonly listeners = new Set<(network: HolderNetwork) => Promise<void>>();
+
+  /** Called after every publish (the HTTP layer refreshes its pre-serialized body). */
+  onChange(listener: (network: HolderNetwork) => Promise<void>) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  constructor(private readonly db: Db) {}
+
+  get(network: HolderNetwork): PublishedRanking | null {
+    return this.current.get(network) ?? null;
+  }
+
+  /** Loads what the database has (at start-up, or in a process that runs no indexer). */
+  async load(network: HolderNetwork): Promise<PublishedRanking | null> {
+    const [row] = await this.db
+      .select()
+      .from(holderRankings)
+      .where(eq(holderRankings.network, network));
+    if (!row) return null;
+    const loaded = {
+      body: row.body,
+      etag: row.etag,
+      asOf: row.asOf,
+      checkedAt: row.updatedAt,
+      lastError: null,
+    };
+    const mine = this.current.get(network);
+    if (!mine || mine.etag !== loaded.etag) this.current.set(network, loaded);
+    return this.get(network);
+  }
+
+  /** Publishes a new ranking; the database write happens only when the bytes changed. */
+  async publish(network: HolderNetwork, list: WalletList, now: Date) {
+    const prepared = prepareRanking(list);
+    const previous = this.current.get(network);
+    this.current.set(network, { ...prepared, checkedAt: now, lastError: null });
+    if (previous?.etag === prepared.etag) return;
+    await Promise.all([...this.listeners].map((listener) => listener(network)));
+    await this.db
+      .insert(holderRankings)
+      .values({ network, ...prepared, updatedAt: now })
+      .onConflictDoUpdate({
+        target: holderRankings.network,
+        set: {
+          body: prepared.body,
+          etag: prepared.etag,
+          asOf: prepared.asOf,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
+
+  /** The network answered with nothing new: the figures are still current. */
+  markChecked(network: HolderNetwork, now: Date) {
+    const r = this.current.get(network);
+    if (r) this.current.set(network, { ...r, checkedAt: now, lastError: null });
+  }
+
+  /** The network failed: keep serving the last good ranking, remember why. */
+  markFailed(network: HolderNetwork, error: string) {
+    const r = this.current.get(network);
+    if (r) this.current.set(network, { ...r, lastError: error });
+  }
+}

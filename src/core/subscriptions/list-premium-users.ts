@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { subscriptionHealth } from '../auth/subscription-health.ts';
+
+export const PREMIUM_USERS_PAGE_SIZE = 50;
+
+export interface PremiumUserEntry {
+  username: string;
+  wallet_address: string | null;
+  subscription_tier: 'free' | 'pro' | 'premium';
+  subscription_health: 'active' | 'expiring_soon' | 'expired' | 'no_subscription';
+  days_remaining: number;
+  subscription_start: string | null;
+  subscription_end: string | null;
+}
+
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
+
+/**
+ * The premium page's user list (spec §3 Premium user entry): every known user with their wallet
+ * and their latest subscription period; subscribers first (latest end first), then by username.
+ * `search` matches the username, `wallet` the DAG address (both case-insensitive substrings).
+ */
+export async function listPremiumUsers(
+  deps: { db: Db; now: () => Date },
+  p: { search?: string; wallet?: string; limit: number; offset: number },
+): Promise<{ users: PremiumUserEntry[]; count: number; total: number }> {
+  const filters = [sql`true`];
+  if (p.search) filters.push(sql`u.username ilike ${likePattern(p.search)}`);
+  if (p.wallet) filters.push(sql`w.dag_address ilike ${likePattern(p.wallet)}`);
+  const where = sql.join(filters, sql` and `);
+  const from = sql`from users u left join wallets w on w.x_user_id = u.x_user_id
+    left join lateral (select s.tier, s.start_date, s.end_date from subscriptions s
+      where s.x_user_id = u.x_user_id order by s.end_date desc limit 1) s on true`;
+  type Row = {
+    username: string;
+    dag_address: string | null;
+    tier: 'free' | 'pro' | 'premium' | null;
+    start_date: string | null;
+    end_date: string | null;
+  };
+  // PGlite and node-postgres both return { rows }; the Db type leaves it unknown.
+  const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+  const rows = rowsOf<Row>(
+    await deps.db.execute(sql`select u.username, w.dag_address, s.tier, s.start_date, s.end_date ${from}
+    where ${where} order by s.end_date desc nulls last, lower(u.username)
+    limit ${p.limit} offset ${p.offset}`),
+  );
+  const [counted] = rowsOf<{ n: string | number }>(
+    await deps.db.execute(sql`select count(*) as n ${from} where ${where}`),
+  );
+  const now = deps.now();
+  const users = rows.map((r): PremiumUserEntry => {
+    const end = r.end_date ? new Date(r.end_date) : null;
+    const health = end ? subscriptionHealth(end, now) : null;
+    return {
+      username: r.username,
+      wallet_address: r.dag_address,
+      subscription_tier: r.tier ?? 'free',
+      subscription_health: health?.health ?? 'no_subscription',
+      days_remaining: health?.daysRemaining ?? 0,
+      subscription_start: iso(r.start_date),
+      subscription_end: iso(r.end_date),
+    };
+  });
+  return { users, count: users.length, total: Number(counted?.n ?? 0) };
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { LlmHttpError, LlmNetworkError, LlmRateLimitError, LlmResponseError } from './errors.ts';
+import {
+  type ChatMessage,
+  chatCompletionSchema,
+  type LlmUsage,
+  openAiErrorSchema,
+} from './schemas.ts';
+
+export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface LlmClientOptions {
+  /** e.g. https://api.openai.com/v1 (the client appends /chat/completions). */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  fetch?: FetchFn;
+  timeoutMs?: number;
+}
+
+export interface JsonCompletionRequest<S extends z.ZodType> {
+  messages: ChatMessage[];
+  /** What the answer must be; sent as a JSON schema and checked again on the way back. */
+  schema: S;
+  /** Name of the schema in response_format (letters, digits, _ and -). */
+  schemaName: string;
+  temperature?: number;
+  maxTokens?: number;
+}
+
+/**
+ * A small OpenAI-compatible chat-completions client: one call that asks for structured JSON
+ * output and returns it validated. Generic on purpose (portfolio analyses, token analyses...).
+ */
+export function createLlmClient(opts: LlmClientOptions) {
+  const url = `${opts.baseUrl.replace(/\/$/, '')}/chat/completions`;
+  const doFetch = opts.fetch ?? fetch;
+  const timeoutMs = opts.timeoutMs ?? 60_000;
+
+  async function post(body: unknown) {
+    let res: Response;
+    let text: string;
+    try {
+      res = await doFetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${opts.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await res.text();
+    } catch (err) {
+      throw new LlmNetworkError(url, err);
+    }
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // handled below
+    }
+    if (!res.ok) throw httpError(res, json, text);
+    const parsed = chatCompletionSchema.safeParse(json);
+    if (!parsed.success) throw new LlmResponseError(`not a chat.completion: ${text.slice(0, 200)}`);
+    return parsed.data;
+  }
+
+  return {
+    model: opts.model,
+
+    async completeJson<S extends z.ZodType>(
+      req: JsonCompletionRequest<S>,
+    ): Promise<{ value: z.output<S>; usage: LlmUsage | null; model: string }> {
+      const completion = await post({
+        model: opts.model,
+        messages: req.messages,
+        temperature: req.temperature ?? 0.2,
+        ...(req.maxTokens ? { max_tokens: req.maxTokens } : {}),
+        response_format: {
+          type: 'json_schema',
+          json_schema: { name: req.schemaName, schema: z.toJSONSchema(req.schema), strict: false },
+        },
+      });
+      const choice = completion.choices[0]!;
+      if (choice.finish_reason === 'length') throw new LlmResponseError('answer cut off (length)');
+      const content = choice.message.content;
+      if (!content) throw new LlmResponseError('empty message content');
+      let data: unknown;
+      try {
+        data = JSON.parse(content);
+      } catch {
+        throw new LlmResponseError(`content is not JSON: ${content.slice(0, 120)}`);
+      }
+      const checked = req.schema.safeParse(data);
+      if (!checked.success) {
+        const issue = checked.error.issues[0];
+        throw new LlmResponseError(
+          `content breaks the schema at ${issue?.path.join('.')}: ${issue?.message}`,
+        );
+      }
+      return { value: checked.data, usage: completion.usage ?? null, model: completion.model };
+    },
+  };
+}
+
+export type LlmClient = ReturnType<typeof createLlmClient>;
+
+function httpError(res: Response, json: unknown, text: string) {
+  const e = openAiErrorSchema.safeParse(json);
+  const message = e.success ? e.data.error.message : text.slice(0, 200) || res.statusText;
+  const type = e.success ? (e.data.error.type ?? null) : null;
+  const code = e.success && e.data.error.code != null ? String(e.data.error.code) : null;
+  if (res.status === 429) {
+    const after = Number(res.headers.get('retry-after'));
+    return new LlmRateLimitError(
+      message,
+      type,
+      code,
+      Number.isFinite(after) && after > 0 ? after : null,
+    );
+  }
+  return new LlmHttpError(res.status, message, type, code);
+}

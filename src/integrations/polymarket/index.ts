@@ -1,0 +1,4 @@
+export * from './client.ts';
+export * from './errors.ts';
+export * from './hmac.ts';
+export type { DataPosition, DataTrade, GammaMarket, OpenOrder } from './schemas.ts';

@@ -1,0 +1,141 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { SandboxContext, SandboxService } from '../mount.ts';
+import { extractFacts, fillSchema } from './answer.ts';
+
+const BASE_PATH = '/sandbox/llm';
+
+const requestSchema = z.looseObject({
+  model: z.string().min(1),
+  messages: z
+    .array(
+      z.looseObject({
+        role: z.enum(['system', 'user', 'assistant', 'tool', 'developer']),
+        content: z.string().nullable(),
+      }),
+    )
+    .min(1),
+  response_format: z
+    .looseObject({
+      type: z.enum(['text', 'json_object', 'json_schema']),
+      json_schema: z
+        .looseObject({ name: z.string(), schema: z.record(z.string(), z.unknown()).optional() })
+        .optional(),
+    })
+    .optional(),
+});
+
+const failSchema = z.object({
+  status: z.union([z.literal(400), z.literal(401), z.literal(429), z.literal(500), z.literal(503)]),
+  count: z.number().int().min(1).max(100).default(1),
+});
+
+function openAiError(message: string, type: string, code: string | null) {
+  return { error: { message, type, param: null, code } };
+}
+
+const tokens = (s: string) => Math.max(1, Math.ceil(s.length / 4));
+
+/**
+ * The local LLM: OpenAI chat completions (request, response, usage and error shapes) answering
+ * from the data it is given (answer.ts). `POST /_admin/fail {status, count}` makes the next
+ * requests fail, e.g. 429 rate limits.
+ */
+export function createLlmSandbox(ctx: SandboxContext): SandboxService {
+  const apiKey = ctx.deps.config.llm?.apiKey ?? 'sandbox-llm-key';
+  const failures: { status: number; left: number } = { status: 0, left: 0 };
+  let seq = 0;
+  const app = new Hono();
+  app.post('/_admin/fail', async (c) => {
+    const body = failSchema.safeParse(await c.req.json().catch(() => null));
+    if (!body.success)
+      return c.json({ error: 'body must be {status: 400|401|429|500|503, count?}' }, 400);
+    failures.status = body.data.status;
+    failures.left = body.data.count;
+    return c.json({ failing: failures });
+  });
+  app.post('/v1/chat/completions', async (c) => {
+    if (c.req.header('authorization') !== `Bearer ${apiKey}`) {
+      return c.json(
+        openAiError('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'),
+        401,
+      );
+    }
+    if (failures.left > 0) {
+      failures.left--;
+      const s = failures.status as 400 | 401 | 429 | 500 | 503;
+      if (s === 429) c.header('retry-after', '2');
+      const type =
+        s === 429 ? 'rate_limit_exceeded' : s >= 500 ? 'server_error' : 'invalid_request_error';
+      return c.json(
+        openAiError(`Simulated failure (${s}) requested through _admin/fail.`, type, type),
+        s,
+      );
+    }
+    const parsed = requestSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return c.json(
+        openAiError(
+          `Invalid request: ${issue?.path.join('.')}: ${issue?.message}`,
+          'invalid_request_error',
+          null,
+        ),
+        400,
+      );
+    }
+    const req = parsed.data;
+    const lastUser = [...req.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
+    const facts = extractFacts(lastUser);
+    const format = req.response_format;
+    const schema = format?.type === 'json_schema' ? format.json_schema?.schema : undefined;
+    const content =
+      format?.type === 'json_schema' || format?.type === 'json_object'
+        ? JSON.stringify(
+            fillSchema(
+              schema ?? { type: 'object', properties: { answer: { type: 'string' } } },
+              facts,
+            ),
+          )
+        : (fillSchema({ type: 'string' }, facts) as string);
+    const prompt = tokens(req.messages.map((m) => m.content ?? '').join('\n'));
+    const completion = tokens(content);
+    return c.json({
+      id: `chatcmpl-sandbox-${++seq}`,
+      object: 'chat.completion',
+      created: Math.floor(ctx.deps.now().getTime() / 1000),
+      model: req.model,
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content, refusal: null },
+          logprobs: null,
+          finish_reason: 'stop',
+        },
+      ],
+      usage: {
+        prompt_tokens: prompt,
+        completion_tokens: completion,
+        total_tokens: prompt + completion,
+      },
+      system_fingerprint: 'fp_sandbox',
+    });
+  });
+  app.all('*', (c) =>
+    c.json(openAiError(`Unknown path ${c.req.path}`, 'invalid_request_error', null), 404),
+  );
+  const base = `${ctx.publicUrl}${BASE_PATH}`;
+  return {
+    name: 'llm',
+    path: BASE_PATH,
+    app,
+    describe: () => ({
+      description:
+        'Local OpenAI-compatible chat completions: answers fill the asked JSON schema from the data in the prompt.',
+      baseUrl: `${base}/v1`,
+      apiKey,
+      model: ctx.deps.config.llm?.model ?? 'sandbox-analyst-1',
+      fail: `POST ${base}/_admin/fail {status: 429, count: 1}`,
+    }),
+  };
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * `GET /api/wallets` and `GET /api/base-wallets` (spec §3 "Wallet list response", §7), plus
+ * `asOf`: the snapshot ordinal or block number the figures come from, and its time.
+ */
+export const walletListEntrySchema = z.object({
+  address: z.string(),
+  /** Whole UP (not base units), as the spec's response has it. */
+  balance: z.number(),
+  notInCirculation: z.boolean().optional(),
+  label: z.string().optional(),
+});
+
+export const walletListSchema = z.object({
+  walletCount: z.number(),
+  totalCirculation: z.number().optional(),
+  totalBalance: z.number().optional(),
+  wallets: z.array(walletListEntrySchema),
+  asOf: z
+    .object({
+      network: z.enum(['constellation', 'base']),
+      /** Snapshot ordinal (Constellation) or block number (Base), as a decimal string. */
+      position: z.string(),
+      time: z.string(),
+    })
+    .optional(),
+});
+
+export type WalletListEntry = z.infer<typeof walletListEntrySchema>;
+export type WalletList = z.infer<typeof walletListSchema>;

@@ -1,0 +1,140 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { walletsRoutes } from '../../src/api/routes/wallets.ts';
+import { indexConstellationHolders } from '../../src/core/holders/index-constellation-holders.ts';
+import { RankingStore } from '../../src/core/holders/published-ranking.ts';
+import {
+  dagAddressFromPublicKey,
+  generatePrivateKey,
+  publicKeyFromPrivateKey,
+} from '../../src/integrations/constellation/index.ts';
+import { createLogger } from '../../src/main/logger.ts';
+import { knownConstellationHolders } from '../../src/shared/holders/constants.ts';
+import { walletListSchema } from '../../src/shared/holders/wallet-list.ts';
+import { startConstellationSim } from '../support/constellation-sim.ts';
+import { createTestClock } from '../support/test-app.ts';
+import { createTestDatabase } from '../support/test-db.ts';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let net: Awaited<ReturnType<typeof startConstellationSim>>;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  net = await startConstellationSim(db);
+});
+afterAll(async () => {
+  await net?.close();
+  await db?.close();
+});
+
+const clock = createTestClock();
+const newAddress = () => dagAddressFromPublicKey(publicKeyFromPrivateKey(generatePrivateKey()));
+
+function setup(client = net.client) {
+  clock.reset();
+  const store = new RankingStore(db.db);
+  const calls = { combined: 0 };
+  const constellation = {
+    getLatestOrdinal: (t: 'UP') => client.getLatestOrdinal(t),
+    getLatestCombined: (t: 'UP') => {
+      calls.combined++;
+      return client.getLatestCombined(t);
+    },
+  };
+  const burn = net.sim.genesis.wallets.find((w) => w.role === 'burn');
+  const deps = {
+    constellation: constellation as never,
+    store,
+    logger: createLogger('silent'),
+    now: clock.now,
+    knownHolders: async () => knownConstellationHolders(burn ? [burn] : []),
+  };
+  const app = new Hono().route('/api', walletsRoutes({ holders: store, now: deps.now }));
+  return { store, deps, calls, app };
+}
+
+describe('Constellation holders: L0 combined snapshot → /api/wallets', () => {
+  it('ranks every UP holder of the latest snapshot; reads the snapshot only when the ordinal moved', async () => {
+    const { deps, calls, app } = setup();
+    const before = await app.request('/api/wallets');
+    expect(before.status).toBe(503);
+
+    expect(await indexConstellationHolders(deps)).toBe('published');
+    expect(await indexConstellationHolders(deps)).toBe('unchanged');
+    expect(calls.combined).toBe(1);
+
+    const res = await app.request('/api/wallets');
+    expect(res.status).toBe(200);
+    const list = walletListSchema.parse(await res.json());
+    const combined = await net.client.getLatestCombined('UP');
+    const holders = [...combined.balances.values()].filter((b) => b > 0n);
+    expect(list.walletCount).toBe(holders.length);
+    expect(list.wallets.length).toBe(Math.min(250, holders.length));
+    const sorted = [...list.wallets].sort((a, b) => b.balance - a.balance);
+    expect(list.wallets.map((w) => w.balance)).toEqual(sorted.map((w) => w.balance));
+    const total = holders.reduce((a, b) => a + b, 0n);
+    expect(list.totalBalance).toBe(Number(total) / 1e8);
+    const burnRow = list.wallets.find((w) => w.label === 'burned tokens');
+    expect(burnRow?.notInCirculation).toBe(true);
+    expect(list.totalCirculation).toBeCloseTo(
+      (list.totalBalance ?? 0) - (burnRow?.balance ?? 0),
+      4,
+    );
+    expect(list.asOf?.position).toBe(combined.ordinal.toString());
+
+    // A new holder after a snapshot shows up at the next pass.
+    const newcomer = newAddress();
+    await fetch(`${net.base}/_admin/faucet`, {
+      method: 'POST',
+      body: JSON.stringify({ address: newcomer, token: 'UP', tokens: '3' }),
+    });
+    await net.sim.tick();
+    expect(await indexConstellationHolders(deps)).toBe('published');
+    expect(calls.combined).toBe(2);
+    const after = walletListSchema.parse(await (await app.request('/api/wallets')).json());
+    expect(after.walletCount).toBe(list.walletCount + 1);
+  });
+
+  it('answers If-None-Match with 304 until balances change', async () => {
+    const { deps, app } = setup();
+    await indexConstellationHolders(deps);
+    const first = await app.request('/api/wallets');
+    expect(first.headers.get('content-type')).toBe('application/json');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const again = await app.request('/api/wallets', { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await app.request('/api/wallets', { headers: { 'if-none-match': '"nope"' } });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toBe(await first.text());
+  });
+
+  it('keeps serving the last good ranking, marked stale, when the L0 fails or answers garbage', async () => {
+    const { deps, app, store } = setup();
+    await indexConstellationHolders(deps);
+    const good = await (await app.request('/api/wallets')).text();
+    const failing = {
+      getLatestOrdinal: async () => 999_999n,
+      getLatestCombined: async () => {
+        throw new Error('L0 returned garbage');
+      },
+    };
+    expect(await indexConstellationHolders({ ...deps, constellation: failing as never })).toBe(
+      'failed',
+    );
+    const res = await app.request('/api/wallets');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(good);
+    clock.advance(120_000);
+    const later = await app.request('/api/wallets');
+    expect(await later.text()).toBe(good);
+    await new Promise((r) => setTimeout(r, 1100)); // a background recompute fails and keeps it
+    const aged = await app.request('/api/wallets');
+    expect(await aged.text()).toBe(good);
+    expect(Number(aged.headers.get('age'))).toBeGreaterThanOrEqual(120);
+
+    // Another process (or a restart) reads the same bytes from the database.
+    const restarted = new RankingStore(db.db);
+    expect((await restarted.load('constellation'))?.body).toBe(store.get('constellation')?.body);
+  });
+});
