@@ -1,6 +1,6 @@
 // `npm test`: every check, in the order a failure is cheapest to find.
-// Chromium (installed on Debian when missing) → typecheck → lint → unit + integration (PGlite,
-// and PostgreSQL when TEST_DATABASE_URL is set) → production build → end-to-end in Chromium.
+// Chromium (installed on Debian when missing) → typecheck → lint → production build → unit +
+// integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) → end-to-end in Chromium.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -19,12 +19,14 @@ function run(title, cmd, args, env = {}) {
 const bin = (name) => `node_modules/.bin/${name}`;
 run('typecheck', bin('tsc'), ['--noEmit']);
 run('lint', bin('biome'), ['check', '.']);
+// The production build comes before vitest: the static-serving and HTML-header tests read
+// the built app (dist/web), so they run for real instead of skipping.
+run('production build', 'npm', ['run', 'build', '--silent']);
 // One vitest run: unit, integration on PGlite, and (TEST_DATABASE_URL set) integration on
 // PostgreSQL — vitest.config.ts adds that project, so `npx vitest run` runs it too.
 run('unit + integration tests', bin('vitest'), ['run']);
 if (!process.env.TEST_DATABASE_URL) {
   console.info('\n(TEST_DATABASE_URL not set: integration tests ran on PGlite only)');
 }
-run('production build', 'npm', ['run', 'build', '--silent']);
 run('end-to-end tests (Chromium)', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium });
 console.info('\n✓ all checks passed');

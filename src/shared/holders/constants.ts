@@ -1,7 +1,7 @@
 /**
  * The one place the network overview's fixed figures, known-address labels and circulation rules
  * live: the server's rankings and the landing page's section both import it.
- * Why these definitions: docs/decisions/0008-holders-and-circulation.md.
+ * Why these definitions: docs/decisions/0010-holders-and-circulation.md.
  */
 
 /** Spec §9: fixed figures shown on the overview cards (whole UP). */
