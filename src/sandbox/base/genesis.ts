@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { projectRoot } from '../../db/project-root.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const BASE_GENESIS_PATH = path.join(here, 'genesis.json');
+// From the checkout's root, not this file: the server also runs as a bundle in dist/server.
+export const BASE_GENESIS_PATH = path.join(projectRoot(), 'src/sandbox/base/genesis.json');
 
 const evm = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 const amount = z.string().regex(/^\d+(\.\d{1,18})?$/);
