@@ -18,7 +18,11 @@ export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
     const res = await fetch(CURRENT_USER_KEY[0], { credentials: 'include', signal });
-    if (res.status === 401) return null;
+    if (res.status === 401) {
+      // Read the (small) error body so the request completes instead of idling unread.
+      await res.text();
+      return null;
+    }
     await throwIfResNotOk(res);
     return (await res.json()) as CurrentUser;
   } catch (err) {
