@@ -1,5 +1,6 @@
 import { startAgent } from '../agent/start-agent.ts';
 import { createApp, loadSite } from '../api/app.ts';
+import { RankingStore } from '../core/holders/published-ranking.ts';
 import {
   type BaseChainSettings,
   startBaseHoldersIndexer,
@@ -88,10 +89,13 @@ async function compose(
       : undefined,
     inProcessFetch: config.sandbox ? inProcessFetch : undefined,
   });
-  const constellationHolders = await startConstellationHoldersIndexer(deps);
-  const baseHolders = await startBaseHoldersIndexer(deps, baseChain(config, sandbox?.services));
+  // One ranking store for the routes and the indexers; the indexers start after the app exists,
+  // because in sandbox mode their first read goes to the simulators mounted on it.
+  deps.holders ??= new RankingStore(deps.db);
   const site = loadSite(deps, opts.distDir);
   const app = createApp(deps, { mounts: sandbox?.mounts ?? [], site });
+  const constellationHolders = await startConstellationHoldersIndexer(deps);
+  const baseHolders = await startBaseHoldersIndexer(deps, baseChain(config, sandbox?.services));
   if (opts.startAgentLoops ?? agent.config.inProcess) agent.worker.start();
 
   const transferWorker = startTransferWorker(deps);
