@@ -13,6 +13,7 @@ const valid = {
   dagExplorerAddressUrl: 'https://explorer.example/address/',
   baseExplorerAddressUrl: 'https://basescan.example/address/',
   sandboxIndexUrl: null,
+  mainWalletBalanceUrl: 'https://be.example/addresses/DAG0main/balance',
 };
 
 describe('parsePublicConfig', () => {
