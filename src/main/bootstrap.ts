@@ -14,6 +14,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { createXClient } from '../integrations/x/client.ts';
 import type { BaseSandbox } from '../sandbox/base/service.ts';
 import { loadSandboxSystemKeys } from '../sandbox/constellation/genesis.ts';
+import { runDemo } from '../sandbox/demo/run-demo.ts';
 import type { SandboxService } from '../sandbox/mount.ts';
 import { startSandbox } from '../sandbox/mount.ts';
 import { issueSandboxUserToken } from '../sandbox/x/accounts.ts';
@@ -115,6 +116,11 @@ async function compose(
     deps,
     database,
     logger,
+    /** Starts the first-start demo in the background (sandbox mode, unless SANDBOX_DEMO=false). */
+    startDemo() {
+      if (!sandbox || !config.sandboxDemo) return null;
+      return runDemo({ deps, request: app.request, publicUrl: config.publicUrl });
+    },
     async stop() {
       await transferWorker.stop();
       await constellationHolders.stop();

@@ -25,6 +25,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Local simulators of outside services. On unless real X credentials are configured. */
   SANDBOX: bool.optional(),
+  /** First-start demo (sandbox only): sandbox users use the product so no page opens empty. */
+  SANDBOX_DEMO: bool.default(true),
   X_CLIENT_ID: z.string().min(1).optional(),
   X_CLIENT_SECRET: z.string().min(1).optional(),
   /** X OAuth 2.0 and API endpoints; in sandbox mode they default to the local X under /sandbox/x. */
@@ -187,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     sandbox,
+    sandboxDemo: sandbox && env.SANDBOX_DEMO,
     plausible:
       env.PLAUSIBLE_URL && env.PLAUSIBLE_DOMAIN
         ? { url: env.PLAUSIBLE_URL, domain: env.PLAUSIBLE_DOMAIN }

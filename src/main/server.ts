@@ -6,7 +6,7 @@ import { loadConfigOrExit } from './config.ts';
 /** `npm start`: one process serving the API, the built web app and (by default) the sandbox. */
 async function main() {
   const config = loadConfigOrExit();
-  const { app, site, database, logger, stop } = await bootstrap(config);
+  const { app, site, database, logger, stop, startDemo } = await bootstrap(config);
 
   const server = createServer(createNodeListener(app.fetch, site));
   server.listen(config.port, config.host, () => {
@@ -15,6 +15,7 @@ async function main() {
       `${config.publicConfig.productName} is running at http://${config.host}:${config.port}`,
     );
     console.info(`\n  Open ${config.publicUrl}\n`);
+    void startDemo();
   });
 
   const shutdown = async (signal: string) => {

@@ -3,6 +3,7 @@
 // database never gets them.
 
 export * from './constellation.ts';
+export * from './demo.ts';
 export * from './evidence.ts';
 export * from './polymarket.ts';
 export { sandboxSchema } from './sandbox-schema.ts';
