@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import type { Database } from '../db/client.ts';
-import type { AppDeps } from '../main/deps.ts';
 import { AnvilUnavailableError } from './base/anvil.ts';
 import { createBaseSandbox } from './base/service.ts';
 import { createConstellationSandbox } from './constellation/service.ts';
@@ -10,28 +8,10 @@ import { createLlmSandbox } from './llm/service.ts';
 import { createMarketSandbox } from './market/service.ts';
 import { createPolymarketSandbox } from './polymarket/service.ts';
 import { projectsAdminRoutes } from './projects-admin.ts';
+import type { SandboxContext, SandboxService } from './sandbox-service.ts';
 import { createXSandbox } from './x/service.ts';
 
-/** One local simulator: where it is mounted, its routes, and what `GET /sandbox` says about it. */
-export interface SandboxService {
-  name: string;
-  /** Mount path under the product's server, e.g. `/sandbox/x`. */
-  path: string;
-  app: Hono;
-  /** Base URLs and facts a tool or test needs to find and use the service. */
-  describe(): Record<string, unknown>;
-  /** Background work (snapshot timers...) to stop on shutdown. */
-  stop?(): Promise<void> | void;
-}
-
-export interface SandboxContext {
-  deps: AppDeps;
-  database: Database;
-  /** Absolute origin of the server the sandbox is mounted on. */
-  publicUrl: string;
-  /** Start the local Base node (anvil). Off where BASE_RPC_URL points elsewhere, and in most tests. */
-  withBase?: boolean;
-}
+export type { SandboxContext, SandboxService };
 
 /**
  * The sandbox: local simulators of outside services, mounted on the product's own server

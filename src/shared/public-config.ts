@@ -27,6 +27,3 @@ export const publicConfigSchema = z.object({
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
-
-// Re-exported for server code; browser code imports them from x-links.ts (no zod there).
-export { postIntentUrl, profileUrl } from './x-links.ts';

@@ -1,6 +1,6 @@
+import type { CommandInput } from './command-input.ts';
 import type { EngineDeps } from './engine-deps.ts';
 import type { Outcome } from './outcome.ts';
-import type { CommandInput } from './run-command.ts';
 
 /**
  * "fingerprint this": the target is the post the author's own post quotes or replies to, as X

@@ -1,27 +1,17 @@
 import type { Command, UnsupportedFeature } from '../commands/types.ts';
-import type { InboxPost } from '../inbox/normalize-post.ts';
+import type { CommandInput } from './command-input.ts';
 import { commandFromJson } from './command-json.ts';
 import { findConfirmation, markConfirmed } from './confirmations.ts';
 import type { EngineDeps } from './engine-deps.ts';
 import { executeFingerprint } from './execute-fingerprint.ts';
 import { executeSend } from './execute-send.ts';
 import type { Outcome } from './outcome.ts';
-import type { XAccount } from './ports.ts';
 
 const FEATURE_NAMES: Record<UnsupportedFeature, string> = {
   analysis: 'Token analysis',
   promote: 'Promotion',
   video: 'Video promotion',
 };
-
-export interface CommandInput {
-  /** Inbox id: the X post id, or `console-<uuid>`. */
-  postId: string;
-  source: 'x' | 'console';
-  author: XAccount;
-  post: InboxPost;
-  command: Command;
-}
 
 /** Runs one understood command and says what happened. Throws only for temporary failures. */
 export async function runCommand(deps: EngineDeps, input: CommandInput): Promise<Outcome> {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { badRequest } from '../../api/http/errors.ts';
 import { externalAllowedProjects, externalProjects, xUserTokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../main/deps.ts';
+import { invalid } from '../errors.ts';
 import { getFreshAccessToken } from './fresh-access-token.ts';
 import { getTokenRow, openTokens, scopesOf } from './user-tokens.ts';
 
@@ -16,7 +16,7 @@ export const EXTERNAL_REQUIRED_SCOPES = [
 ];
 
 const signInAgain = () =>
-  badRequest(
+  invalid(
     'Your X sign-in does not allow posting for you. Sign out, sign in with X again, then authorize.',
     'reauthorization_required',
   );
@@ -106,7 +106,7 @@ export async function setAllowedProjects(
         .where(and(inArray(externalProjects.id, ids), eq(externalProjects.disabled, false)))
     : [];
   const unknown = ids.filter((id) => !found.some((f) => f.id === id));
-  if (unknown.length) throw badRequest(`Unknown project: ${unknown.join(', ')}`, 'unknown_project');
+  if (unknown.length) throw invalid(`Unknown project: ${unknown.join(', ')}`, 'unknown_project');
   await deps.db.transaction(async (tx) => {
     await tx.delete(externalAllowedProjects).where(eq(externalAllowedProjects.xUserId, p.xUserId));
     if (ids.length) {

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { AppError, conflict } from '../../api/http/errors.ts';
 import { xUserTokens } from '../../db/schema/index.ts';
 import { XOAuthError } from '../../integrations/x/errors.ts';
 import type { AppDeps } from '../../main/deps.ts';
+import { conflict, DomainError } from '../errors.ts';
 import { getTokenRow, openTokens, sealTokens, type TokenRow } from './user-tokens.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'tokenCipher' | 'x' | 'logger'>;
@@ -42,7 +42,11 @@ export async function getFreshAccessToken(deps: Deps, xUserId: string): Promise<
   for (let wait = 0; wait <= MAX_WAITS; wait++) {
     const row = await getTokenRow(deps, xUserId);
     if (!row)
-      throw new AppError(409, 'not_authorized', 'No X authorization is stored for this user');
+      throw new DomainError(
+        'conflict',
+        'not_authorized',
+        'No X authorization is stored for this user',
+      );
     if (row.status === 'needs_reauthorization') throw needsReauthorization();
     const now = deps.now();
     if (!wantsRefresh(row, now)) return openTokens(deps, row).accessToken;
@@ -66,7 +70,11 @@ export async function getFreshAccessToken(deps: Deps, xUserId: string): Promise<
     if (claimed) return refreshClaimed(deps, claimed);
     await new Promise((r) => setTimeout(r, WAIT_STEP_MS));
   }
-  throw new AppError(503, 'token_refresh_busy', 'X token refresh is taking too long; try again');
+  throw new DomainError(
+    'unavailable',
+    'token_refresh_busy',
+    'X token refresh is taking too long; try again',
+  );
 }
 
 async function refreshClaimed(deps: Deps, row: TokenRow): Promise<string> {
@@ -95,6 +103,10 @@ async function refreshClaimed(deps: Deps, row: TokenRow): Promise<string> {
       .update(xUserTokens)
       .set({ refreshLeaseUntil: null })
       .where(eq(xUserTokens.xUserId, row.xUserId));
-    throw new AppError(502, 'x_unavailable', 'X did not answer the token refresh; try again');
+    throw new DomainError(
+      'upstream_failed',
+      'x_unavailable',
+      'X did not answer the token refresh; try again',
+    );
   }
 }

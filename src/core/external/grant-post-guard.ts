@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { mentionsAgent } from '../../agent/safety/mentions-agent.ts';
-import { AppError } from '../../api/http/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { agentOutbox } from '../../db/schema/index.ts';
 import type { XClient } from '../../integrations/x/client.ts';
+import { DomainError } from '../errors.ts';
 
 /**
  * A posting grant lets a project post *as* the user; the agent reads the user's posts as commands
@@ -16,8 +16,8 @@ export async function refuseAgentCommands(
   req: { text: string; replyToId?: string },
 ) {
   if (mentionsAgent(req.text, deps.agentHandle)) {
-    throw new AppError(
-      422,
+    throw new DomainError(
+      'refused',
       'mentions_agent',
       `Posts made for a user may not mention @${deps.agentHandle} (or anything that reads like it)`,
     );
@@ -45,4 +45,8 @@ export async function refuseReplyToAgentOnX(
 }
 
 const replyToAgent = (handle: string) =>
-  new AppError(422, 'reply_to_agent', `Posts made for a user may not reply to @${handle}'s posts`);
+  new DomainError(
+    'refused',
+    'reply_to_agent',
+    `Posts made for a user may not reply to @${handle}'s posts`,
+  );

@@ -1,5 +1,4 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { AppError, forbidden } from '../../api/http/errors.ts';
 import {
   refuseAgentCommands,
   refuseReplyToAgentOnX,
@@ -13,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { XApiError } from '../../integrations/x/errors.ts';
 import type { AppDeps } from '../../main/deps.ts';
+import { DomainError, forbidden } from '../errors.ts';
 import {
   getFreshAccessToken,
   markNeedsReauthorization,
@@ -84,8 +84,8 @@ async function reserveSlot(
         ),
       );
     if (used >= project.dailyCap) {
-      throw new AppError(
-        429,
+      throw new DomainError(
+        'rate_limited',
         'daily_cap_reached',
         `Daily cap of ${project.dailyCap} posts for this user reached`,
       );
@@ -139,7 +139,7 @@ export async function postForUser(deps: Deps, project: ExternalProject, req: Pos
         await markNeedsReauthorization(deps, xUserId);
         throw needsReauthorization();
       }
-      throw new AppError(502, 'x_error', `X refused the post: ${err.detail}`);
+      throw new DomainError('upstream_failed', 'x_error', `X refused the post: ${err.detail}`);
     }
     throw err;
   }

@@ -1,5 +1,4 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError } from '../../api/http/errors.ts';
+import { DomainError, type ErrorKind } from '../errors.ts';
 
 export type TransferErrorCode =
   | 'insufficient_balance'
@@ -13,32 +12,32 @@ export type TransferErrorCode =
   | 'idempotency_conflict'
   | 'rejected_by_network';
 
-const STATUS: Record<TransferErrorCode, ContentfulStatusCode> = {
-  insufficient_balance: 422,
-  invalid_address: 400,
-  invalid_handle: 400,
-  amount_not_positive: 400,
-  same_wallet: 400,
-  unknown_token: 400,
-  unknown_wallet: 404,
-  invalid_request: 400,
-  idempotency_conflict: 409,
-  rejected_by_network: 422,
+const KIND: Record<TransferErrorCode, ErrorKind> = {
+  insufficient_balance: 'refused',
+  invalid_address: 'invalid',
+  invalid_handle: 'invalid',
+  amount_not_positive: 'invalid',
+  same_wallet: 'invalid',
+  unknown_token: 'invalid',
+  unknown_wallet: 'not_found',
+  invalid_request: 'invalid',
+  idempotency_conflict: 'conflict',
+  rejected_by_network: 'refused',
 };
 
 /**
  * A transfer the product refuses or the network rejected. Network trouble is not one of these:
  * ConstellationNetworkError (retryable) passes through unchanged, and the intent stays pending.
  */
-export class TransferError extends AppError {
+export class TransferError extends DomainError<{ balance?: bigint; transferId?: string }> {
   declare readonly code: TransferErrorCode;
 
   constructor(
     code: TransferErrorCode,
     message: string,
-    readonly details: { balance?: bigint; transferId?: string } = {},
+    details: { balance?: bigint; transferId?: string } = {},
   ) {
-    super(STATUS[code], code, message);
+    super(KIND[code], code, message, details);
     this.name = 'TransferError';
   }
 }

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { badRequest, notFound } from '../../api/http/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { users, wallets } from '../../db/schema/index.ts';
 import type { Config } from '../../main/config.ts';
+import { invalid, notFound } from '../errors.ts';
 import { getKeyring } from './master-keys.ts';
 import { newWalletKeyColumns } from './new-wallet-key.ts';
 import { getOpenHandleWallet, getWalletByUser } from './queries.ts';
@@ -50,7 +50,7 @@ export async function ensureWalletForHandle(
   params: { handle: string },
 ): Promise<WalletRecord> {
   const handle = normalizeHandle(params.handle);
-  if (!handle) throw badRequest(`"${params.handle}" is not an X handle`, 'invalid_handle');
+  if (!handle) throw invalid(`"${params.handle}" is not an X handle`, 'invalid_handle');
   const existing = await getOpenHandleWallet(deps, { handle });
   if (existing) return existing;
   await deps.db

@@ -10,7 +10,7 @@ import {
 } from 'viem';
 import { base } from 'viem/chains';
 import { z } from 'zod';
-import type { SandboxContext, SandboxService } from '../mount.ts';
+import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { startAnvil } from './anvil.ts';
 import { deployBaseGenesis, upTokenAbi } from './deploy-genesis.ts';
 import { loadBaseGenesis } from './genesis.ts';

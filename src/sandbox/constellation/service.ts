@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { createConstellationClient } from '../../integrations/constellation/client.ts';
 import { TOKENS, type Token } from '../../shared/tokens.ts';
-import type { SandboxContext, SandboxService } from '../mount.ts';
+import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import {
   CONSTELLATION_SANDBOX_PATH,
   sandboxConstellationClientConfig,

@@ -1,5 +1,5 @@
 import { publicKeyId } from '../../shared/evidence/signature.ts';
-import type { SandboxContext, SandboxService } from '../mount.ts';
+import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { runBatchRound } from './batching.ts';
 import { SANDBOX_EVIDENCE } from './keys.ts';
 import { evidenceRoutes } from './routes.ts';

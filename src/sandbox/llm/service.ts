@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { SandboxContext, SandboxService } from '../mount.ts';
+import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { extractFacts, fillSchema } from './answer.ts';
 
 const BASE_PATH = '/sandbox/llm';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { SandboxContext, SandboxService } from '../mount.ts';
+import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { lastUpdatedAt, type PriceModel, priceAt } from './price-model.ts';
 
 export const MARKET_SANDBOX_PATH = '/sandbox/market';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { SandboxContext, SandboxService } from '../mount.ts';
+import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import {
   adminRoutes,
   clobRoutes,

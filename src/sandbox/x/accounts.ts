@@ -1,4 +1,4 @@
-import type { SandboxContext } from '../mount.ts';
+import type { SandboxContext } from '../sandbox-service.ts';
 import { ensureSandboxClient } from './store/clients.ts';
 import { type IssuedTokens, issueTokens } from './store/tokens.ts';
 import { ensureUser } from './store/users.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { SandboxContext, SandboxService } from '../mount.ts';
+import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { DEFAULT_USER_SCOPES } from './accounts.ts';
 import { adminRoutes } from './admin.ts';
 import { mentionRoutes } from './api/mentions.ts';

@@ -1,0 +1,44 @@
+/**
+ * Imports against the layer table that exist today, each with why, so that nothing *new* can
+ * cross a layer the wrong way. When you fix one, delete its line (the check fails on a stale one).
+ */
+
+/**
+ * The composition types (`AppDeps`, `Config`, `Logger`) are still declared in `src/main`; core,
+ * agent, api and sandbox may import them **as types only** until each layer declares the ports it
+ * needs (decision 0008). A value import from main is always a violation.
+ */
+export const COMPOSITION_TYPES = ['main/deps.ts', 'main/config.ts', 'main/logger.ts'];
+
+export const KNOWN_LAYER_EXCEPTIONS: { from: string; to: string; why: string }[] = [
+  ...['main/config.ts', 'main/deps.ts', 'main/logger.ts'].map((to) => ({
+    from: 'agent/main.ts',
+    to,
+    why: '`npm run agent` entry point: a composition root that should move to src/main',
+  })),
+  {
+    from: 'agent/cli.ts',
+    to: 'main/config.ts',
+    why: 'agent CLI entry point: a composition root that should move to src/main',
+  },
+  {
+    from: 'core/external/grant-post-guard.ts',
+    to: 'agent/safety/mentions-agent.ts',
+    why: "posting grants refuse text the agent would read as addressed to it: the agent's own normalization, to move to shared",
+  },
+  ...['api/http/error-handler.ts', 'api/http/same-origin.ts', 'core/external/projects.ts'].map(
+    (to) => ({
+      from: 'sandbox/projects-admin.ts',
+      to,
+      why: 'registers outside projects through the product service for tests and demos; belongs in main',
+    }),
+  ),
+];
+
+/** File cycles that exist today (sorted file lists joined by ' | '). */
+export const KNOWN_CYCLES: { files: string; why: string }[] = [
+  {
+    files: 'agent/runtime.ts | main/deps.ts',
+    why: 'AppDeps names the agent runtime it carries; goes with the composition-types ports',
+  },
+];

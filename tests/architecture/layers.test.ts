@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  COMPOSITION_TYPES,
+  KNOWN_CYCLES,
+  KNOWN_LAYER_EXCEPTIONS,
+} from '../../scripts/architecture/known-exceptions.ts';
+import {
+  findImportCycles,
+  findLayerViolations,
+  LAYER_RULES,
+  type Violation,
+} from '../../scripts/architecture/layers.ts';
+
+const SRC = path.resolve(import.meta.dirname, '../../src');
+const key = (v: { from: string; to: string }) => `${v.from} -> ${v.to}`;
+const HINT =
+  'Layers import one way (docs/decisions/0008-layers.md): ' +
+  Object.entries(LAYER_RULES)
+    .map(([layer, may]) => `${layer} → ${may.join(', ') || 'nothing'}`)
+    .join('; ') +
+  '. Core errors: throw DomainError from src/core/errors.ts, not the API error.';
+
+function unexpected(violations: Violation[]) {
+  const known = new Set(KNOWN_LAYER_EXCEPTIONS.map(key));
+  return violations
+    .filter((v) => !(v.typeOnly && COMPOSITION_TYPES.includes(v.to)))
+    .filter((v) => !known.has(key(v)))
+    .map(key);
+}
+
+/** A throwaway src/ tree: { 'core/a.ts': "import …" }. */
+function tree(files: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'layers-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+describe('layer rules on src/', () => {
+  const violations = findLayerViolations(SRC);
+
+  it('has no import against the layer table beyond the listed exceptions', () => {
+    expect(unexpected(violations), HINT).toEqual([]);
+  });
+
+  it('lists no exception that no longer exists (delete the line when you fix one)', () => {
+    const present = new Set(violations.map(key));
+    expect(KNOWN_LAYER_EXCEPTIONS.map(key).filter((k) => !present.has(k))).toEqual([]);
+  });
+
+  it('has no import cycle between files beyond the listed ones (type-only imports count)', () => {
+    const cycles = findImportCycles(SRC).map((c) => c.join(' | '));
+    const known = new Set(KNOWN_CYCLES.map((c) => c.files));
+    expect(cycles.filter((c) => !known.has(c))).toEqual([]);
+    expect(KNOWN_CYCLES.map((c) => c.files).filter((c) => !cycles.includes(c))).toEqual([]);
+  });
+});
+
+describe('the check bites', () => {
+  it('catches each wrong direction, dynamic imports and re-exports included', () => {
+    const dir = tree({
+      'core/pay.ts': "import { app } from '../api/app.ts';\nexport const x = app;",
+      'shared/units.ts': "export { db } from '../db/client.ts';",
+      'web/page.tsx': "const m = await import('../core/pay.ts');",
+      'integrations/x.ts': "import type { Deps } from '../core/deps.ts';",
+      'agent/ok.ts':
+        "import { pay } from '../core/pay.ts';\nimport { units } from '../shared/units.ts';",
+      'api/app.ts': 'export const app = 1;',
+    });
+    expect(findLayerViolations(dir).map(key)).toEqual([
+      'core/pay.ts -> api/app.ts',
+      'integrations/x.ts -> core/deps.ts',
+      'shared/units.ts -> db/client.ts',
+      'web/page.tsx -> core/pay.ts',
+    ]);
+  });
+
+  it('lets type-only imports of the composition types through, never a value import', () => {
+    const dir = tree({
+      'core/a.ts': "import type { AppDeps } from '../main/deps.ts';",
+      'core/b.ts': "import { type Config, loadConfig } from '../main/config.ts';",
+      'core/c.ts': "import { type Logger } from '../main/logger.ts';",
+    });
+    expect(unexpected(findLayerViolations(dir))).toEqual(['core/b.ts -> main/config.ts']);
+  });
+
+  it('finds a cycle made only of type imports', () => {
+    const dir = tree({
+      'agent/a.ts': "import type { B } from './b.ts';\nexport type A = B;",
+      'agent/b.ts': "import type { A } from './a.ts';\nexport type B = A;",
+      'agent/c.ts': "import type { A } from './a.ts';",
+    });
+    expect(findImportCycles(dir)).toEqual([['agent/a.ts', 'agent/b.ts']]);
+  });
+});
