@@ -12,7 +12,8 @@ export const WEB_STAMP = path.join(root, 'dist/web-build-inputs.json');
 function stampInputs(): Plugin {
   return {
     name: 'upsider-stamp-inputs',
-    apply: 'build',
+    // The server-render build (dist/web-ssr) reads the same sources; the client build stamps.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle() {
       const modules = [...this.getModuleIds()].filter((id) => !id.includes('\0'));
       const publicFiles = fs

@@ -10,7 +10,9 @@ import { stampIsFresh } from './build-stamp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webStamp = path.join(root, 'dist/web-build-inputs.json');
-const webBuilt = fs.existsSync(path.join(root, 'dist/web/index.html'));
+const webBuilt =
+  fs.existsSync(path.join(root, 'dist/web/index.html')) &&
+  fs.existsSync(path.join(root, 'dist/web-ssr/entry-server.js'));
 
 if (!webBuilt || !stampIsFresh(webStamp, root)) {
   console.info('web app changed since the last build: building (npm run build:web)');

@@ -95,6 +95,17 @@ export async function measureRouteAssets(page: Page, url: string): Promise<Loade
     // The app renders only after its entry script has run; lazy page chunks load after that.
     await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
     await network.quiet();
+    // A prerendered page carries its stylesheet inline: it counts like a fetched one.
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('head style')].map((el) => el.textContent ?? ''),
+    );
+    inline.forEach((css, i) => {
+      const gzipBytes = zlib.gzipSync(Buffer.from(css), { level: 9 }).length;
+      measured.set(
+        `inline-style-${i}`,
+        Promise.resolve({ path: `<style> #${i}`, kind: 'css', gzipBytes }),
+      );
+    });
   } finally {
     network.dispose();
     page.off('response', onResponse);

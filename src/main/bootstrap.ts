@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { startAgent } from '../agent/start-agent.ts';
 import { createApp, loadSite } from '../api/app.ts';
+import { prerenderPublicPages } from '../api/http/prerender.ts';
 import { RankingStore } from '../core/holders/published-ranking.ts';
 import {
   type BaseChainSettings,
@@ -93,7 +95,16 @@ async function compose(
   // One ranking store for the routes and the indexers; the indexers start after the app exists,
   // because in sandbox mode their first read goes to the simulators mounted on it.
   deps.holders ??= new RankingStore(deps.db);
-  const site = loadSite(deps, opts.distDir);
+  const distDir = opts.distDir ?? path.resolve('dist/web');
+  const site = loadSite(deps, distDir);
+  // Public pages rendered once, in the background: until then they get the plain shell.
+  const prerendered = site
+    ? prerenderPublicPages(site, {
+        ssrDir: path.join(path.dirname(distDir), 'web-ssr'),
+        publicConfig: config.publicConfig,
+        logger,
+      })
+    : Promise.resolve([]);
   const app = createApp(deps, { mounts: sandbox?.mounts ?? [], site });
   const constellationHolders = await startConstellationHoldersIndexer(deps);
   const baseHolders = await startBaseHoldersIndexer(deps, baseChain(config, sandbox?.services));
@@ -113,6 +124,8 @@ async function compose(
   return {
     app,
     site,
+    /** Resolves with the paths served prerendered once they are. */
+    prerendered,
     deps,
     database,
     logger,

@@ -1,4 +1,4 @@
-import type { Command, UnsupportedFeature } from '../commands/types.ts';
+import type { UnsupportedFeature } from '../commands/types.ts';
 import type { CommandInput } from './command-input.ts';
 import { commandFromJson } from './command-json.ts';
 import { findConfirmation, markConfirmed } from './confirmations.ts';

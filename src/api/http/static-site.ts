@@ -51,6 +51,8 @@ export class StaticSite {
   private readonly files = new Map<string, StaticFile>();
   private readonly pages = new Map<string, StaticFile>();
   private shell: StaticFile;
+  private shellSource = '';
+  private readonly html: (text: string) => StaticFile;
 
   /**
    * @param distDir the build (index.html + assets/)
@@ -64,6 +66,7 @@ export class StaticSite {
   ) {
     const html = (text: string) =>
       makeFile(Buffer.from(renderHtml(text)), '.html', 'no-cache', htmlHeaders, null);
+    this.html = html;
     for (const entry of fs.readdirSync(distDir, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
       const file = path.join(entry.parentPath, entry.name);
@@ -72,7 +75,9 @@ export class StaticSite {
       if (ext === '.html') {
         // index.html is the shell; about/index.html (prerendered) answers /about.
         const page = urlPath.replace(/(\/index)?\.html$/, '') || '/';
-        this.pages.set(page, html(fs.readFileSync(file, 'utf8')));
+        const text = fs.readFileSync(file, 'utf8');
+        if (page === '/') this.shellSource = text;
+        this.pages.set(page, html(text));
         continue;
       }
       const cache = urlPath.startsWith('/assets/')
@@ -83,6 +88,24 @@ export class StaticSite {
     const shell = this.pages.get('/');
     if (!shell) throw new Error(`${distDir}/index.html is missing: run npm run build`);
     this.shell = shell;
+  }
+
+  /**
+   * Serves `urlPath` as the shell with the page's server-rendered HTML in `#root` and the
+   * stylesheet inlined, so the first paint needs neither a script nor a second request.
+   * The shell itself stays as it is for every other path.
+   */
+  addRenderedPage(urlPath: string, appHtml: string) {
+    let text = this.shellSource.replace('<div id="root"></div>', `<div id="root">${appHtml}</div>`);
+    text = text.replace(
+      /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+      (tag, href) => {
+        const css = this.files.get(href)?.variants.find((v) => v.encoding === null)?.body;
+        return css ? `<style>${css.toString('utf8')}</style>` : tag;
+      },
+    );
+    const page = this.html(text);
+    this.pages.set(urlPath, page);
   }
 
   /** What a GET/HEAD of `urlPath` (no query) answers with. */

@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+// `lazy` here is lazyPage: React's lazy plus preload(), for hydrating server-rendered pages.
+import { type LazyPage, lazyPage as lazy } from './lazy-page';
 
 /**
  * Every page of the SPA, each its own chunk (the landing route's JS budget is 100 KB gzipped).
@@ -8,7 +9,7 @@ export const routes: {
   path: string;
   /** The browser tab's title, shown as '<title> — Upsider'. */
   title: string;
-  component: React.LazyExoticComponent<React.ComponentType>;
+  component: LazyPage;
 }[] = [
   {
     path: '/how-it-works',
@@ -68,3 +69,8 @@ export const routes: {
 ];
 
 export const HomePage = lazy(() => import('@/web/pages/home/home-page'));
+
+/** The page a path shows, for loading its chunk before the browser attaches to server HTML. */
+export function pageFor(pathname: string): LazyPage {
+  return routes.find((r) => r.path === pathname)?.component ?? HomePage;
+}

@@ -52,8 +52,15 @@ const DEV_FALLBACK: PublicConfig = {
   sandboxIndexUrl: '/sandbox',
 };
 
-/** Reads the config block the server embeds in index.html (see server/http/spa.ts). */
+/**
+ * Reads the config block the server embeds in every page (api/http/spa.ts). When the server
+ * itself renders a page (api/http/prerender.ts) there is no document: it hands the same config
+ * over on `globalThis` before loading the app.
+ */
 function readPublicConfig(): PublicConfig {
+  const fromServer = (globalThis as { __UPSIDER_PUBLIC_CONFIG__?: unknown })
+    .__UPSIDER_PUBLIC_CONFIG__;
+  if (fromServer) return parsePublicConfig(fromServer);
   const el = typeof document !== 'undefined' ? document.getElementById('app-config') : null;
   if (!el?.textContent) return DEV_FALLBACK;
   return parsePublicConfig(JSON.parse(el.textContent));

@@ -36,7 +36,8 @@ export function SandboxBanner() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-1.5 sm:px-6">
         <p>
           <strong className="font-semibold text-amber-300">Sandbox</strong>: this site runs against
-          local simulators of X and the Constellation network; nothing touches a real network.{' '}
+          local simulators of its outside services (X, Constellation, Base, Polymarket, Digital
+          Evidence, the AI model, market data); nothing touches a real network or real money.{' '}
           <a href={indexUrl} className="underline hover:text-white">
             Sandbox index
           </a>

@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { AUTH_ERROR_BANNER_MS, authErrorFromSearch } from './auth-error-message';
 
 /**
@@ -8,12 +8,20 @@ import { AUTH_ERROR_BANNER_MS, authErrorFromSearch } from './auth-error-message'
  * leaves after 10 s, resetting the address bar to '/'.
  */
 export function AuthErrorBanner() {
-  const [text, setText] = useState(() => authErrorFromSearch(window.location.search));
+  // A page the server rendered has no query string: hydration starts from '' and the banner
+  // appears right after; a page rendered in the browser shows it in its first paint.
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => '',
+  );
+  const [dismissed, setDismissed] = useState(false);
+  const text = dismissed ? null : authErrorFromSearch(search);
 
   useEffect(() => {
     if (!text) return;
     const timer = setTimeout(() => {
-      setText(null);
+      setDismissed(true);
       window.history.replaceState(window.history.state, '', '/');
     }, AUTH_ERROR_BANNER_MS);
     return () => clearTimeout(timer);
@@ -33,3 +41,5 @@ export function AuthErrorBanner() {
     </div>
   );
 }
+
+const noSubscription = () => () => {};

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+import type { PublicConfig } from '../../shared/public-config.ts';
+import type { StaticSite } from './static-site.ts';
+
+/**
+ * Public pages whose content does not depend on who asks: rendered once per process, with this
+ * deployment's public config, and served from memory like any static file. Pages that show a
+ * signed-in user's data are left to the browser.
+ */
+export const PRERENDERED_PAGES = ['/', '/how-it-works', '/terms-of-service', '/privacy-policy'];
+
+/**
+ * Renders the public pages with the web app's server build (dist/web-ssr, made by
+ * `npm run build:web`) and adds them to the site. Until it finishes (a few hundred ms after
+ * start) those paths get the plain shell, which the browser renders itself. Rendering at start
+ * rather than at build time is what lets a page carry this deployment's names and links.
+ */
+export async function prerenderPublicPages(
+  site: StaticSite,
+  opts: { ssrDir: string; publicConfig: PublicConfig; logger: Pick<Logger, 'warn' | 'debug'> },
+): Promise<string[]> {
+  const entry = path.join(opts.ssrDir, 'entry-server.js');
+  if (!fs.existsSync(entry)) {
+    opts.logger.warn({ entry }, 'no server build of the web app: pages render in the browser');
+    return [];
+  }
+  // The web app reads its config from the page; here there is none, so it is handed over first.
+  (globalThis as { __UPSIDER_PUBLIC_CONFIG__?: unknown }).__UPSIDER_PUBLIC_CONFIG__ =
+    opts.publicConfig;
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as {
+    renderPage(path: string): Promise<string>;
+  };
+  const done: string[] = [];
+  for (const page of PRERENDERED_PAGES) {
+    try {
+      site.addRenderedPage(page, await renderPage(page));
+      done.push(page);
+    } catch (err) {
+      opts.logger.warn({ page, err: (err as Error).message }, 'page not prerendered');
+    }
+  }
+  opts.logger.debug({ pages: done }, 'public pages prerendered');
+  return done;
+}
