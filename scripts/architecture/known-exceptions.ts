@@ -11,16 +11,6 @@
 export const COMPOSITION_TYPES = ['main/deps.ts', 'main/config.ts', 'main/logger.ts'];
 
 export const KNOWN_LAYER_EXCEPTIONS: { from: string; to: string; why: string }[] = [
-  ...['main/config.ts', 'main/deps.ts', 'main/logger.ts'].map((to) => ({
-    from: 'agent/main.ts',
-    to,
-    why: '`npm run agent` entry point: a composition root that should move to src/main',
-  })),
-  {
-    from: 'agent/cli.ts',
-    to: 'main/config.ts',
-    why: 'agent CLI entry point: a composition root that should move to src/main',
-  },
   {
     from: 'core/external/grant-post-guard.ts',
     to: 'agent/safety/mentions-agent.ts',

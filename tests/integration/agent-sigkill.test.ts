@@ -32,7 +32,7 @@ describe.skipIf(testDbKind !== 'postgres')(
     const children = new Set<ChildProcess>();
 
     const spawnWorker = () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/agent/main.ts'], {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/agent-worker.ts'], {
         env: { ...process.env, ...childEnv },
         stdio: 'ignore',
       });

@@ -1,9 +1,9 @@
+import { startAgent } from '../agent/start-agent.ts';
 import { startTransferWorker } from '../core/transfers/index.ts';
 import { openDatabase } from '../db/client.ts';
-import { loadConfigOrExit } from '../main/config.ts';
-import { createAppDeps } from '../main/deps.ts';
-import { createLogger } from '../main/logger.ts';
-import { startAgent } from './start-agent.ts';
+import { loadConfigOrExit } from './config.ts';
+import { createAppDeps } from './deps.ts';
+import { createLogger } from './logger.ts';
 
 /**
  * `npm run agent`: one agent worker process (mentions, jobs, replies) for the PostgreSQL scale

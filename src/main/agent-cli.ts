@@ -1,8 +1,8 @@
+import { startAgentConnect } from '../agent/account/connect.ts';
+import { setPaused } from '../agent/engine/paused.ts';
 import { openDatabase } from '../db/client.ts';
 import { createXClient } from '../integrations/x/index.ts';
-import { loadConfigOrExit } from '../main/config.ts';
-import { startAgentConnect } from './account/connect.ts';
-import { setPaused } from './engine/paused.ts';
+import { loadConfigOrExit } from './config.ts';
 
 /**
  * Operator commands: `npm run agent:connect` prints the link that connects the agent's X account
