@@ -91,6 +91,16 @@ describe('agent end to end against the local X and the local network', () => {
     expect(moved).toHaveLength(0);
   });
 
+  it('refuses "1,000": says to write it without commas, moves nothing (issue 9, item 7)', async () => {
+    const before = await t.deps.db.select().from(transfers);
+    const p = await t.post('alice', '@UpsiderAgent send 1,000 UP to @bob');
+    await drain();
+    expect(await onlyReply(p.id)).toMatch(
+      /^Nothing sent: write the amount without commas, like 1000 or 1000\.5/,
+    );
+    expect(await t.deps.db.select().from(transfers)).toHaveLength(before.length);
+  });
+
   it('help for anything else, linking the guide', async () => {
     const p = await t.post('alice', '@UpsiderAgent make a video about this post');
     await drain();

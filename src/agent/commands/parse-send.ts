@@ -108,6 +108,8 @@ export function parseSend(span: readonly Piece[], words: readonly Piece[], verb:
     const negative = isSign(before, MINUS_SIGNS);
     const parsed = parseAmount(piece.type === 'number' ? piece.numeral : '', negative);
     if (!parsed.ok && parsed.reason === 'malformed') return { kind: 'unknown' };
+    if (!parsed.ok && parsed.reason === 'grouped')
+      return { kind: 'invalid', reason: 'grouped_amount' };
     if (!parsed.ok) return { kind: 'invalid', reason: 'amount_not_positive' };
     amount = { units: parsed.units };
   }

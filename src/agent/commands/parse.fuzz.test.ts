@@ -64,6 +64,7 @@ const amount = fc
     return {
       text: fraction ? `${digits}.${fraction}` : digits,
       units: whole * 100_000_000n + BigInt(fraction.padEnd(8, '0')),
+      grouped: digits.includes(','),
     };
   });
 const token = fc.option(
@@ -108,12 +109,16 @@ const validSend = fc
     const text = g.mentionAtEnd
       ? `${[...g.leading, body].join(' ')} @${AGENT}${g.tail}`
       : `${[...g.leading, `@${AGENT}`, body].join(' ')}${g.tail}`;
-    const expected: Command = {
-      kind: 'send',
-      amount: g.amount === 'all' ? 'all' : { units: g.amount.units },
-      token: g.token?.token ?? 'UP',
-      to: g.recipient.to,
-    };
+    // A grouping comma is never guessed at (decision 0005): the agent asks for plain digits.
+    const grouped = g.amount !== 'all' && g.amount.grouped;
+    const expected: Command = grouped
+      ? { kind: 'invalid', reason: 'grouped_amount' }
+      : {
+          kind: 'send',
+          amount: g.amount === 'all' ? 'all' : { units: g.amount.units },
+          token: g.token?.token ?? 'UP',
+          to: g.recipient.to,
+        };
     return { text, expected };
   });
 

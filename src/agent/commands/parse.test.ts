@@ -63,7 +63,7 @@ const CASES: [string, Command][] = [
   [`${A} send all of my DOR to @bob_99`, send('all', 'DOR', '@bob_99')],
   [`${A} send 10 $DAG to @bob`, send(10n * UNIT, 'DAG', '@bob')],
   [`${A} send 0.5 UP to @bob`, send(50_000_000n, 'UP', '@bob')],
-  [`${A} send 1,000 UP to @bob`, send(100_000_000_000n, 'UP', '@bob')],
+  [`${A} send 1,000 UP to @bob`, { kind: 'invalid', reason: 'grouped_amount' }],
   [`${A} send 0.00000001 DOR to @bob`, send(1n, 'DOR', '@bob')],
   [
     `${A} send 12345678901234567890.12345678 UP to @bob`,
@@ -131,7 +131,7 @@ const CASES: [string, Command][] = [
   [`${A} send 10 % to @bob`, unknown],
   [`${A} send 10 USD to @bob`, unknown],
   [`${A} send 1.123456789 UP to @bob`, unknown],
-  [`${A} send 1,00 UP to @bob`, unknown],
+  [`${A} send 1,00 UP to @bob`, { kind: 'invalid', reason: 'grouped_amount' }],
   [`${A} send 10k UP to @bob`, unknown],
   [`${A} send 1e5 UP to @bob`, unknown],
   [`${A} send .5 UP to @bob`, unknown],

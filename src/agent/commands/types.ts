@@ -11,10 +11,15 @@ export type UnsupportedFeature = 'analysis' | 'promote' | 'video';
  * Why a post that looks like a command is refused. The agent explains each one:
  * - amount_not_positive: "send 0 UP", "send -5 UP".
  * - invalid_address: a recipient that looks like a DAG address but fails validation.
+ * - grouped_amount: "send 1,000 UP": a comma may group thousands or mark decimals.
  * - suspicious_characters: the amount, token or recipient contains characters that are not
  *   plain ASCII as typed (lookalike letters, other digit systems, invisible characters).
  */
-export type InvalidReason = 'amount_not_positive' | 'invalid_address' | 'suspicious_characters';
+export type InvalidReason =
+  | 'amount_not_positive'
+  | 'grouped_amount'
+  | 'invalid_address'
+  | 'suspicious_characters';
 
 export type Command =
   | { kind: 'balance'; target: Target }

@@ -51,6 +51,13 @@ export async function runCommand(deps: EngineDeps, input: CommandInput): Promise
       if (command.reason === 'suspicious_characters') {
         return { kind: 'help', invalid: 'That command has unusual characters, so I did nothing.' };
       }
+      if (command.reason === 'grouped_amount') {
+        return {
+          kind: 'help',
+          invalid:
+            'Nothing sent: write the amount without commas, like 1000 or 1000.5 (a comma can mean thousands or decimals).',
+        };
+      }
       return { kind: 'rejected', reason: { code: command.reason } };
     case 'help':
     case 'unknown':
