@@ -36,6 +36,8 @@ const envSchema = z.object({
   X_API_URL: z.url().optional(),
   /** Days of inactivity after which a sign-in session ends (sliding). */
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(14),
+  /** Days after sign-in when a session ends however much it is used: then sign in with X again. */
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
   /** Keys for stored X tokens, "id:base64(32 bytes),..." (first = current). Default: generated into DATA_DIR. */
   X_TOKEN_ENC_KEYS: z.string().min(1).optional(),
   X_TOKEN_MAC_KEYS: z.string().min(1).optional(),
@@ -197,6 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     publicConfig,
     x: xConfig(env, sandbox, publicUrl),
     sessionIdleDays: env.SESSION_IDLE_DAYS,
+    sessionMaxDays: env.SESSION_MAX_DAYS,
     tokenKeys: { enc: env.X_TOKEN_ENC_KEYS, mac: env.X_TOKEN_MAC_KEYS },
     wallets: walletsConfig(env, dataDir),
     constellation,

@@ -42,6 +42,29 @@ describe('session lifetime', () => {
     }
   });
 
+  it('ends SESSION_MAX_DAYS (30) after sign-in however often it is used (issue 9, item 10)', async () => {
+    const local = new CookieJar();
+    await signIn(t.app, local, 'busy_bea');
+    const start = Date.now();
+    try {
+      for (const day of [6, 12, 18, 24]) {
+        t.clock.set(new Date(start + day * DAY));
+        expect((await request(t.app, local, '/api/auth/me')).status).toBe(200);
+      }
+      // On day 24 the cookie is renewed only until the absolute end (6 days), not 14 more.
+      t.clock.set(new Date(start + 29 * DAY));
+      const day29 = await request(t.app, local, '/api/auth/me');
+      expect(day29.status).toBe(200);
+      const maxAge = Number(/Max-Age=(\d+)/.exec(day29.headers.getSetCookie().join())?.[1]);
+      expect(maxAge).toBeGreaterThan(0);
+      expect(maxAge).toBeLessThanOrEqual(DAY / 1000);
+      t.clock.set(new Date(start + 30 * DAY + 60_000));
+      expect((await request(t.app, local, '/api/auth/me')).status).toBe(401);
+    } finally {
+      t.clock.reset();
+    }
+  });
+
   it('writes last_seen_at at most once a minute', async () => {
     const [before] = await t.deps.db.select().from(sessions).where(eq(sessions.xUserId, xUserId));
     await request(t.app, jar, '/api/auth/me');

@@ -16,13 +16,19 @@ export function readSessionCookie(c: Context, deps: Deps) {
   return getCookie(c, sessionCookieName(deps));
 }
 
-export function writeSessionCookie(c: Context, deps: Deps & Pick<AppDeps, 'config'>, id: string) {
+export function writeSessionCookie(
+  c: Context,
+  deps: Deps & Pick<AppDeps, 'config'>,
+  id: string,
+  /** Never past the session's absolute end; a fresh session gets the idle window. */
+  maxAgeSeconds = Math.round(deps.config.sessionIdleDays * 86_400),
+) {
   setCookie(c, sessionCookieName(deps), id, {
     httpOnly: true,
     secure: isHttps(deps),
     sameSite: 'Lax',
     path: '/',
-    maxAge: Math.round(deps.config.sessionIdleDays * 86_400),
+    maxAge: maxAgeSeconds,
   });
 }
 

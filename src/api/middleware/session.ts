@@ -17,7 +17,7 @@ export function loadSession(deps: AppDeps): MiddlewareHandler<AuthEnv> {
       if (!found) clearSessionCookie(c, deps);
       else {
         user = found.user;
-        if (found.touched) writeSessionCookie(c, deps, id);
+        if (found.touched) writeSessionCookie(c, deps, id, found.maxAgeSeconds);
       }
     }
     c.set('user', user);

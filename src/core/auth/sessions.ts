@@ -12,6 +12,9 @@ const TOUCH_EVERY_MS = 60_000;
 
 const idleCutoff = (deps: Deps) =>
   new Date(deps.now().getTime() - deps.config.sessionIdleDays * DAY_MS);
+/** Sessions signed in before this are over, used or not (a stolen cookie does not live forever). */
+const ageCutoff = (deps: Deps) =>
+  new Date(deps.now().getTime() - deps.config.sessionMaxDays * DAY_MS);
 
 /**
  * Starts a session for a user who just signed in. The browser's previous session (if any) is
@@ -35,8 +38,9 @@ export async function createSession(deps: Deps, p: { xUserId: string; previousId
 }
 
 /**
- * The user behind a session cookie, or null if it is unknown or idle too long (then deleted).
- * `touched` says the sliding expiry moved, so the caller re-sends the cookie.
+ * The user behind a session cookie, or null if it is unknown, idle too long or older than the
+ * absolute lifetime (then deleted). `touched` says the sliding expiry moved, so the caller
+ * re-sends the cookie; `maxAgeSeconds` is what the cookie may still live.
  */
 export async function resolveSession(deps: Deps, id: string) {
   const idHash = hashOpaqueId(id);
@@ -47,7 +51,7 @@ export async function resolveSession(deps: Deps, id: string) {
     .where(eq(sessions.idHash, idHash));
   if (!row) return null;
   const now = deps.now();
-  if (row.session.lastSeenAt <= idleCutoff(deps)) {
+  if (row.session.lastSeenAt <= idleCutoff(deps) || row.session.createdAt <= ageCutoff(deps)) {
     await deps.db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
@@ -55,7 +59,11 @@ export async function resolveSession(deps: Deps, id: string) {
   if (touched) {
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { user: row.user, touched };
+  const untilEnd = row.session.createdAt.getTime() + deps.config.sessionMaxDays * DAY_MS;
+  const maxAgeSeconds = Math.floor(
+    Math.min(deps.config.sessionIdleDays * DAY_MS, untilEnd - now.getTime()) / 1000,
+  );
+  return { user: row.user, touched, maxAgeSeconds };
 }
 
 export async function deleteSession(deps: Pick<AppDeps, 'db'>, id: string) {
