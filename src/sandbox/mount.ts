@@ -4,6 +4,7 @@ import { createBaseSandbox } from './base/service.ts';
 import { createConstellationSandbox } from './constellation/service.ts';
 import { migrateSandbox } from './db/migrate.ts';
 import { createEvidenceSandbox } from './evidence/service.ts';
+import { guardSandboxService } from './guard.ts';
 import { createLlmSandbox } from './llm/service.ts';
 import { createMarketSandbox } from './market/service.ts';
 import { createPolymarketSandbox } from './polymarket/service.ts';
@@ -52,8 +53,11 @@ export async function startSandbox(ctx: SandboxContext) {
   index.route('/_admin/projects', projectsAdminRoutes(ctx.deps));
   // Specific mounts first: `/sandbox` itself is the index.
   const mounts = [
-    ...services.map((s) => ({ path: s.path, app: s.app })),
-    { path: '/sandbox', app: index },
+    ...services.map((s) => ({
+      path: s.path,
+      app: guardSandboxService(s.app, { publicUrl: ctx.publicUrl, problemJson: s.name === 'x' }),
+    })),
+    { path: '/sandbox', app: guardSandboxService(index, { publicUrl: ctx.publicUrl }) },
   ];
   return {
     services,

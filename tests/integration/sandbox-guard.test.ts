@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_BODY_LIMIT } from '../../src/sandbox/guard.ts';
+import { createTestApp } from '../support/test-app.ts';
+
+/**
+ * Issue 9, item 12: the sandbox's admin routes took cross-site text/plain POSTs (a page on any
+ * site could drain the faucet or set prices), the local X answered oversized bodies with 500, and
+ * admin routes read 50 MB bodies.
+ */
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const ADDRESS = 'DAG0y4eLqhhXUafeE3mgBstezPTnr8L3tZjAtMWB';
+const EVIL = { origin: 'https://evil.example', 'content-type': 'text/plain' };
+
+beforeAll(async () => {
+  t = await createTestApp({}, { sandbox: true });
+});
+afterAll(() => t.close());
+
+describe('sandbox admin routes', () => {
+  it.each([
+    ['/sandbox/constellation/_admin/faucet', { address: ADDRESS, token: 'UP', tokens: '100' }],
+    ['/sandbox/constellation/_admin/snapshot', {}],
+    ['/sandbox/x/_admin/posts', { username: 'mallory', text: 'hello' }],
+    ['/sandbox/market/_admin/price', { usd: 1000 }],
+    ['/sandbox/_admin/projects', { name: 'evil' }],
+  ])('refuse a cross-site POST to %s', async (path, body) => {
+    const res = await t.app.request(path, {
+      method: 'POST',
+      headers: EVIL,
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.code).toBe('cross_site_request');
+  });
+
+  it('accept the same request from a tool (no Origin)', async () => {
+    const res = await t.app.request('/sandbox/constellation/_admin/snapshot', { method: 'POST' });
+    expect(res.status).toBeLessThan(300);
+  });
+});
+
+describe('sandbox body limits', () => {
+  const big = 'x'.repeat(SANDBOX_BODY_LIMIT + 1);
+
+  it('the local X answers 413 in its problem shape, not 500', async () => {
+    const res = await t.app.request('/sandbox/x/2/tweets', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer anything' },
+      body: JSON.stringify({ text: big }),
+    });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect((await res.json()).status).toBe(413);
+  });
+
+  it('admin routes refuse an oversized body before reading it', async () => {
+    const res = await t.app.request('/sandbox/constellation/_admin/faucet', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('payload_too_large');
+  });
+});
