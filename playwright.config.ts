@@ -45,6 +45,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The specs make their own records; the demo has its own test (tests/integration/demo).
       SANDBOX_DEMO: 'false',
+      // Every spec signs in and browses from 127.0.0.1 within minutes; the limits have their own
+      // test (tests/integration/rate-limits).
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
+      RATE_LIMIT_PAGE_VIEWS_PER_MINUTE: '100000',
+      RATE_LIMIT_CONSOLE_PER_MINUTE: '100000',
     },
   },
 });

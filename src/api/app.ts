@@ -5,6 +5,7 @@ import { RankingStore } from '../core/holders/published-ranking.ts';
 import type { AppDeps } from '../main/deps.ts';
 import { rejectUncleanUrl } from './http/clean-text.ts';
 import { errorBody, handleError } from './http/error-handler.ts';
+import { rateLimits } from './http/rate-limits.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { htmlSecurityHeaders, securityHeaders } from './http/security-headers.ts';
 import { loadStaticSite, spaRoutes } from './http/spa.ts';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
       exemptPrefixes: ['/api/external/', '/api/polymarket/analyses'],
     }),
   );
+  api.use('*', rateLimits(deps));
   api.use('*', bodyLimit({ maxSize: 256 * 1024 }));
   api.use('*', rejectUncleanUrl);
   // Answers about a signed-in user must never sit in a shared or browser cache. Public poll

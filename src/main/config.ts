@@ -36,6 +36,14 @@ const envSchema = z.object({
   X_API_URL: z.url().optional(),
   /** Days of inactivity after which a sign-in session ends (sliding). */
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(14),
+  /** Request limits (429 + Retry-After) per minute; sized far above real use (issue 9). */
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_PAGE_VIEWS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  RATE_LIMIT_CONSOLE_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_EXTERNAL_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_BAD_KEYS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Behind a reverse proxy that sets X-Forwarded-For: limit by its first address. */
+  TRUST_PROXY: bool.default(false),
   /** Days after sign-in when a session ends however much it is used: then sign in with X again. */
   SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
   /** Keys for stored X tokens, "id:base64(32 bytes),..." (first = current). Default: generated into DATA_DIR. */
@@ -200,6 +208,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     x: xConfig(env, sandbox, publicUrl),
     sessionIdleDays: env.SESSION_IDLE_DAYS,
     sessionMaxDays: env.SESSION_MAX_DAYS,
+    rateLimits: {
+      signInPerMinute: env.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      pageViewsPerMinute: env.RATE_LIMIT_PAGE_VIEWS_PER_MINUTE,
+      consolePerMinute: env.RATE_LIMIT_CONSOLE_PER_MINUTE,
+      externalPerMinute: env.RATE_LIMIT_EXTERNAL_PER_MINUTE,
+      badKeysPerMinute: env.RATE_LIMIT_BAD_KEYS_PER_MINUTE,
+      trustProxy: env.TRUST_PROXY,
+    },
     tokenKeys: { enc: env.X_TOKEN_ENC_KEYS, mac: env.X_TOKEN_MAC_KEYS },
     wallets: walletsConfig(env, dataDir),
     constellation,
