@@ -6,6 +6,7 @@ import { EvidenceApiError } from '../../src/integrations/evidence/index.ts';
 import { verifyMerkleProof } from '../../src/shared/evidence/merkle.ts';
 import { contentHashOf, shortHash } from '../../src/shared/evidence/post-record.ts';
 import { verifyValue } from '../../src/shared/evidence/signature.ts';
+import { runEvidenceVerify } from '../../scripts/evidence/verify-cli.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
 
 const UNIT = 100_000_000n;
@@ -201,5 +202,32 @@ describe('the archive API', () => {
     });
     expect((await t.call('GET', '/api/digital-evidence/123')).status).toBe(404);
     expect((await t.call('GET', '/api/digital-evidence/abc')).status).toBe(400);
+  });
+
+  it('npm run evidence:verify: passes by post id and by hash, fails a tampered record', async () => {
+    const [entry] = (await t.call('GET', '/api/digital-evidence')).body.entries;
+    await t.call('POST', '/sandbox/evidence/_admin/batch');
+    const run = async (args: string[], tamper = false) => {
+      const lines: string[] = [];
+      const code = await runEvidenceVerify([...args, '--server', t.config.publicUrl], {
+        fetch: async (url) => {
+          const res = await t.app.request(url);
+          if (!tamper || url.endsWith('/proof') || url.includes('?')) return res;
+          const body = await res.json();
+          return Response.json({ ...body, record: { ...body.record, text: 'edited later' } });
+        },
+        print: (text) => lines.push(text),
+        defaultServer: 'http://unused.invalid',
+      });
+      return { code, out: lines.join('\n') };
+    };
+    const byId = await run([entry.tweetId]);
+    expect(byId.code, byId.out).toBe(0);
+    expect(byId.out.match(/^PASS/gm)).toHaveLength(3);
+    expect((await run([entry.fingerprintHash])).code).toBe(0);
+    const tampered = await run([entry.tweetId], true);
+    expect(tampered.code).toBe(1);
+    expect(tampered.out).toMatch(/^FAIL {2}Content hash matches the archived record/m);
+    expect((await run(['f'.repeat(64)])).code).toBe(1);
   });
 });

@@ -1,31 +1,12 @@
 import { useState } from 'react';
-import { z } from 'zod';
-import { canonicalJson } from '@/shared/evidence/canonical-json';
-import { verifyMerkleProof } from '@/shared/evidence/merkle';
-import { verifyValue } from '@/shared/evidence/signature';
+import {
+  proofResponseSchema,
+  type VerifyStep,
+  verifyEvidence,
+} from '@/shared/evidence/verify-evidence';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/web/components/ui/card';
 import type { EvidenceDetail } from '@/web/features/evidence/api/evidence-schemas';
-
-const proofResponseSchema = z.object({
-  proof: z
-    .object({
-      batchId: z.string(),
-      batchRoot: z.string(),
-      signature: z.string(),
-      proofPath: z.array(z.string()),
-      proofIndices: z.array(z.number().int()),
-      treeHeight: z.number().int(),
-    })
-    .nullable(),
-  batchPublicKey: z.string().nullable().optional(),
-});
-
-interface Step {
-  label: string;
-  ok: boolean | null;
-  detail: string;
-}
 
 /** SHA-256 with the browser's own WebCrypto, so the check does not trust our server's hashing. */
 async function sha256Hex(text: string): Promise<string> {
@@ -33,55 +14,16 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-async function runChecks(e: EvidenceDetail): Promise<Step[]> {
-  const recomputed = await sha256Hex(canonicalJson(e.record));
-  const steps: Step[] = [
-    {
-      label: 'Content hash matches the archived record',
-      ok: recomputed === e.contentHash,
-      detail: `Recomputed ${recomputed}`,
-    },
-  ];
-  const res = await fetch(`/api/digital-evidence/${encodeURIComponent(e.tweetId)}/proof`);
-  if (!res.ok) {
-    steps.push({
-      label: 'Merkle proof',
-      ok: null,
-      detail: 'The Digital Evidence API did not answer; try again later.',
-    });
-    return steps;
-  }
-  const { proof, batchPublicKey } = proofResponseSchema.parse(await res.json());
-  if (!proof) {
-    steps.push({
-      label: 'Merkle proof',
-      ok: null,
-      detail: 'Not yet included in a batch; check again in a few minutes.',
-    });
-    return steps;
-  }
-  steps.push({
-    label: 'Fingerprint is in the batch Merkle tree',
-    ok: verifyMerkleProof(e.fingerprintHash, proof, proof.batchRoot),
-    detail: `Batch ${proof.batchId}, root ${proof.batchRoot}`,
-  });
-  if (batchPublicKey) {
-    const signed = verifyValue(
-      { batchId: proof.batchId, batchRoot: proof.batchRoot },
-      { id: batchPublicKey, signature: proof.signature },
-    );
-    steps.push({
-      label: 'Batch root is signed by the network key',
-      ok: signed,
-      detail: `Key ${batchPublicKey.slice(0, 16)}…`,
-    });
-  }
-  return steps;
+async function loadProof(tweetId: string) {
+  const res = await fetch(`/api/digital-evidence/${encodeURIComponent(tweetId)}/proof`);
+  return res.ok ? proofResponseSchema.parse(await res.json()) : null;
 }
+
+const runChecks = (e: EvidenceDetail) => verifyEvidence(e, { sha256Hex, loadProof });
 
 /** Re-checks the evidence in the browser, step by step (content hash, Merkle proof, batch signature). */
 export function VerifyPanel({ evidence }: { evidence: EvidenceDetail }) {
-  const [steps, setSteps] = useState<Step[] | null>(null);
+  const [steps, setSteps] = useState<VerifyStep[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const verify = async () => {
