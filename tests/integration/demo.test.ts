@@ -43,6 +43,17 @@ describe('first-start demo', () => {
     expect(replies.some((t) => /^Sent 120(\.00)? UP to @bob/.test(t))).toBe(true);
     expect(replies.some((t) => /45\.50? UP to @carol/.test(t))).toBe(true);
 
+    // Three fingerprints in the archive, one of a post its author deleted afterwards.
+    expect(first?.ran).toContain('evidence');
+    const archive = await (await app.app.request('/api/digital-evidence')).json();
+    expect(archive.total).toBe(3);
+    const gone = archive.entries.find((e: { tweetContent: string }) =>
+      e.tweetContent.startsWith('Hot take'),
+    );
+    expect(
+      (await (await app.app.request(`/api/tweet-status/${gone.tweetId}`)).json()).available,
+    ).toBe(false);
+
     expect(await app.startDemo()).toEqual({ ran: [] });
   }, 180_000);
 

@@ -1,5 +1,6 @@
 import type { DemoStep } from '../step.ts';
 import { walletsStep } from './01-wallets.ts';
+import { evidenceStep } from './02-evidence.ts';
 
 /** The first-start demo, in order. Each feature adds its step here (see ../README.md). */
-export const DEMO_STEPS: DemoStep[] = [walletsStep];
+export const DEMO_STEPS: DemoStep[] = [walletsStep, evidenceStep];
