@@ -5,8 +5,9 @@ import { expectNoSeriousA11yViolations } from './support/accessibility';
 
 /*
  * The archive and detail pages against the real server for the empty and not-found states, and
- * with the evidence endpoints answered by the test (page.route) for filled states: the e2e server
- * has no way yet to create a fingerprint without running the agent against the local X + funds.
+ * with the evidence endpoints answered by the test (page.route) for the filled states it needs
+ * exactly (paging, an unavailable post). evidence-flow.spec.ts makes a real fingerprint through
+ * the agent; it runs after this file, whose first test needs the archive empty.
  */
 
 const record = { id: '1900000000000000001', text: '<b>Bridge</b> opens Monday', author: 'carol' };

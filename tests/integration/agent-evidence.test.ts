@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runEvidenceVerify } from '../../scripts/evidence/verify-cli.ts';
 import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
@@ -229,5 +230,21 @@ describe('the archive API', () => {
     expect(tampered.code).toBe(1);
     expect(tampered.out).toMatch(/^FAIL {2}Content hash matches the archived record/m);
     expect((await run(['f'.repeat(64)])).code).toBe(1);
+  });
+
+  it('the PDF certificate downloads and parses back with the hashes and the batch', async () => {
+    const [entry] = (await t.call('GET', '/api/digital-evidence')).body.entries;
+    await t.call('POST', '/sandbox/evidence/_admin/batch');
+    const res = await t.app.request(
+      `${t.config.publicUrl}/api/digital-evidence/${entry.tweetId}/certificate`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(`evidence-${entry.tweetId}.pdf`);
+    const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+    expect(doc.getKeywords()).toContain(entry.contentHash);
+    expect(doc.getKeywords()).toContain(entry.fingerprintHash);
+    const missing = await t.app.request(`${t.config.publicUrl}/api/digital-evidence/1/certificate`);
+    expect(missing.status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AgentRuntime } from '../../agent/runtime.ts';
 import { evidenceDetail, evidenceEntry } from '../../core/evidence/entry-view.ts';
+import { createEvidenceCertificate } from '../../core/evidence/evidence-certificate.ts';
 import {
   getEvidence,
   InvalidCursorError,
@@ -49,6 +50,24 @@ export function digitalEvidenceRoutes(deps: Deps) {
     const row = await getEvidence(deps.db, idOf(c.req.param('tweetId')));
     if (!row) throw notFound('No digital evidence for this post', 'evidence_not_found');
     return c.json(evidenceDetail(row, url));
+  });
+
+  // The PDF certificate (issue 14): content, hashes, batch proof, QR code to this page.
+  app.get('/:tweetId/certificate', async (c) => {
+    const row = await getEvidence(deps.db, idOf(c.req.param('tweetId')));
+    if (!row) throw notFound('No digital evidence for this post', 'evidence_not_found');
+    const pdf = await createEvidenceCertificate(
+      {
+        evidence: deps.evidence,
+        publicUrl: deps.config.publicUrl,
+        productName: deps.config.publicConfig.productName,
+      },
+      row,
+    );
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="evidence-${row.tweetId}.pdf"`,
+    });
   });
 
   // Everything the verify panel checks, fetched from the Digital Evidence API on demand.

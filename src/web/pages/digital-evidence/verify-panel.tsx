@@ -41,17 +41,22 @@ export function VerifyPanel({ evidence }: { evidence: EvidenceDetail }) {
     <Card className="flex flex-col gap-3" data-testid="verify-panel">
       <CardTitle>Verify</CardTitle>
       <CardDescription>
-        Recompute the hashes in your browser and check the proof yourself.
+        Recompute the hashes in your browser and check the proof yourself, or keep a signed-off
+        certificate: the PDF carries both hashes, the batch proof and a QR code back here.
       </CardDescription>
-      <Button
-        variant="outline"
-        size="sm"
-        className="self-start"
-        disabled={busy}
-        onClick={() => void verify()}
-      >
-        {busy ? 'Verifying...' : 'Verify'}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => void verify()}>
+          {busy ? 'Verifying...' : 'Verify'}
+        </Button>
+        <Button variant="outline" size="sm" asChild>
+          <a
+            href={`/api/digital-evidence/${encodeURIComponent(evidence.tweetId)}/certificate`}
+            download
+          >
+            Download certificate (PDF)
+          </a>
+        </Button>
+      </div>
       {error && (
         <p role="alert" className="text-red-400">
           {error}

@@ -1,0 +1,153 @@
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import QRCode from 'qrcode';
+
+export interface CertificateInput {
+  productName: string;
+  tweetId: string;
+  authorUsername: string;
+  text: string;
+  postedAt: string | null;
+  fingerprintedAt: Date;
+  contentHash: string;
+  fingerprintHash: string;
+  /** Null until the Digital Evidence API has put the fingerprint in a batch. */
+  batch: { batchId: string; batchRoot: string; proofPath: string[] } | null;
+  verifyUrl: string;
+  verifyCommand: string;
+}
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 50;
+const INK = rgb(0.1, 0.12, 0.16);
+const MUTED = rgb(0.4, 0.43, 0.5);
+
+/**
+ * The PDF certificate of a fingerprinted post (issue 14), drawn with pdf-lib: the content, the
+ * author and times, both hashes, the batch and its Merkle proof path, a QR code to the
+ * verification page and the command that re-checks it. The hashes also go in the document's
+ * keywords, so tools can read them without parsing page text.
+ */
+export async function renderEvidenceCertificate(input: CertificateInput): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Digital evidence certificate: post ${input.tweetId}`);
+  pdf.setAuthor(input.productName);
+  pdf.setSubject(`Fingerprint of a post by @${input.authorUsername}`);
+  pdf.setKeywords([input.contentHash, input.fingerprintHash, input.tweetId]);
+  pdf.setCreationDate(input.fingerprintedAt);
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    mono: await pdf.embedFont(StandardFonts.Courier),
+  };
+  const page = pdf.addPage([A4.width, A4.height]);
+  const pen = new Pen(pdf, page);
+
+  pen.text('Digital evidence certificate', fonts.bold, 20);
+  pen.text(
+    `${input.productName} · anchored through Constellation's Digital Evidence API`,
+    fonts.regular,
+    10,
+    MUTED,
+  );
+  pen.gap(14);
+  pen.field('Post', `${input.tweetId} by @${input.authorUsername}`, fonts);
+  pen.field('Posted at', input.postedAt ?? 'unknown', fonts);
+  pen.field('Fingerprinted at', input.fingerprintedAt.toISOString(), fonts);
+  pen.gap(6);
+  pen.text('Content', fonts.bold, 10);
+  for (const line of wrap(latinText(input.text), fonts.regular, 11, A4.width - 2 * MARGIN))
+    pen.text(line, fonts.regular, 11);
+  pen.gap(10);
+  pen.field('Content hash (SHA-256)', input.contentHash, fonts, true);
+  pen.field('Fingerprint hash', input.fingerprintHash, fonts, true);
+  if (input.batch) {
+    pen.field('Batch', input.batch.batchId, fonts, true);
+    pen.field('Batch Merkle root', input.batch.batchRoot, fonts, true);
+    pen.text('Merkle proof path', fonts.bold, 10);
+    for (const hash of input.batch.proofPath) pen.text(hash, fonts.mono, 8);
+  } else {
+    pen.field('Batch', 'not yet batched: the proof follows within minutes', fonts);
+  }
+  pen.gap(10);
+  pen.text('Verify it yourself', fonts.bold, 12);
+  pen.text(input.verifyUrl, fonts.mono, 8);
+  pen.text(input.verifyCommand, fonts.mono, 8);
+
+  const qr = await pdf.embedPng(await QRCode.toBuffer(input.verifyUrl, { margin: 1, width: 240 }));
+  page.drawImage(qr, {
+    x: A4.width - MARGIN - 110,
+    y: A4.height - MARGIN - 130,
+    width: 110,
+    height: 110,
+  });
+  return pdf.save();
+}
+
+/** Writes lines top-down, onto a new page when one is full (a long post). */
+class Pen {
+  private y = A4.height - MARGIN;
+  constructor(
+    private readonly pdf: PDFDocument,
+    private page: PDFPage,
+  ) {}
+  text(text: string, font: PDFFont, size: number, color = INK) {
+    if (this.y - size * 1.35 < MARGIN) {
+      this.page = this.pdf.addPage([A4.width, A4.height]);
+      this.y = A4.height - MARGIN;
+    }
+    this.y -= size * 1.35;
+    this.page.drawText(text, { x: MARGIN, y: this.y, size, font, color });
+  }
+  field(
+    label: string,
+    value: string,
+    fonts: Record<'regular' | 'bold' | 'mono', PDFFont>,
+    mono = false,
+  ) {
+    this.text(label, fonts.bold, 9, MUTED);
+    this.text(value, mono ? fonts.mono : fonts.regular, mono ? 8.5 : 10.5);
+    this.gap(3);
+  }
+  gap(points: number) {
+    this.y -= points;
+  }
+}
+
+/**
+ * The standard PDF fonts cover Latin-1 only. Other characters (emoji, other scripts) are written
+ * as <U+XXXX> rather than dropped, so the text stays exact; the hashes cover the original.
+ */
+export function latinText(text: string): string {
+  return [...text.replace(/\r\n?/g, '\n')]
+    .map((ch) => {
+      const code = ch.codePointAt(0)!;
+      if (ch === '\n' || (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff)) return ch;
+      return `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`;
+    })
+    .join('');
+}
+
+/** Lines that fit `width`, breaking words longer than a line. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = word;
+      while (font.widthOfTextAtSize(line, size) > width) {
+        let cut = line.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+        lines.push(line.slice(0, cut));
+        line = line.slice(cut);
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}

@@ -1,0 +1,37 @@
+import type { EvidenceClient } from '../../integrations/evidence/index.ts';
+import type { PostRecord } from '../../shared/evidence/post-record.ts';
+import { renderEvidenceCertificate } from './certificate-pdf.ts';
+import type { EvidenceRow } from './records.ts';
+
+/**
+ * The certificate of one archived post: its record, and the batch proof when the Digital
+ * Evidence API has one (a certificate made before batching says so rather than failing).
+ */
+export async function createEvidenceCertificate(
+  deps: { evidence?: EvidenceClient; publicUrl: string; productName: string },
+  row: EvidenceRow,
+): Promise<Uint8Array> {
+  const proof = deps.evidence
+    ? await deps.evidence.getProof(row.fingerprintHash).catch(() => null)
+    : null;
+  const record = row.record as PostRecord;
+  return renderEvidenceCertificate({
+    productName: deps.productName,
+    tweetId: row.tweetId,
+    authorUsername: row.authorUsername,
+    text: record.text,
+    postedAt: record.createdAt,
+    fingerprintedAt: row.createdAt,
+    contentHash: row.contentHash,
+    fingerprintHash: row.fingerprintHash,
+    batch: proof
+      ? {
+          batchId: proof.proof.batchId,
+          batchRoot: proof.proof.batchRoot,
+          proofPath: proof.proof.proofPath,
+        }
+      : null,
+    verifyUrl: `${deps.publicUrl}/digital-evidence/tweet/${row.tweetId}`,
+    verifyCommand: `npm run evidence:verify -- ${row.tweetId} --server ${deps.publicUrl}`,
+  });
+}
