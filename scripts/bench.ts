@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { agentBench } from './bench/agent.ts';
 import { bundleSizes } from './bench/bundle-sizes.ts';
+import { evidenceScale } from './bench/evidence-scale.ts';
 import { printGoalTable } from './bench/goals.ts';
 import { httpThroughput } from './bench/http-throughput.ts';
 import { lighthouseLanding } from './bench/lighthouse.ts';
@@ -21,6 +22,7 @@ const SECTIONS: BenchSection[] = [
   transfersBench,
   agentBench,
   startUp,
+  evidenceScale,
 ];
 
 /** The whole run must end by itself, even if a browser or the server hangs. */

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { evidenceRecords } from '../../db/schema/index.ts';
-import type { EvidenceRow } from './records.ts';
+import { archiveTotal, type EvidenceRow } from './records.ts';
 
 export const PAGE_SIZE = 20;
 
@@ -56,19 +56,32 @@ export async function listEvidence(
       sql`(${evidenceRecords.createdAt}, ${evidenceRecords.id}) < (${c.at.toISOString()}::timestamptz, ${c.id}::uuid)`,
     );
   }
-  const [rows, [total]] = await Promise.all([
+  const search = searchFilter(p.search ?? '');
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(evidenceRecords)
       .where(page)
-      .orderBy(desc(evidenceRecords.createdAt), desc(evidenceRecords.id))
+      // NULLS LAST as the indexes are declared (drizzle's .desc()): with PostgreSQL's default
+      // (NULLS FIRST for DESC) the planner sorted the whole table, 500 ms at 1M rows.
+      .orderBy(
+        sql`${evidenceRecords.createdAt} desc nulls last`,
+        sql`${evidenceRecords.id} desc nulls last`,
+      )
       .limit(limit + 1),
-    db.select({ n: count() }).from(evidenceRecords).where(filter),
+    // The whole archive's size is kept as a counter; a search's is counted (index ranges).
+    search
+      ? db
+          .select({ n: count() })
+          .from(evidenceRecords)
+          .where(filter)
+          .then(([r]) => Number(r?.n ?? 0))
+      : archiveTotal(db),
   ]);
   const more = rows.length > limit;
   const shown = rows.slice(0, limit);
   return {
-    total: Number(total?.n ?? 0),
+    total,
     rows: shown,
     nextCursor: more ? encodeCursor(shown[shown.length - 1]!) : null,
   };

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { evidenceRecords } from '../../db/schema/index.ts';
+import { evidenceArchiveTotals, evidenceRecords } from '../../db/schema/index.ts';
 
 export type EvidenceRow = typeof evidenceRecords.$inferSelect;
 export type NewEvidenceRow = typeof evidenceRecords.$inferInsert;
@@ -24,11 +24,32 @@ export async function insertPending(db: Db, row: NewEvidenceRow): Promise<Eviden
   return (await findByRequest(db, row.requestPostId)) ?? (await findByTweet(db, row.tweetId))!;
 }
 
+/** Pending → submitted, counted in the archive's total in the same transaction (once). */
 export async function markSubmitted(db: Db, id: string, at: Date) {
-  await db
-    .update(evidenceRecords)
-    .set({ state: 'submitted', submittedAt: at, error: null })
-    .where(eq(evidenceRecords.id, id));
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(evidenceRecords)
+      .set({ state: 'submitted', submittedAt: at, error: null })
+      .where(and(eq(evidenceRecords.id, id), eq(evidenceRecords.state, 'pending')))
+      .returning({ id: evidenceRecords.id });
+    if (!changed.length) return;
+    await tx
+      .insert(evidenceArchiveTotals)
+      .values({ id: 1, submitted: 1 })
+      .onConflictDoUpdate({
+        target: evidenceArchiveTotals.id,
+        set: { submitted: sql`${evidenceArchiveTotals.submitted} + 1` },
+      });
+  });
+}
+
+/** The archive's total without counting rows. */
+export async function archiveTotal(db: Db): Promise<number> {
+  const [row] = await db
+    .select()
+    .from(evidenceArchiveTotals)
+    .where(eq(evidenceArchiveTotals.id, 1));
+  return row?.submitted ?? 0;
 }
 
 /**

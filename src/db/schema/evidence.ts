@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PostRecord } from '../../shared/evidence/post-record.ts';
 
 /**
@@ -47,3 +57,12 @@ export const evidenceRecords = pgTable(
     ),
   ],
 );
+
+/**
+ * How many records the archive shows, kept with each record that becomes submitted: counting a
+ * million rows on every archive poll cost 300+ ms (issue 14's bench). One row, id 1.
+ */
+export const evidenceArchiveTotals = pgTable('evidence_archive_totals', {
+  id: smallint('id').primaryKey(),
+  submitted: bigint('submitted', { mode: 'number' }).notNull(),
+});
