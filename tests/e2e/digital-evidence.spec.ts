@@ -155,3 +155,20 @@ test('a live post is rendered by our own component; the post link copy shows 6 s
   await page.clock.runFor(1_000);
   await expect(page.getByRole('button', { name: 'Copy post link' })).toBeVisible();
 });
+
+test('the verify panel shows a tampered archived text in red, naming the failed step', async ({
+  page,
+}) => {
+  await answerEvidence(page, { available: false });
+  // The archive now serves a record edited after it was hashed.
+  await page.route(/\/api\/digital-evidence\/1900000000000000001$/, (route) =>
+    route.fulfill({
+      json: { ...entry(1), submittedAt: null, record: { ...record, text: 'Bridge opens Tuesday' } },
+    }),
+  );
+  await page.goto('/digital-evidence/tweet/1900000000000000001');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const first = page.getByTestId('verify-step').first();
+  await expect(first).toContainText('✗ Failed Content hash matches the archived record');
+  await expect(first.getByText('✗ Failed')).toHaveClass(/text-red-400/);
+});
