@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { canonicalJson } from '../../src/shared/evidence/canonical-json.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { gotoPage } from './support/goto-page';
 
 /*
  * The archive and detail pages against the real server for the empty and not-found states, and
@@ -80,7 +81,7 @@ test('the real archive: empty totals, and an unknown post is "Tweet Not Found" w
 });
 
 test('the nav link opens the archive', async ({ page }) => {
-  await page.goto('/');
+  await gotoPage(page, '/');
   await page
     .getByRole('navigation')
     .getByRole('link', { name: 'Digital Evidence' })

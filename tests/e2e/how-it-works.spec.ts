@@ -7,6 +7,7 @@ import {
 import { postIntentUrl } from '../../src/shared/x-links.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { readAppConfig } from './support/app-config.ts';
+import { gotoPage } from './support/goto-page';
 
 const sendUp = HOW_IT_WORKS_EXAMPLES.find((e) => e.id === 'send-up')!;
 
@@ -18,7 +19,7 @@ function exampleCard(page: Page, title: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/how-it-works');
+  await gotoPage(page, '/how-it-works');
   await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
 });
 

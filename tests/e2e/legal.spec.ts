@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { gotoPage } from './support/goto-page';
 
 /** Today as the pages must show it, computed here independently of the app's code. */
 function todayLongDate() {
@@ -74,7 +75,7 @@ for (const legal of PAGES) {
 test('the terms state no financial advice, 30 days notice and the minimum age', async ({
   page,
 }) => {
-  await page.goto('/terms-of-service');
+  await gotoPage(page, '/terms-of-service');
   const article = page.locator('article');
   await expect(article).toContainText('No financial advice');
   await expect(article).toContainText('30 days notice');
@@ -82,7 +83,7 @@ test('the terms state no financial advice, 30 days notice and the minimum age', 
 });
 
 test('the privacy policy describes the encryption and the session cookie', async ({ page }) => {
-  await page.goto('/privacy-policy');
+  await gotoPage(page, '/privacy-policy');
   const article = page.locator('article');
   await expect(article).toContainText('AES-256-CBC');
   await expect(article).toContainText('single session cookie');

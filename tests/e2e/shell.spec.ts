@@ -1,5 +1,6 @@
 import { expect, type Page, type Request, type Route, test } from '@playwright/test';
 import { readAppConfig } from './support/app-config';
+import { gotoPage } from './support/goto-page';
 
 /** The app shell: navigation bar, sign-in, user menu, mobile menu, footer, page views. */
 
@@ -36,7 +37,7 @@ test('an unknown path serves the home page with status 200', async ({ page }) =>
 });
 
 test('the navigation bar links every section and the external x402 site', async ({ page }) => {
-  await page.goto('/');
+  await gotoPage(page, '/');
   const config = await readAppConfig(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [label, href] of NAV) {
@@ -55,7 +56,7 @@ test('the navigation bar links every section and the external x402 site', async 
 });
 
 test('the footer links the legal pages and the agent profile', async ({ page }) => {
-  await page.goto('/');
+  await gotoPage(page, '/');
   const config = await readAppConfig(page);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
@@ -122,7 +123,7 @@ test('signed in: the user menu shows the profile, the DAG address and the links'
     await addressGate;
     await route.fulfill({ json: { dagAddress: DAG_ADDRESS } });
   });
-  await page.goto('/');
+  await gotoPage(page, '/');
   const config = await readAppConfig(page);
 
   await expect(page.getByRole('button', { name: 'Sign in with X' })).toHaveCount(0);
@@ -155,7 +156,7 @@ test('signed in: the user menu shows the profile, the DAG address and the links'
 
 test('signed in: a failed address lookup shows "No DAG address"', async ({ page }) => {
   await signIn(page, (route) => route.fulfill({ status: 500, body: 'down' }));
-  await page.goto('/');
+  await gotoPage(page, '/');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu')).toContainText('No DAG address');
 });
@@ -198,7 +199,7 @@ test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the hamburger opens a full-screen menu that closes on a link click', async ({ page }) => {
-    await page.goto('/');
+    await gotoPage(page, '/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -222,7 +223,7 @@ test.describe('mobile', () => {
   });
 
   test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
-    await page.goto('/');
+    await gotoPage(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatLongDate, formatLongDateTime } from '../../src/shared/format.ts';
 import { readAppConfig } from './support/app-config';
+import { gotoPage } from './support/goto-page';
 import {
   answerConsent,
   currentUser,
@@ -161,7 +162,7 @@ test('a returnTo pointing at another site ends on /', async ({ page }) => {
 });
 
 test('cancelling on the consent screen shows the landing banner', async ({ page }) => {
-  await page.goto('/how-it-works');
+  await gotoPage(page, '/how-it-works');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in with X' }).click();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -187,7 +188,7 @@ test('logging out returns to / signed out', async ({ page }) => {
 });
 
 test('the sandbox banner links the sandbox index and lists its services', async ({ page }) => {
-  await page.goto('/');
+  await gotoPage(page, '/');
   const config = await readAppConfig(page);
   expect(config.sandboxIndexUrl).toBeTruthy();
   const banner = page.getByRole('complementary', { name: 'Sandbox' });

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { SiteLayout } from '@/web/components/layout/site-layout';
 import { DeferredToaster } from '@/web/components/ui/deferred-toaster';
@@ -13,6 +13,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
+        <AppReadyMarker />
         <PageViewTracker />
         <DocumentTitle />
         <SiteLayout>
@@ -29,4 +30,15 @@ export function App() {
       </AuthProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * `<html data-app-ready>` once React has attached: on a page the server rendered, a click before
+ * that lands on inert HTML (tests wait for it; see tests/e2e/support/goto-page.ts).
+ */
+function AppReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
 }

@@ -4,6 +4,7 @@ import { AuthErrorBanner } from './auth-error-banner';
 import { EvidenceTeaserSection } from './evidence-teaser-section';
 import { FaqSection } from './faq-section';
 import { HeroSection } from './hero-section';
+import { NetworkOverview } from './network-overview';
 import { PremiumSection } from './premium-section';
 import { TokenSection } from './token-section';
 
@@ -16,6 +17,7 @@ export default function HomePage() {
         <HeroSection />
         <AboutSection />
         <TokenSection />
+        <NetworkOverview />
         <EvidenceTeaserSection />
         <PremiumSection />
         <FaqSection />

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { WALLET_POLL_MS } from '@/shared/holders/constants';
+import { publicConfig } from '@/web/lib/public-config';
+
+/**
+ * The main wallet's live balance straight from the public block explorer (spec §7: key
+ * mainWalletBalance, `data.balance` floored ÷ 1e8, every 30 s). Off where none is configured.
+ */
+export function useMainWalletBalance() {
+  const url = publicConfig.mainWalletBalanceUrl;
+  return useQuery({
+    queryKey: ['mainWalletBalance'],
+    enabled: url !== null,
+    queryFn: async ({ signal }) => {
+      const res = await fetch(url!, { signal });
+      if (!res.ok) throw new Error('Failed to fetch wallet balance');
+      const body = (await res.json()) as { data?: { balance?: unknown } };
+      const raw = Number(body.data?.balance);
+      if (!Number.isFinite(raw)) throw new Error('Failed to fetch wallet balance');
+      return Math.floor(raw) / 1e8;
+    },
+    refetchInterval: WALLET_POLL_MS,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { gotoPage } from './support/goto-page';
+
+/** Issue 12: the landing page's network overview and wallet leaderboards (spec §2). */
+
+async function openSection(page: Page) {
+  await gotoPage(page, '/');
+  await page.locator('#network').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: '$UP Network Overview' })).toBeVisible();
+}
+
+test('cards, both networks, rows linking to the explorers, and the CSV download', async ({
+  page,
+}) => {
+  await openSection(page);
+  const cards = page.getByTestId('overview-cards');
+  for (const title of [
+    'Total Supply',
+    'Base Circulating',
+    'DAG Circulating',
+    'Total Wallets',
+    'Total Burned',
+  ]) {
+    await expect(cards.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await expect(cards).toContainText('993,181,006');
+  await expect(cards).toContainText('From burn wallet');
+
+  await expect(
+    page.getByRole('heading', { name: 'Constellation Wallet Leaderboard' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Real-time wallet balances from the Constellation Network'),
+  ).toBeVisible();
+  const rows = page.getByTestId('wallet-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first().locator('[data-medal="gold"]')).toHaveText('1');
+  await expect(rows.nth(2).locator('[data-medal="bronze"]')).toHaveText('3');
+  const link = rows.first().getByRole('link');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('href', /\/sandbox\/constellation\/explorer\/address\/DAG/);
+  await expect(link).toHaveText(/^DAG\w{5}\.\.\.\w{8}$/);
+  await expect(page.getByText('Not in circulation').first()).toBeVisible();
+  await expect(rows.first()).toContainText(/[\d,]+\.\d{2} UP$/);
+  await expect(page.getByTestId('wallets-as-of')).toContainText('Snapshot');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('up-holders-constellation.csv');
+  const csv = await fs.readFile((await download.path())!, 'utf8');
+  expect(csv.split('\n')[0]).toBe('rank,address,label,balance_up,share_of_circulation');
+
+  await page.getByRole('button', { name: 'Base Network' }).click();
+  await expect(page.getByRole('heading', { name: 'Base Wallet Leaderboard' })).toBeVisible();
+  await expect(page.getByText('Real-time wallet balances from the Base Network')).toBeVisible();
+  await expect(rows.first().getByRole('link')).toHaveAttribute(
+    'href',
+    /\/sandbox\/base\/address\/0x/,
+  );
+  await expect(page.getByText(/^Showing top 100 of [\d,]+ wallets$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Base Network' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('loading, then "Unable to load wallet data" when the list fails', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/api/wallets', async (route) => {
+    await held;
+    await route.fulfill({ status: 503, json: { error: { code: 'x', message: 'down' } } });
+  });
+  await openSection(page);
+  await expect(page.getByText('Loading wallet data...')).toBeVisible();
+  await expect(page.getByTestId('overview-cards')).toContainText('...');
+  release();
+  await expect(page.getByText('Unable to load wallet data')).toBeVisible();
+});
+
+test('the landing loads none of the section until the visitor scrolls near it', async ({
+  page,
+}) => {
+  const walletCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/wallets') || r.url().includes('/api/base-wallets'))
+      walletCalls.push(r.url());
+  });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await gotoPage(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(walletCalls).toEqual([]);
+  await page.locator('#network').scrollIntoViewIfNeeded();
+  await expect.poll(() => walletCalls.length).toBeGreaterThan(0);
+});
