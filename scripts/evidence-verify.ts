@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { runEvidenceVerify } from './evidence/verify-cli.ts';
 
 // The server to ask: --server, else PUBLIC_URL, else the default run's address.
@@ -6,4 +7,5 @@ process.exitCode = await runEvidenceVerify(process.argv.slice(2), {
   fetch: (url) => fetch(url),
   print: (text) => process.stdout.write(`${text}\n`),
   defaultServer,
+  readFile: (file) => fs.readFile(file),
 });

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { readCertificateEvidence } from '../../src/core/evidence/read-certificate.ts';
 import {
   proofResponseSchema,
   type VerifyStep,
@@ -7,16 +9,32 @@ import {
 
 type Fetch = (url: string) => Promise<Response>;
 
+/** What a certificate's evidence.json holds (certificate-pdf.ts). */
+const certificateEvidence = proofResponseSchema.extend({
+  tweetId: z.string(),
+  record: z.unknown(),
+  contentHash: z.string(),
+  fingerprintHash: z.string(),
+});
+
 /**
  * `npm run evidence:verify -- <tweetId|hash> [--server URL]`: the verify panel's checks from a
  * terminal, with this machine's own SHA-256 and proof arithmetic. The record and the proof come
  * from the server's public API (the proof is the Digital Evidence API's, relayed unchanged).
+ * `--certificate <file.pdf>` checks a downloaded certificate offline, from its attachment.
  * Exit code: 0 all passed, 1 a check failed or nothing found, 2 a check could not run yet.
  */
 export async function runEvidenceVerify(
   args: string[],
-  deps: { fetch: Fetch; print(line: string): void; defaultServer: string },
+  deps: {
+    fetch: Fetch;
+    print(line: string): void;
+    defaultServer: string;
+    readFile(path: string): Promise<Uint8Array>;
+  },
 ): Promise<number> {
+  const certificateAt = args.indexOf('--certificate');
+  if (certificateAt >= 0) return verifyCertificate(args[certificateAt + 1], deps);
   const serverAt = args.indexOf('--server');
   const server = (serverAt >= 0 ? args[serverAt + 1] : deps.defaultServer)?.replace(/\/$/, '');
   const target = args.find((a, i) => !a.startsWith('--') && (serverAt < 0 || i !== serverAt + 1));
@@ -46,6 +64,38 @@ export async function runEvidenceVerify(
       return proof?.ok ? proofResponseSchema.parse(await proof.json()) : null;
     },
   });
+  return report(steps, deps);
+}
+
+async function verifyCertificate(
+  file: string | undefined,
+  deps: { print(line: string): void; readFile(path: string): Promise<Uint8Array> },
+): Promise<number> {
+  if (!file) {
+    deps.print('usage: npm run evidence:verify -- --certificate <evidence-….pdf>');
+    return 1;
+  }
+  const parsed = certificateEvidence.safeParse(
+    await readCertificateEvidence(await deps.readFile(file)),
+  );
+  if (!parsed.success) {
+    deps.print(`${file} carries no evidence.json: it is not an evidence certificate.`);
+    return 1;
+  }
+  const evidence = parsed.data;
+  deps.print(
+    `Post ${evidence.tweetId} (offline, from ${file}): content hash ${evidence.contentHash}`,
+  );
+  return report(
+    await verifyEvidence(evidence, {
+      sha256Hex: async (text) => createHash('sha256').update(text, 'utf8').digest('hex'),
+      loadProof: async () => ({ proof: evidence.proof, batchPublicKey: evidence.batchPublicKey }),
+    }),
+    deps,
+  );
+}
+
+function report(steps: VerifyStep[], deps: { print(line: string): void }): number {
   for (const step of steps) deps.print(line(step));
   if (steps.some((s) => s.ok === false)) return 1;
   return steps.some((s) => s.ok === null) ? 2 : 0;

@@ -219,6 +219,7 @@ describe('the archive API', () => {
         },
         print: (text) => lines.push(text),
         defaultServer: 'http://unused.invalid',
+        readFile: async () => new Uint8Array(),
       });
       return { code, out: lines.join('\n') };
     };
@@ -244,6 +245,26 @@ describe('the archive API', () => {
     const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
     expect(doc.getKeywords()).toContain(entry.contentHash);
     expect(doc.getKeywords()).toContain(entry.fingerprintHash);
+    // Offline: the certificate alone, no server, passes all three checks.
+    const bytes = new Uint8Array(
+      await (
+        await t.app.request(
+          `${t.config.publicUrl}/api/digital-evidence/${entry.tweetId}/certificate`,
+        )
+      ).arrayBuffer(),
+    );
+    const lines: string[] = [];
+    const offline = (file: Uint8Array) =>
+      runEvidenceVerify(['--certificate', 'evidence.pdf'], {
+        fetch: () => Promise.reject(new Error('offline')),
+        print: (text) => lines.push(text),
+        defaultServer: 'http://unused.invalid',
+        readFile: async () => file,
+      });
+    expect(await offline(bytes), lines.join('\n')).toBe(0);
+    expect(lines.join('\n').match(/^PASS/gm)).toHaveLength(3);
+    const plain = await (await PDFDocument.create()).save();
+    expect(await offline(plain)).toBe(1);
     const missing = await t.app.request(`${t.config.publicUrl}/api/digital-evidence/1/certificate`);
     expect(missing.status).toBe(404);
   });

@@ -61,6 +61,7 @@ export function digitalEvidenceRoutes(deps: Deps) {
         evidence: deps.evidence,
         publicUrl: deps.config.publicUrl,
         productName: deps.config.publicConfig.productName,
+        batchPublicKey: deps.config.evidence.batchPublicKey,
       },
       row,
     );

@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { type CertificateInput, latinText, renderEvidenceCertificate } from './certificate-pdf.ts';
+import { readCertificateEvidence } from './read-certificate.ts';
 
 const input = (over: Partial<CertificateInput> = {}): CertificateInput => ({
   productName: 'Upsider',
@@ -14,6 +15,14 @@ const input = (over: Partial<CertificateInput> = {}): CertificateInput => ({
   batch: { batchId: 'batch-7', batchRoot: 'c'.repeat(64), proofPath: ['d'.repeat(64)] },
   verifyUrl: 'https://upsider.example/digital-evidence/tweet/1800000000000000001',
   verifyCommand: 'npm run evidence:verify -- 1800000000000000001',
+  evidence: {
+    tweetId: '1800000000000000001',
+    record: { text: 'The bridge opens Monday.' },
+    contentHash: 'a'.repeat(64),
+    fingerprintHash: 'b'.repeat(64),
+    proof: null,
+    batchPublicKey: null,
+  },
   ...over,
 });
 
@@ -32,6 +41,11 @@ describe('evidence certificate PDF', () => {
       await renderEvidenceCertificate(input({ text, batch: null })),
     );
     expect(doc.getPageCount()).toBeGreaterThan(1);
+  });
+
+  it('carries the record and proof as an attachment that reads back exactly', async () => {
+    const bytes = await renderEvidenceCertificate(input());
+    expect(await readCertificateEvidence(bytes)).toEqual(input().evidence);
   });
 
   it('writes characters the PDF fonts lack as code points, keeping Latin-1 as is', () => {

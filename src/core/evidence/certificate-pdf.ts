@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
+import type { EvidenceToVerify, ProofResponse } from '../../shared/evidence/verify-evidence.ts';
 
 export interface CertificateInput {
   productName: string;
@@ -14,7 +15,15 @@ export interface CertificateInput {
   batch: { batchId: string; batchRoot: string; proofPath: string[] } | null;
   verifyUrl: string;
   verifyCommand: string;
+  /**
+   * Attached to the PDF as evidence.json: the canonical record, its hashes and the proof, so
+   * `npm run evidence:verify -- --certificate <file>` re-checks it with no network at all.
+   */
+  evidence: EvidenceToVerify & { proof: ProofResponse['proof']; batchPublicKey: string | null };
 }
+
+/** The attachment's file name inside the certificate. */
+export const CERTIFICATE_ATTACHMENT = 'evidence.json';
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
@@ -72,6 +81,19 @@ export async function renderEvidenceCertificate(input: CertificateInput): Promis
   pen.text('Verify it yourself', fonts.bold, 12);
   pen.text(input.verifyUrl, fonts.mono, 8);
   pen.text(input.verifyCommand, fonts.mono, 8);
+  pen.text(
+    'Offline, with this file (its attachment evidence.json holds the record and proof):',
+    fonts.regular,
+    9,
+    MUTED,
+  );
+  pen.text(`npm run evidence:verify -- --certificate evidence-${input.tweetId}.pdf`, fonts.mono, 8);
+  await pdf.attach(Buffer.from(JSON.stringify(input.evidence, null, 2)), CERTIFICATE_ATTACHMENT, {
+    mimeType: 'application/json',
+    description: 'The archived record, its hashes and the Merkle proof',
+    creationDate: input.fingerprintedAt,
+    modificationDate: input.fingerprintedAt,
+  });
 
   const qr = await pdf.embedPng(await QRCode.toBuffer(input.verifyUrl, { margin: 1, width: 240 }));
   page.drawImage(qr, {

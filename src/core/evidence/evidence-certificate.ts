@@ -8,7 +8,12 @@ import type { EvidenceRow } from './records.ts';
  * Evidence API has one (a certificate made before batching says so rather than failing).
  */
 export async function createEvidenceCertificate(
-  deps: { evidence?: EvidenceClient; publicUrl: string; productName: string },
+  deps: {
+    evidence?: EvidenceClient;
+    publicUrl: string;
+    productName: string;
+    batchPublicKey: string | null;
+  },
   row: EvidenceRow,
 ): Promise<Uint8Array> {
   const proof = deps.evidence
@@ -33,5 +38,13 @@ export async function createEvidenceCertificate(
       : null,
     verifyUrl: `${deps.publicUrl}/digital-evidence/tweet/${row.tweetId}`,
     verifyCommand: `npm run evidence:verify -- ${row.tweetId} --server ${deps.publicUrl}`,
+    evidence: {
+      tweetId: row.tweetId,
+      record: row.record,
+      contentHash: row.contentHash,
+      fingerprintHash: row.fingerprintHash,
+      proof: proof?.proof ?? null,
+      batchPublicKey: deps.batchPublicKey,
+    },
   });
 }
