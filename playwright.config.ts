@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The bot's analysis key in the e2e server (a test value, never a real one). */
+export const E2E_ANALYSES_KEY = 'e2e-portfolio-analyses-key';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-e2e-'));
 
@@ -50,6 +53,8 @@ export default defineConfig({
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
       RATE_LIMIT_PAGE_VIEWS_PER_MINUTE: '100000',
       RATE_LIMIT_CONSOLE_PER_MINUTE: '100000',
+      // The portfolio spec posts an analysis as the bot would (tests/e2e/polymarket.spec.ts).
+      POLYMARKET_ANALYSES_KEY_SHA256: createHash('sha256').update(E2E_ANALYSES_KEY).digest('hex'),
     },
   },
 });

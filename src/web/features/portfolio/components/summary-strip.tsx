@@ -1,0 +1,34 @@
+import type { PortfolioSummary } from '@/shared/portfolio';
+import { cn } from '@/web/lib/cn';
+import { gainClass, signedPercent, signedUsd, usd } from './portfolio-format';
+
+/** Spec §2: Total Invested, Current Value, Total P&L with percent, Positions with open orders. */
+export function SummaryStrip({ summary }: { summary: PortfolioSummary }) {
+  const tiles = [
+    { label: 'Total Invested', value: usd(summary.totalInvested) },
+    { label: 'Current Value', value: usd(summary.currentValue) },
+    {
+      label: 'Total P&L',
+      value: `${signedUsd(summary.totalPnl)} (${signedPercent(summary.totalPnlPercent, 2)})`,
+      tone: gainClass(summary.totalPnl),
+    },
+    {
+      label: 'Positions',
+      value: String(summary.totalPositions),
+      note: `${summary.openOrders} open ${summary.openOrders === 1 ? 'order' : 'orders'}`,
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {tiles.map((t) => (
+        <div key={t.label} className="rounded-xl border border-slate-800 bg-slate-900/60 p-4">
+          <dt className="text-sm text-slate-400">{t.label}</dt>
+          <dd className={cn('mt-1 text-xl font-semibold text-slate-50 tabular-nums', t.tone)}>
+            {t.value}
+          </dd>
+          {t.note && <dd className="text-xs text-slate-400">{t.note}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,85 @@
+import { Sparkles } from 'lucide-react';
+import { usePortfolio } from '@/web/features/portfolio/api/get-portfolio';
+import { OpenOrders } from '@/web/features/portfolio/components/open-orders';
+import { PositionRow } from '@/web/features/portfolio/components/position-row';
+import { SummaryStrip } from '@/web/features/portfolio/components/summary-strip';
+import { ValueChart } from '@/web/features/portfolio/components/value-chart';
+
+/** /polymarket (spec §2 Portfolio): the prediction-market bot's positions, orders and reasoning. */
+export default function PolymarketPage() {
+  const portfolio = usePortfolio();
+  if (portfolio.isLoading) {
+    return (
+      <p className="mx-auto max-w-6xl px-4 py-12 text-slate-400 sm:px-6">Loading portfolio...</p>
+    );
+  }
+  if (portfolio.isError || !portfolio.data) {
+    return (
+      <div role="alert" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <p className="text-lg font-semibold text-red-400">Error loading portfolio</p>
+        <p className="text-slate-400">{portfolio.error?.message || 'Unknown error'}</p>
+      </div>
+    );
+  }
+  const data = portfolio.data;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 sm:px-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-50">Portfolio</h1>
+        <p className="text-slate-400">Track your positions and open orders</p>
+        {data.notice && <p className="text-sm text-amber-300">{data.notice}</p>}
+        {data.stale && data.updatedAt && (
+          <p className="text-sm text-amber-300">
+            Polymarket is not answering: showing the book as of{' '}
+            {new Date(data.updatedAt).toLocaleString('en-US')}.
+          </p>
+        )}
+      </header>
+      <SummaryStrip summary={data.summary} />
+      <ValueChart />
+      <section aria-labelledby="positions-title" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="positions-title" className="text-xl font-semibold text-slate-50">
+            Positions
+          </h2>
+          <p className="text-sm text-slate-400">Showing positions with cost basis ≥ $1.00</p>
+        </div>
+        {!data.fullAccess && (
+          <div className="flex gap-3 rounded-lg border border-brand/30 bg-brand/5 p-4 text-sm text-slate-300">
+            <Sparkles className="size-5 shrink-0 text-brand" aria-hidden="true" />
+            <div>
+              <p className="font-semibold text-slate-100">AI Analysis Available</p>
+              <p>
+                The full AI reasoning behind every bet is for premium subscribers. Expand the first
+                position to read its analysis free.
+              </p>
+            </div>
+          </div>
+        )}
+        {data.positions.length === 0 ? (
+          <p className="text-slate-400">No active positions</p>
+        ) : (
+          <>
+            <div className="hidden grid-cols-[1fr_7rem_7rem_10rem_2rem] gap-4 px-4 text-xs font-medium uppercase tracking-wide text-slate-400 md:grid">
+              <span>Market</span>
+              <span>Avg Entry</span>
+              <span>Current</span>
+              <span>Value &amp; P/L</span>
+            </div>
+            <ul aria-label="Positions" className="flex flex-col gap-3">
+              {data.positions.map((position, i) => (
+                <PositionRow
+                  key={position.asset_id}
+                  position={position}
+                  marketBaseUrl={data.marketBaseUrl}
+                  freePreview={!data.fullAccess && i === 0}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <OpenOrders orders={data.openOrders} />
+    </div>
+  );
+}
