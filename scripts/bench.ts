@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { agentBench } from './bench/agent.ts';
+import { baseIndexerBench } from './bench/base-indexer.ts';
 import { bundleSizes } from './bench/bundle-sizes.ts';
 import { evidenceScale } from './bench/evidence-scale.ts';
 import { printGoalTable } from './bench/goals.ts';
@@ -23,6 +24,7 @@ const SECTIONS: BenchSection[] = [
   agentBench,
   startUp,
   evidenceScale,
+  baseIndexerBench,
 ];
 
 /** The whole run must end by itself, even if a browser or the server hangs. */

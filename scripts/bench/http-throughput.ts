@@ -43,12 +43,19 @@ async function bareTwin(url: string): Promise<{ origin: string; child: ChildProc
   return { origin: `http://127.0.0.1:${port}`, child };
 }
 
-/** GET /, /api/health and /api/agent/status req/s, each next to a bare server with the same bytes. */
+/** Poll endpoints' req/s (/, health, agent status, both holder lists, a leaderboard), each next to a bare server with the same bytes. */
 export const httpThroughput: BenchSection = {
   title: 'HTTP requests/s vs a bare node:http server sending the same bytes',
   async run(ctx) {
     const origin = await ctx.server();
-    const paths = ['/', '/api/health', '/api/agent/status'];
+    const paths = [
+      '/',
+      '/api/health',
+      '/api/agent/status',
+      '/api/wallets',
+      '/api/base-wallets',
+      '/api/leaderboard/sends/monthly',
+    ];
     for (const p of paths) {
       const url = origin + p;
       await fetch(url); // starts the status poller, warms up

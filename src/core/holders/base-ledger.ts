@@ -63,7 +63,7 @@ export async function applyRange(
     const delta = new Map<string, bigint>();
     const add = (a: string, v: bigint) => delta.set(a, (delta.get(a) ?? 0n) + v);
     for (const l of apply) move(add, l.from, l.to, l.value);
-    for (const r of undo) move(add, r.toAddress, r.fromAddress, r.value);
+    for (const r of undo) unmove(add, r.fromAddress, r.toAddress, r.value);
     await writeBalances(tx, contract, delta, input.onNegative);
     if (undo.length) {
       for (const r of undo) {
@@ -117,6 +117,15 @@ export async function applyRange(
 function move(add: (a: string, v: bigint) => void, from: string, to: string, value: bigint) {
   if (from !== ZERO) add(from, -value);
   add(to, value);
+}
+
+/**
+ * Undoes `move` exactly. Not `move` with the ends swapped: an undone mint must not credit the
+ * zero address (that would count a reorged-away mint as burned).
+ */
+function unmove(add: (a: string, v: bigint) => void, from: string, to: string, value: bigint) {
+  if (from !== ZERO) add(from, value);
+  add(to, -value);
 }
 
 async function writeBalances(

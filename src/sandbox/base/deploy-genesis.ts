@@ -13,7 +13,8 @@ import upToken from './contracts/UpToken.json' with { type: 'json' };
 import type { BaseGenesis } from './genesis.ts';
 
 /** Anvil's first default dev account (public, well known, funded only on a local anvil). */
-const DEPLOYER_KEY: Hex = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+export const DEPLOYER_KEY: Hex =
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 const TXS_PER_BLOCK = 25;
 
 export const upTokenAbi = upToken.abi as readonly unknown[];

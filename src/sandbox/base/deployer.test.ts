@@ -1,0 +1,14 @@
+import { getContractAddress } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { describe, expect, it } from 'vitest';
+import { SANDBOX_BASE_UP_CONTRACT } from '../../main/config.ts';
+import { DEPLOYER_KEY } from './deploy-genesis.ts';
+
+describe('the sandbox UpToken address', () => {
+  it('is the first contract of the deployer, which the landing page shows in sandbox mode', () => {
+    const from = privateKeyToAccount(DEPLOYER_KEY).address;
+    expect(getContractAddress({ from, nonce: 0n }).toLowerCase()).toBe(
+      SANDBOX_BASE_UP_CONTRACT.toLowerCase(),
+    );
+  });
+});
