@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { PRODUCTION_SITE_ENV } from '../../tests/support/production-env.ts';
+import { ConfigError, loadConfig, SANDBOX_BASE_UP_CONTRACT } from './config.ts';
 
 describe('loadConfig', () => {
   it('needs no variable: the default run is the embedded sandbox', () => {
@@ -25,17 +26,59 @@ describe('loadConfig', () => {
   });
 
   it('leaves the sandbox when X credentials are configured', () => {
-    const config = loadConfig({ X_CLIENT_ID: 'id', X_CLIENT_SECRET: 'secret' });
+    const config = loadConfig({
+      X_CLIENT_ID: 'id',
+      X_CLIENT_SECRET: 'secret',
+      ...PRODUCTION_SITE_ENV,
+    });
     expect(config.sandbox).toBe(false);
     expect(config.publicConfig.xWebUrl).toBe('https://x.com');
     expect(config.publicConfig.sandboxIndexUrl).toBeNull();
+  });
+
+  it('never guesses production settings: outside sandbox mode the missing ones are named', () => {
+    try {
+      loadConfig({ X_CLIENT_ID: 'id', X_CLIENT_SECRET: 'secret' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const issues = (err as ConfigError).issues.join('\n');
+      for (const name of ['BASE_UP_CONTRACT', 'X402_URL', 'MARKET_DATA_URL']) {
+        expect(issues).toContain(name);
+      }
+    }
+    const real = loadConfig({
+      X_CLIENT_ID: 'id',
+      X_CLIENT_SECRET: 'secret',
+      ...PRODUCTION_SITE_ENV,
+    });
+    expect(real.publicConfig.baseContractAddress).toBe(PRODUCTION_SITE_ENV.BASE_UP_CONTRACT);
+    // The older variable name still works.
+    const old = loadConfig({
+      X_CLIENT_ID: 'id',
+      X_CLIENT_SECRET: 'secret',
+      ...PRODUCTION_SITE_ENV,
+      BASE_UP_CONTRACT: undefined,
+      BASE_CONTRACT_ADDRESS: '0x2222222222222222222222222222222222222222',
+    });
+    expect(old.publicConfig.baseContractAddress).toBe('0x2222222222222222222222222222222222222222');
+  });
+
+  it('shows the sandbox values in sandbox mode: the local chain contract and market page', () => {
+    const c = loadConfig({}).publicConfig;
+    expect(c.baseContractAddress).toBe(SANDBOX_BASE_UP_CONTRACT);
+    expect(c.marketDataUrl).toBe('http://127.0.0.1:3000/sandbox/market');
   });
 
   it('links DAG addresses to the local explorer pages in sandbox mode, unless set explicitly', () => {
     expect(
       loadConfig({ PUBLIC_URL: 'http://localhost:4000/' }).publicConfig.dagExplorerAddressUrl,
     ).toBe('http://localhost:4000/sandbox/constellation/explorer/address/');
-    const real = loadConfig({ X_CLIENT_ID: 'id', X_CLIENT_SECRET: 'secret' });
+    const real = loadConfig({
+      X_CLIENT_ID: 'id',
+      X_CLIENT_SECRET: 'secret',
+      ...PRODUCTION_SITE_ENV,
+    });
     expect(real.publicConfig.dagExplorerAddressUrl).toBe('https://mainnet.dagexplorer.io/address/');
     const explicit = loadConfig({ DAG_EXPLORER_ADDRESS_URL: 'https://explorer.example/a/' });
     expect(explicit.publicConfig.dagExplorerAddressUrl).toBe('https://explorer.example/a/');

@@ -54,13 +54,13 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_]{1,15}$/, 'must be an X handle without @')
     .default('UpsiderAgent'),
-  BASE_CONTRACT_ADDRESS: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address')
-    .default('0x8b3c2e4d0a6f1e9b7c5d3a1f2e4b6c8d0a2f4e61'),
+  /** Older name of BASE_UP_CONTRACT (the UP ERC-20 on Base), still read when that is unset. */
+  BASE_CONTRACT_ADDRESS: evmAddress.optional(),
   X_WEB_URL: z.url().optional(),
-  X402_URL: z.url().default('https://x402.upsider.app'),
-  MARKET_DATA_URL: z.url().default('https://www.coingecko.com/en/coins/upsider'),
+  /** The x402 features site (navigation). Required outside sandbox mode. */
+  X402_URL: z.url().optional(),
+  /** UP's market page (landing). Required outside sandbox mode. */
+  MARKET_DATA_URL: z.url().optional(),
   METAGRAPH_EXPLORER_URL: z.url().default('https://mainnet.dagexplorer.io/metagraphs'),
   /** Explorer page of an address (the address is appended). Sandbox mode: the local explorer pages. */
   DAG_EXPLORER_ADDRESS_URL: z.url().optional(),
@@ -148,6 +148,42 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Where the token lives and what the site links to. Production values are never guessed: outside
+ * sandbox mode each must be set (start-up names what is missing); in sandbox mode they are the
+ * local chain's contract and the sandbox's own pages (issue 10).
+ */
+function publicSiteSettings(env: Env, sandbox: boolean, publicUrl: string) {
+  const contract = env.BASE_UP_CONTRACT ?? env.BASE_CONTRACT_ADDRESS;
+  if (sandbox) {
+    return {
+      baseContractAddress: contract ?? SANDBOX_BASE_UP_CONTRACT,
+      // The x402 protocol's public site: there is no product x402 site to show in the sandbox.
+      x402Url: env.X402_URL ?? 'https://www.x402.org',
+      marketDataUrl: env.MARKET_DATA_URL ?? `${publicUrl}/sandbox/market`,
+    };
+  }
+  const missing = [
+    contract ? null : 'BASE_UP_CONTRACT: required outside sandbox mode (the UP ERC-20 on Base)',
+    env.X402_URL ? null : 'X402_URL: required outside sandbox mode (the x402 features site)',
+    env.MARKET_DATA_URL
+      ? null
+      : "MARKET_DATA_URL: required outside sandbox mode (UP's market page)",
+  ].filter((m): m is string => m !== null);
+  if (missing.length > 0) throw new ConfigError(missing);
+  return {
+    baseContractAddress: contract!,
+    x402Url: env.X402_URL!,
+    marketDataUrl: env.MARKET_DATA_URL!,
+  };
+}
+
+/**
+ * The UpToken the sandbox deploys on its local anvil: the first contract of anvil's first dev
+ * account (nonce 0), so it is the same on every start (a test checks it against the deployer).
+ */
+export const SANDBOX_BASE_UP_CONTRACT = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   // Empty strings in env files mean "not set".
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
@@ -163,13 +199,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   const dataDir = path.resolve(env.DATA_DIR);
   const xWebUrl = env.X_WEB_URL ?? (sandbox ? `${publicUrl}/sandbox/x` : 'https://x.com');
 
+  const site = publicSiteSettings(env, sandbox, publicUrl);
   const publicConfig: PublicConfig = {
     productName: env.PRODUCT_NAME,
     agentHandle: env.AGENT_HANDLE,
-    baseContractAddress: env.BASE_CONTRACT_ADDRESS,
+    ...site,
     xWebUrl,
-    x402Url: env.X402_URL,
-    marketDataUrl: env.MARKET_DATA_URL,
     metagraphExplorerUrl: env.METAGRAPH_EXPLORER_URL,
     dagExplorerAddressUrl:
       env.DAG_EXPLORER_ADDRESS_URL ??
@@ -322,7 +357,7 @@ function holdersConfig(env: Env, sandbox: boolean) {
     base: {
       /** Sandbox mode without BASE_RPC_URL: the server starts anvil and fills these in. */
       rpcUrl: env.BASE_RPC_URL ?? null,
-      contract: env.BASE_UP_CONTRACT ?? null,
+      contract: env.BASE_UP_CONTRACT ?? env.BASE_CONTRACT_ADDRESS ?? null,
       startBlock: env.BASE_START_BLOCK ?? 0n,
       reorgWindowBlocks: env.BASE_REORG_WINDOW_BLOCKS,
       chunkBlocks: env.BASE_LOG_CHUNK_BLOCKS,

@@ -1,3 +1,4 @@
+import { PAID_ITEM_AVAILABLE } from './feature-availability.ts';
 import type { Token } from './tokens.ts';
 
 /**
@@ -20,6 +21,8 @@ export interface ExampleGroup {
   summary: string;
   /** What it costs per use, by tier (spec §9). */
   cost: { free: string; premium: string };
+  /** False while the agent does not do this yet: the guide says 'Coming soon' (one source). */
+  available: boolean;
 }
 
 export interface HowItWorksExample {
@@ -43,12 +46,14 @@ export const EXAMPLE_GROUPS: readonly ExampleGroup[] = [
     summary:
       'Your wallet is created from your X handle the first time you post to the agent. Ask for your address or balance, or send $UP, $DAG and $DOR to any handle or DAG address.',
     cost: { free: '0.5% transfer fee', premium: '0% transfer fee' },
+    available: true,
   },
   {
     id: 'analysis',
     title: 'Token Analysis',
     summary: 'Ask the agent for an AI analysis of a token: market data, holders and momentum.',
     cost: { free: '75 $UP per analysis', premium: '3 free per day, then 56 $UP (25% off)' },
+    available: PAID_ITEM_AVAILABLE.token_analysis,
   },
   {
     id: 'evidence',
@@ -56,12 +61,14 @@ export const EXAMPLE_GROUPS: readonly ExampleGroup[] = [
     summary:
       'Reply to any post to preserve it on the blockchain. You get a fingerprint, a permanent verification link, tamper-proof evidence and a certificate.',
     cost: { free: '30 $UP per post', premium: '5 free per day, then 23 $UP' },
+    available: PAID_ITEM_AVAILABLE.digital_evidence,
   },
   {
     id: 'promotion',
     title: 'Content Promotion',
     summary: 'Have the agent quote, comment on or make a promotional video for a post.',
     cost: { free: '250 $UP per video', premium: '1 free video per day, then 188 $UP' },
+    available: PAID_ITEM_AVAILABLE.video,
   },
 ];
 

@@ -37,6 +37,16 @@ test('shows the command groups from the spec', async ({ page }) => {
   }
 });
 
+test('services the agent does not offer yet are marked Coming soon, the others are not', async ({
+  page,
+}) => {
+  const heading = (name: string) => page.getByRole('heading', { level: 2, name });
+  await expect(heading('Token Analysis')).toContainText('Coming soon');
+  await expect(heading('Content Promotion')).toContainText('Coming soon');
+  await expect(heading('Wallet Operations')).not.toContainText('Coming soon');
+  await expect(heading('Digital Evidence')).not.toContainText('Coming soon');
+});
+
 test('every example is the exported command after the agent mention', async ({ page }) => {
   const { agentHandle } = await readAppConfig(page);
   const shown = await page.locator('li code').allTextContents();

@@ -13,6 +13,10 @@ const PAGES: [string, string][] = [
   ['/settings', 'Settings — Upsider'],
   ['/authorize-twitter', 'Authorize X — Upsider'],
   ['/status', 'Agent status — Upsider'],
+  ['/premium', 'Premium — Upsider'],
+  ['/leaderboard', 'Leaderboard — Upsider'],
+  ['/polymarket', 'Portfolio — Upsider'],
+  ['/digital-evidence', 'Digital Evidence — Upsider'],
   ['/terms-of-service', 'Terms of Service — Upsider'],
   ['/privacy-policy', 'Privacy Policy — Upsider'],
 ];

@@ -63,3 +63,13 @@ describe('sandbox body limits', () => {
     expect((await res.json()).error.code).toBe('payload_too_large');
   });
 });
+
+describe('sandbox values the site links to', () => {
+  it("the landing's market link in sandbox mode is the local market page, labelled as the sandbox", async () => {
+    const res = await t.app.request('/sandbox/market');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('UP market data (sandbox)');
+    expect(html).toMatch(/1 UP = \$0\.\d+/);
+  });
+});

@@ -1,17 +1,14 @@
 import type { AppDeps } from '../../main/deps.ts';
 import type { Token } from '../../shared/tokens.ts';
 import { unitsToDecimal } from '../../shared/units.ts';
+import { type BalanceNetwork, getSpendableBalance } from '../transfers/spendable-balance.ts';
 import { getWalletByUser } from '../wallets/index.ts';
 
-/** What this needs of the Constellation client. */
-export interface BalanceReader {
-  getBalance(token: Token, address: string): Promise<{ balance: bigint }>;
-}
-
-type Deps = Pick<AppDeps, 'db' | 'logger'> & { constellation?: BalanceReader };
+type Deps = Pick<AppDeps, 'db' | 'logger'> & { constellation?: BalanceNetwork };
 
 /**
- * The user's custodial wallet balances, read from the network (L0 balance endpoints).
+ * The user's custodial wallet balances: the spendable view the agent answers with too (network
+ * balance minus outgoing transactions its snapshot does not count yet).
  * Amounts are exact decimal strings in token units (no float rounding); a token whose network
  * cannot be read is null, which the dashboard shows as 0.00.
  */
@@ -21,7 +18,10 @@ export async function getUserWalletBalances(deps: Deps, p: { xUserId: string }) 
   const read = async (token: Token) => {
     if (!address || !deps.constellation) return null;
     try {
-      return unitsToDecimal((await deps.constellation.getBalance(token, address)).balance);
+      const constellation = deps.constellation;
+      return unitsToDecimal(
+        await getSpendableBalance({ db: deps.db, constellation }, { address, token }),
+      );
     } catch (err) {
       deps.logger.warn({ token, err: (err as Error).message }, 'balance read failed');
       return null;

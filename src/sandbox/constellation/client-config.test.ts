@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_SITE_ENV } from '../../../tests/support/production-env.ts';
 import { loadConfig } from '../../main/config.ts';
 import { sandboxConstellationClientConfig } from './client-config.ts';
 
@@ -11,12 +12,17 @@ describe('product config in sandbox mode', () => {
   });
 
   it('uses mainnet DAG nodes and no metagraph outside the sandbox, unless configured', () => {
-    const prod = loadConfig({ X_CLIENT_ID: 'id', X_CLIENT_SECRET: 's' }).constellation;
+    const prod = loadConfig({
+      X_CLIENT_ID: 'id',
+      X_CLIENT_SECRET: 's',
+      ...PRODUCTION_SITE_ENV,
+    }).constellation;
     expect(prod.dag.l1Url).toBe('https://l1-lb-mainnet.constellationnetwork.io');
     expect(prod.UP).toBeNull();
     const withUp = loadConfig({
       X_CLIENT_ID: 'id',
       X_CLIENT_SECRET: 's',
+      ...PRODUCTION_SITE_ENV,
       CONSTELLATION_UP_L0_URL: 'https://up-l0.example',
       CONSTELLATION_UP_L1_URL: 'https://up-l1.example',
       CONSTELLATION_UP_METAGRAPH_ID: 'DAG5EL229iWzZBjHN5WBHyBt9BzJ9kZ8h6ccjHDp',
@@ -26,6 +32,7 @@ describe('product config in sandbox mode', () => {
       loadConfig({
         X_CLIENT_ID: 'id',
         X_CLIENT_SECRET: 's',
+        ...PRODUCTION_SITE_ENV,
         CONSTELLATION_UP_L0_URL: 'https://x.example',
       }),
     ).toThrow(/go together/);

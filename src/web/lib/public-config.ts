@@ -43,8 +43,8 @@ const DEV_FALLBACK: PublicConfig = {
   agentHandle: 'UpsiderAgent',
   baseContractAddress: '0x0000000000000000000000000000000000000000',
   xWebUrl: '/sandbox/x',
-  x402Url: 'https://x402.upsider.app',
-  marketDataUrl: 'https://www.coingecko.com',
+  x402Url: 'https://www.x402.org',
+  marketDataUrl: '/sandbox/market',
   metagraphExplorerUrl: 'https://mainnet.dagexplorer.io/metagraphs',
   dagExplorerAddressUrl: 'https://mainnet.dagexplorer.io/address/',
   baseExplorerAddressUrl: 'https://basescan.org/address/',
@@ -62,7 +62,12 @@ function readPublicConfig(): PublicConfig {
     .__UPSIDER_PUBLIC_CONFIG__;
   if (fromServer) return parsePublicConfig(fromServer);
   const el = typeof document !== 'undefined' ? document.getElementById('app-config') : null;
-  if (!el?.textContent) return DEV_FALLBACK;
+  if (!el?.textContent) {
+    // Production pages always carry the block: only `vite` dev may lack it (and the fallback
+    // stays out of the production bundle).
+    if (import.meta.env.DEV) return DEV_FALLBACK;
+    throw new Error('app-config: the page has no config block');
+  }
   return parsePublicConfig(JSON.parse(el.textContent));
 }
 

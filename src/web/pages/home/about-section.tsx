@@ -1,4 +1,5 @@
 import { Layers, Send, Sparkles, Wallet } from 'lucide-react';
+import { COMING_SOON, PAID_ITEM_AVAILABLE } from '@/shared/feature-availability';
 import { Card, CardDescription, CardTitle } from '@/web/components/ui/card';
 import { publicConfig } from '@/web/lib/public-config';
 import { SectionHeading } from './section-heading';
@@ -16,7 +17,9 @@ const FEATURES = [
   },
   {
     icon: Sparkles,
-    title: 'AI on request',
+    title: PAID_ITEM_AVAILABLE.token_analysis
+      ? 'AI on request'
+      : `AI on request (${COMING_SOON.toLowerCase()})`,
     text: 'Ask for an AI analysis of a token, have a post quoted, commented on or promoted with a video.',
   },
   {

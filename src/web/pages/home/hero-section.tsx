@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
+import { PAID_ITEM_AVAILABLE } from '@/shared/feature-availability';
 import { postIntentUrl } from '@/shared/x-links';
 import { Button } from '@/web/components/ui/button';
 import { XLogo } from '@/web/components/ui/x-logo';
@@ -30,7 +31,8 @@ export function HeroSection() {
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-300">
             Post to @{agentHandle} and {productName} gives you a wallet tied to your handle: no app,
-            no setup, no seed phrase. Send $UP and $DAG to anyone on X, get AI token analysis and
+            no setup, no seed phrase. Send $UP and $DAG to anyone on X
+            {PAID_ITEM_AVAILABLE.token_analysis ? ', get AI token analysis and ' : ' and '}
             save posts as digital evidence, all by posting.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">

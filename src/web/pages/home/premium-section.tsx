@@ -1,7 +1,9 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'wouter';
+import { COMING_SOON, PAID_ITEM_AVAILABLE } from '@/shared/feature-availability';
+import { PAID_ITEMS, premiumComparisonRows } from '@/shared/premium-benefits';
 import { Button } from '@/web/components/ui/button';
-import { PLAN_COMPARISON, PREMIUM_PERKS } from './premium-comparison';
+import { PREMIUM_PERKS } from './premium-comparison';
 import { SectionHeading } from './section-heading';
 
 export function PremiumSection() {
@@ -38,9 +40,7 @@ export function PremiumSection() {
         </div>
         <div className="self-start overflow-x-auto rounded-xl border border-slate-800 lg:col-span-3">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              Fees and allowances, free tier compared with Premium
-            </caption>
+            <caption className="sr-only">Free tier compared with Premium</caption>
             <thead className="bg-slate-900 text-slate-300">
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">
@@ -55,13 +55,19 @@ export function PremiumSection() {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-800">
-              {PLAN_COMPARISON.map((row) => (
-                <tr key={row.item}>
+              {premiumComparisonRows().map(([item, free, premium], i) => (
+                <tr key={item}>
                   <th scope="row" className="px-4 py-4 font-medium text-slate-100">
-                    {row.item}
+                    {item}
+                    {/* Rows follow PAID_ITEMS, then the transfer fee (always available). */}
+                    {PAID_ITEMS[i] && !PAID_ITEM_AVAILABLE[PAID_ITEMS[i]] && (
+                      <span className="ml-2 rounded-full border border-slate-600 px-2 py-0.5 text-xs font-normal text-slate-400">
+                        {COMING_SOON}
+                      </span>
+                    )}
                   </th>
-                  <td className="px-4 py-4 text-slate-300">{row.free}</td>
-                  <td className="px-4 py-4 text-slate-100">{row.premium}</td>
+                  <td className="px-4 py-4 text-slate-300">{free}</td>
+                  <td className="px-4 py-4 text-slate-100">{premium}</td>
                 </tr>
               ))}
             </tbody>

@@ -8,7 +8,10 @@ import { SectionHeading } from './section-heading';
 export function TokenSection() {
   const { baseContractAddress, marketDataUrl, metagraphExplorerUrl, agentHandle } = publicConfig;
   const links = [
-    { href: marketDataUrl, label: 'Market data' },
+    {
+      href: marketDataUrl,
+      label: publicConfig.sandboxIndexUrl ? 'Market data (sandbox)' : 'Market data',
+    },
     { href: metagraphExplorerUrl, label: 'Metagraph explorer' },
     { href: profileUrl(publicConfig, agentHandle), label: `@${agentHandle} on X` },
   ];
@@ -24,7 +27,10 @@ export function TokenSection() {
           and an ERC-20 on Base. Rewards, fees and premium services are paid in $UP.
         </SectionHeading>
         <Card>
-          <h3 className="text-sm font-medium text-slate-300">Base contract address</h3>
+          <h3 className="text-sm font-medium text-slate-300">
+            Base contract address
+            {publicConfig.sandboxIndexUrl && ' (local sandbox chain)'}
+          </h3>
           <div className="mt-3">
             <ContractAddress address={baseContractAddress} />
           </div>

@@ -1,4 +1,5 @@
 import { ChartLine, Fingerprint, type LucideIcon, Megaphone, Wallet } from 'lucide-react';
+import { COMING_SOON } from '@/shared/feature-availability';
 import type {
   ExampleGroup,
   ExampleGroupId,
@@ -33,8 +34,19 @@ export function ExampleGroupSection({
           <div>
             <h2 id={`group-${group.id}`} className="text-2xl font-semibold text-slate-50">
               {group.title}
+              {!group.available && (
+                <span className="ml-3 rounded-full border border-slate-600 px-2 py-0.5 align-middle text-xs font-normal text-slate-400">
+                  {COMING_SOON}
+                </span>
+              )}
             </h2>
             <p className="mt-1 max-w-2xl text-slate-400">{group.summary}</p>
+            {!group.available && (
+              <p className="mt-1 max-w-2xl text-sm text-amber-300">
+                Not available yet: the agent answers these commands that they are coming soon, and
+                charges nothing.
+              </p>
+            )}
           </div>
         </div>
         <dl className="grid shrink-0 grid-cols-2 gap-2 text-xs sm:w-80">
