@@ -39,6 +39,9 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the product supports has <link rel=modulepreload>; the polyfill would only
+    // add bytes to the landing route's budget.
+    modulePreload: { polyfill: false },
   },
   server: {
     // `npm run dev`: the API server runs on PORT+1 and Vite proxies to it.

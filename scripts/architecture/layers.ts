@@ -24,6 +24,8 @@ export const LAYER_RULES: Record<string, readonly string[]> = {
  */
 export const FOLDER_RULES: { folder: string; mayImport: readonly string[] }[] = [
   { folder: 'sandbox/demo', mayImport: ['shared', 'db', 'integrations', 'core', 'agent', 'main'] },
+  // Sandbox admin routes that act through product services (close a reward month on demand).
+  { folder: 'sandbox/product-admin', mayImport: ['shared', 'db', 'integrations', 'core', 'main'] },
 ];
 
 export interface Violation {

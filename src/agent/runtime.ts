@@ -3,7 +3,7 @@ import { createXClient } from '../integrations/x/index.ts';
 import type { AppDeps } from '../main/deps.ts';
 import type { ConnectDeps } from './account/connect.ts';
 import type { AgentConfig } from './config.ts';
-import type { EvidencePort, WalletPorts } from './engine/ports.ts';
+import type { EvidencePort, SubscriptionPort, WalletPorts } from './engine/ports.ts';
 import type { ProcessDeps } from './engine/process-job.ts';
 import { interpretPost } from './safety/interpret-post.ts';
 import { type AgentWorker, createAgentWorker } from './worker.ts';
@@ -24,6 +24,7 @@ export function createAgentRuntime(p: {
   agentConfig: AgentConfig;
   wallets: WalletPorts;
   evidence: EvidencePort | null;
+  subscriptions: SubscriptionPort;
   latestOrdinal: () => Promise<bigint | null>;
   /** How the agent reaches X for calls the X client lacks (in-process in sandbox mode). */
   xFetch?: FetchFn;
@@ -39,6 +40,7 @@ export function createAgentRuntime(p: {
     agentHandle: handle,
     wallets: p.wallets,
     evidence: p.evidence,
+    subscriptions: p.subscriptions,
     interpret: interpretPost,
   };
   const worker = createAgentWorker({

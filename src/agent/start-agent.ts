@@ -3,6 +3,7 @@ import type { AppDeps } from '../main/deps.ts';
 import { saveAgentTokens } from './account/agent-account.ts';
 import { loadAgentConfig } from './config.ts';
 import { createEvidencePort } from './engine/evidence-port.ts';
+import { createSubscriptionPort } from './engine/subscription-port.ts';
 import { createWalletPorts } from './engine/wallet-ports.ts';
 import { type AgentRuntime, createAgentRuntime } from './runtime.ts';
 
@@ -40,6 +41,7 @@ export async function startAgent(
     agentConfig,
     wallets,
     evidence,
+    subscriptions: createSubscriptionPort(deps),
     latestOrdinal: () => deps.constellation.getLatestOrdinal('UP'),
     xFetch: p.inProcessFetch,
   });

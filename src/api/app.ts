@@ -16,8 +16,10 @@ import { authRoutes } from './routes/auth.ts';
 import { digitalEvidenceRoutes, tweetRoutes } from './routes/digital-evidence.ts';
 import { externalRoutes } from './routes/external.ts';
 import { healthRoutes } from './routes/health.ts';
+import { leaderboardRoutes } from './routes/leaderboard.ts';
 import { polymarketRoutes } from './routes/polymarket.ts';
 import { premiumUsersRoutes } from './routes/premium-users.ts';
+import { rewardsRoutes } from './routes/rewards.ts';
 import { subscriptionPricingRoutes, subscriptionRoutes } from './routes/subscriptions.ts';
 import { twitterRoutes } from './routes/twitter.ts';
 import { walletsRoutes } from './routes/wallets.ts';
@@ -80,7 +82,9 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     '/',
     walletsRoutes({ holders: deps.holders ?? new RankingStore(deps.db), now: deps.now }),
   );
+  api.route('/leaderboard', leaderboardRoutes(deps));
   api.route('/polymarket', polymarketRoutes(deps));
+  api.route('/rewards', rewardsRoutes(deps));
   api.route('/digital-evidence', digitalEvidenceRoutes(deps));
   api.route('/', tweetRoutes(deps));
   api.route('/subscription-pricing', subscriptionPricingRoutes(deps));

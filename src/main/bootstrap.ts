@@ -9,6 +9,7 @@ import {
   startConstellationHoldersIndexer,
 } from '../core/holders/start-holder-indexers.ts';
 import { startPortfolioWorker } from '../core/portfolio/index.ts';
+import { rewardSettings, startRewardsWorker } from '../core/rewards/index.ts';
 import { startTransferWorker } from '../core/transfers/index.ts';
 import { provisionSystemWallets } from '../core/wallets/index.ts';
 import { verifyMasterKeys } from '../core/wallets/verify-master-keys.ts';
@@ -19,6 +20,7 @@ import { loadSandboxSystemKeys } from '../sandbox/constellation/genesis.ts';
 import { runDemo } from '../sandbox/demo/run-demo.ts';
 import type { SandboxService } from '../sandbox/mount.ts';
 import { startSandbox } from '../sandbox/mount.ts';
+import { sandboxMounts } from '../sandbox/product-admin/rewards-admin.ts';
 import { issueSandboxUserToken } from '../sandbox/x/accounts.ts';
 import type { Config } from './config.ts';
 import { createAppDeps } from './deps.ts';
@@ -105,12 +107,18 @@ async function compose(
         logger,
       })
     : Promise.resolve([]);
-  const app = createApp(deps, { mounts: sandbox?.mounts ?? [], site });
+  const mounts = sandbox ? sandboxMounts(deps, sandbox) : [];
+  const app = createApp(deps, { mounts, site });
   const constellationHolders = await startConstellationHoldersIndexer(deps);
   const baseHolders = await startBaseHoldersIndexer(deps, baseChain(config, sandbox?.services));
   if (opts.startAgentLoops ?? agent.config.inProcess) agent.worker.start();
 
   const transferWorker = startTransferWorker(deps);
+  // Closes each UTC month once and pays its leaderboard rewards (any process may run it).
+  const rewardsWorker = startRewardsWorker(deps, {
+    settings: rewardSettings(config),
+    intervalMs: 60_000,
+  });
   // The bot's Polymarket book, refreshed in the background (and its missing analyses written).
   const portfolioWorker = deps.polymarket
     ? startPortfolioWorker({
@@ -136,6 +144,7 @@ async function compose(
     },
     async stop() {
       await transferWorker.stop();
+      await rewardsWorker.stop();
       await constellationHolders.stop();
       await baseHolders.stop();
       await portfolioWorker?.stop();

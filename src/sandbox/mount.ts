@@ -5,6 +5,7 @@ import { createConstellationSandbox } from './constellation/service.ts';
 import { migrateSandbox } from './db/migrate.ts';
 import { createEvidenceSandbox } from './evidence/service.ts';
 import { guardSandboxService } from './guard.ts';
+import { sandboxIndexPage } from './index-page.ts';
 import { createLlmSandbox } from './llm/service.ts';
 import { createMarketSandbox } from './market/service.ts';
 import { createPolymarketSandbox } from './polymarket/service.ts';
@@ -39,16 +40,29 @@ export async function startSandbox(ctx: SandboxContext) {
     }
   }
 
-  const index = new Hono().get('/', (c) =>
-    c.json({
+  const page = sandboxIndexPage({
+    publicUrl: ctx.publicUrl,
+    productName: ctx.deps.config.publicConfig.productName,
+    services,
+  });
+  const index = new Hono().get('/', (c) => {
+    // A browser gets the HTML page; tools and tests get the JSON index (content negotiation).
+    const html = page.html(c.req.header('accept'), c.req.query('flash'));
+    c.header('Vary', 'Accept');
+    if (html) return c.html(html);
+    return c.json({
       sandbox: true,
       description: `${ctx.deps.config.publicConfig.productName} is running against local simulators of its outside services. Nothing here touches a real network.`,
       services: Object.fromEntries(
         services.map((s) => [s.name, { baseUrl: `${ctx.publicUrl}${s.path}`, ...s.describe() }]),
       ),
-      admin: { createProject: `${ctx.publicUrl}/sandbox/_admin/projects` },
-    }),
-  );
+      admin: {
+        createProject: `${ctx.publicUrl}/sandbox/_admin/projects`,
+        closeRewardMonth: `${ctx.publicUrl}/sandbox/rewards/_admin/close-month`,
+      },
+    });
+  });
+  index.route('/', page.app);
   // Outside projects (npm run projects) registered over HTTP, for tests and demos.
   index.route('/_admin/projects', projectsAdminRoutes(ctx.deps));
   // Specific mounts first: `/sandbox` itself is the index.

@@ -6,6 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentInbox, transfers, transferTransactions } from '../../src/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { PRODUCTION_SITE_ENV } from '../support/production-env.ts';
 import { createTestDatabase, testDbKind } from '../support/test-db.ts';
 
 const TRIALS = Number(process.env.AGENT_SIGKILL_TRIALS ?? 20);
@@ -64,6 +65,7 @@ describe.skipIf(testDbKind !== 'postgres')(
         LOG_LEVEL: 'silent',
         DATABASE_URL: database.url!,
         SANDBOX: 'false',
+        ...PRODUCTION_SITE_ENV,
         PUBLIC_URL: t.config.publicUrl,
         X_CLIENT_ID: localX.clientId,
         X_CLIENT_SECRET: localX.clientSecret,

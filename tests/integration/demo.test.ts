@@ -54,6 +54,13 @@ describe('first-start demo', () => {
       (await (await app.app.request(`/api/tweet-status/${gone.tweetId}`)).json()).available,
     ).toBe(false);
 
+    // Two plans bought by posting to the agent.
+    expect(first?.ran).toContain('subscriptions');
+    const premium = await (await app.app.request('/api/premium-users')).json();
+    const tierOf = (name: string) =>
+      premium.users.find((u: { username: string }) => u.username === name)?.subscription_tier;
+    expect([tierOf('alice'), tierOf('dana')]).toEqual(['premium', 'pro']);
+
     expect(await app.startDemo()).toEqual({ ran: [] });
   }, 180_000);
 

@@ -114,3 +114,17 @@ describe('GET /api/premium-users', () => {
     }
   });
 });
+
+describe('GET /api/premium-users/stats', () => {
+  it('counts subscriptions running now (expired and future ones excluded) and every user', async () => {
+    const res = await t.app.request('/api/premium-users/stats');
+    expect(res.status).toBe(200);
+    // alice (premium, active) and bob (pro, expiring soon); carol's ended 10 days ago.
+    expect(await res.json()).toEqual({ activeSubscriptions: 2, totalUsers: 64 });
+    t.clock.set(new Date(t.clock.now().getTime() + 4 * DAY));
+    expect(await (await t.app.request('/api/premium-users/stats')).json()).toEqual({
+      activeSubscriptions: 1,
+      totalUsers: 64,
+    });
+  });
+});

@@ -13,6 +13,7 @@ import { loadConfig } from '../../src/main/config.ts';
 import type { AppDeps } from '../../src/main/deps.ts';
 import { createLogger } from '../../src/main/logger.ts';
 import { startSandbox } from '../../src/sandbox/mount.ts';
+import { sandboxMounts } from '../../src/sandbox/product-admin/rewards-admin.ts';
 import { issueSandboxUserToken } from '../../src/sandbox/x/accounts.ts';
 import type { Token } from '../../src/shared/tokens.ts';
 import { createTestDatabase } from './test-db.ts';
@@ -75,7 +76,7 @@ export async function startAgentEnv(
       issueSandboxUserToken({ deps, database, publicUrl: config.publicUrl }, { username: handle }),
     inProcessFetch: inProcess,
   });
-  app = createApp(deps, { mounts: sandbox.mounts });
+  app = createApp(deps, { mounts: sandboxMounts(deps, sandbox) });
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await app!.request(`${config.publicUrl}${path}`, {
       method,

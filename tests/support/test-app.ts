@@ -11,6 +11,7 @@ import { loadConfig } from '../../src/main/config.ts';
 import type { AppDeps } from '../../src/main/deps.ts';
 import { createLogger } from '../../src/main/logger.ts';
 import { startSandbox } from '../../src/sandbox/mount.ts';
+import { sandboxMounts } from '../../src/sandbox/product-admin/rewards-admin.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestAppOptions extends CreateAppOptions {
@@ -80,7 +81,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
       clientSecret: String(localX.clientSecret),
     });
   }
-  const mounts = [...(sandbox?.mounts ?? []), ...(appOpts.mounts ?? [])];
+  const mounts = [...(sandbox ? sandboxMounts(deps, sandbox) : []), ...(appOpts.mounts ?? [])];
   const app = createApp(deps, { distDir: path.resolve('dist/web'), ...appOpts, mounts });
   return {
     app,

@@ -78,10 +78,14 @@ const REFUSED: [string, Command][] = [
   [`${A} my $PEPE balance?`, unknown],
   [`${A} what's the balance of ${ADDRESS}?`, unknown],
   // A question mark never turns a send into anything else.
-  [`${A} send 10 UP to @bob? balance`, unknown],
-  [`${A} send 10 UP to @bob?`, unknown],
+  [`${A} send 10 UP to @bob? balance`, { kind: 'invalid', reason: 'not_a_command' }],
+  [`${A} send 10 UP to @bob?`, { kind: 'invalid', reason: 'not_a_command' }],
   // No subject at all, and lookalikes in the handle asked about.
   [`${A} kqz please?`, unknown],
+  // Remarks that mention a wallet are not questions about one (issue 10).
+  [`I love this wallet ${A}`, unknown],
+  [`${A} this wallet is great`, unknown],
+  [`${A} best wallet ever`, unknown],
   [`${A} thanks!`, unknown],
   [`${A} balance @bоb pls`, { kind: 'invalid', reason: 'suspicious_characters' }],
 ];

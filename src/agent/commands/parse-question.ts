@@ -29,6 +29,19 @@ function subjectOf(values: readonly string[]): Subject | 'both' | undefined {
   return undefined;
 }
 
+/**
+ * "wallet" names the address only in a request for it ("my wallet?", "what's @bob's wallet",
+ * "show me my wallet pls"); "I love this wallet" is a remark, not a question (issue 10).
+ */
+const WALLET_REQUEST_WORDS = new Set([
+  ...['wallet', 'my', 'me', 'what', "what's", 'whats', 'where', "where's", 'wheres', 'is', 'the'],
+  ...['show', 'give', 'get', 'send', 'tell', 'share', 'need', 'i', 'please', 'pls', 'plz'],
+  ...['thanks', 'thx', 'ty', 'thank', 'you', 'hey', 'hi', 'gm', 'of', 'for', 'again'],
+  ...['new', 'here', "i'm", 'im', 'just', 'so', 'still', 'now', 'can', 'see', 'check'],
+]);
+const isWalletRequest = (values: readonly string[]) =>
+  values.every((v) => WALLET_REQUEST_WORDS.has(v) || (v.endsWith("'s") && v.length > 2));
+
 /** Pieces that mean the post is about something else: amounts, other coins, DAG addresses. */
 const isForeign = (piece: Piece) =>
   piece.type === 'number' ||
@@ -54,6 +67,9 @@ export function parseQuestion(words: readonly Piece[]): Command {
   const values = words.flatMap((piece) => (piece.type === 'word' ? [piece.value] : []));
   const kind = subjectOf(values);
   if (kind === undefined || kind === 'both') return { kind: 'unknown' };
+  const walletOnly =
+    kind === 'address' && !values.some((v) => ADDRESS_WORDS.has(v) && v !== 'wallet');
+  if (walletOnly && !isWalletRequest(values)) return { kind: 'unknown' };
   if (words.some(isForeign) || values.some(isForeignWord)) return { kind: 'unknown' };
 
   const mentions = words.filter((piece) => piece.type === 'mention');

@@ -1,6 +1,7 @@
 import { isValidDagAddress } from '../../shared/dag-address.ts';
 import type { Token } from '../../shared/tokens.ts';
 import { parseAmount } from './amount.ts';
+import { diagnoseSend, hasTooManyDecimals } from './diagnose-send.ts';
 import type { Piece } from './tokenize.ts';
 import type { Command } from './types.ts';
 import { isBlocker, tokenOf, tokenWord } from './vocabulary.ts';
@@ -91,11 +92,14 @@ export function parseSend(span: readonly Piece[], words: readonly Piece[], verb:
   if (words.slice(verb, seen.last + 1).some((piece) => piece.suspicious)) {
     return { kind: 'invalid', reason: 'suspicious_characters' };
   }
-  if (!shape) return { kind: 'unknown' };
+  if (!shape) return diagnoseSend(words, verb) ?? { kind: 'unknown' };
 
   const asked = span.some((piece) => piece.type === 'punct' && piece.char === '?');
   const hedged = words.some((piece) => piece.type === 'word' && isBlocker(piece.value));
-  if (asked || hedged || words.slice(shape.end).some(isAmbiguousTail)) return { kind: 'unknown' };
+  if (asked || hedged) return { kind: 'invalid', reason: 'not_a_command' };
+  if (words.slice(shape.end).some(isAmbiguousTail)) {
+    return { kind: 'invalid', reason: 'one_send_per_post' };
+  }
 
   let amount: { units: bigint } | 'all' = 'all';
   if (shape.amount !== 'all') {
@@ -107,7 +111,12 @@ export function parseSend(span: readonly Piece[], words: readonly Piece[], verb:
     if (isSign(before, CURRENCY_SIGNS) || isSign(after, CURRENCY_SIGNS)) return { kind: 'unknown' };
     const negative = isSign(before, MINUS_SIGNS);
     const parsed = parseAmount(piece.type === 'number' ? piece.numeral : '', negative);
-    if (!parsed.ok && parsed.reason === 'malformed') return { kind: 'unknown' };
+    if (!parsed.ok && parsed.reason === 'malformed') {
+      const numeral = piece.type === 'number' ? piece.numeral : '';
+      return hasTooManyDecimals(numeral)
+        ? { kind: 'invalid', reason: 'too_many_decimals' }
+        : { kind: 'unknown' };
+    }
     if (!parsed.ok && parsed.reason === 'grouped')
       return { kind: 'invalid', reason: 'grouped_amount' };
     if (!parsed.ok) return { kind: 'invalid', reason: 'amount_not_positive' };

@@ -15,10 +15,11 @@ const send = (units: bigint | 'all', token: Token, to: string): Command => ({
   to: to.startsWith('@') ? { handle: to.slice(1) } : { address: to },
 });
 const unknown: Command = { kind: 'unknown' };
-const invalid = (reason: Extract<Command, { kind: 'invalid' }>['reason']): Command => ({
-  kind: 'invalid',
-  reason,
-});
+const invalid = (
+  reason: Extract<Command, { kind: 'invalid' }>['reason'],
+  detail?: string,
+): Command =>
+  detail === undefined ? { kind: 'invalid', reason } : { kind: 'invalid', reason, detail };
 const UNIT = 100_000_000n;
 
 const CASES: [string, Command][] = [
@@ -102,42 +103,46 @@ const CASES: [string, Command][] = [
   [`${A} comment on this`, { kind: 'unsupported', feature: 'promote' }],
   [`${A} video`, { kind: 'unsupported', feature: 'video' }],
   [`${A} make a video about this`, { kind: 'unsupported', feature: 'video' }],
-  // Near misses: negations, questions, descriptions, other addressees, ambiguity → no send.
+  // Near misses: negations, questions, descriptions, other addressees, ambiguity → no send;
+  // where the reason is plain, a refusal that names it (issue 10).
   [`${A} don't send 10 UP to @bob`, unknown],
   [`${A} do not send 10 UP to @bob`, unknown],
   [`${A} never send 10 UP to @bob`, unknown],
   [`${A} should I send 10 UP to @bob?`, unknown],
   [`${A} can you send 10 UP to @bob`, unknown],
-  [`${A} send 10 UP to @bob?`, unknown],
+  [`${A} send 10 UP to @bob?`, invalid('not_a_command')],
   [`${A} I sent 10 UP to @bob yesterday`, unknown],
   [`${A} sending 10 UP to @bob`, unknown],
   [`${A} send me 10 UP`, unknown],
   [`@bob send 10 UP to @carol`, unknown],
   [`${A} @bob send 10 UP`, unknown],
   [`${A} send 10 UP`, unknown],
-  [`${A} send 10 UP to bob`, unknown],
+  [`${A} send 10 UP to bob`, invalid('recipient_needs_at', 'bob')],
   [`${A} send 10 UP to ${A}`, unknown],
-  [`${A} send 10 UP to @bob and @carol`, unknown],
-  [`${A} send 10 UP to @bob and 5 UP to @carol`, unknown],
-  [`${A} send 10 UP to @bob if he wins`, unknown],
-  [`${A} send 10 UP to @bob tomorrow`, unknown],
-  [`${A} send 10 UP to @bob jk`, unknown],
+  [`${A} send 10 UP to @bob and @carol`, invalid('one_send_per_post')],
+  [`${A} send 10 UP to @bob and 5 UP to @carol`, invalid('one_send_per_post')],
+  [`${A} send 10 UP to @bob if he wins`, invalid('not_a_command')],
+  [`${A} send 10 UP to @bob tomorrow`, invalid('not_a_command')],
+  [`${A} send 10 UP to @bob jk`, invalid('not_a_command')],
   [`${A} send 10 UP to @bob's wallet`, unknown],
   [`${A} send 10 UP to @this_is_too_long_x`, unknown],
-  [`${A} send 10 XYZ to @bob`, unknown],
+  [`${A} send 10 XYZ to @bob`, invalid('unsupported_token', 'XYZ')],
+  [`${A} send 5 btc to @bob`, invalid('unsupported_token', 'BTC')],
+  [`${A} send 5 $ETH to @bob`, invalid('unsupported_token', 'ETH')],
+  [`${A} send five UP to @bob`, invalid('amount_in_words')],
   [`${A} send $10 to @bob`, unknown],
   [`${A} send 10$ to @bob`, unknown],
   [`${A} send €10 to @bob`, unknown],
   [`${A} send 10 % to @bob`, unknown],
-  [`${A} send 10 USD to @bob`, unknown],
-  [`${A} send 1.123456789 UP to @bob`, unknown],
+  [`${A} send 10 USD to @bob`, invalid('unsupported_token', 'USD')],
+  [`${A} send 1.123456789 UP to @bob`, invalid('too_many_decimals')],
   [`${A} send 1,00 UP to @bob`, { kind: 'invalid', reason: 'grouped_amount' }],
   [`${A} send 10k UP to @bob`, unknown],
   [`${A} send 1e5 UP to @bob`, unknown],
   [`${A} send .5 UP to @bob`, unknown],
   [`${A} send 1 000 UP to @bob`, unknown],
   [`${A} send "10" UP to @bob`, unknown],
-  [`${A} send 10 UP to ${ADDRESS} @carol`, unknown],
+  [`${A} send 10 UP to ${ADDRESS} @carol`, invalid('one_send_per_post')],
   [`${A}`, unknown],
   [`${A} gm`, unknown],
   [`${A} what's my balance and @bob's address`, unknown],

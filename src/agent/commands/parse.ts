@@ -1,6 +1,7 @@
 import { type CommandSpan, commandSpan } from './command-span.ts';
 import { parseQuestion } from './parse-question.ts';
 import { parseSend } from './parse-send.ts';
+import { parseSubscribe, SUBSCRIBE_VERBS } from './parse-subscribe.ts';
 import type { Piece } from './tokenize.ts';
 import type { Command, ParseContext } from './types.ts';
 import {
@@ -40,6 +41,7 @@ export function parseSpan({ addressing, pieces }: CommandSpan): Command {
 
   const first = wordAt(words, head);
   if (first && SEND_VERBS.has(first)) return parseSend(pieces, words, head);
+  if (first && SUBSCRIBE_VERBS.has(first)) return parseSubscribe(pieces, words, head);
 
   const rest = words.slice(head).map((piece) => (piece.type === 'word' ? piece.value : '#'));
   if (rest.some((word) => HELP_WORDS.has(word)) || HELP_PHRASES.test(rest.join(' '))) {

@@ -12,11 +12,23 @@ export type UnsupportedFeature = 'analysis' | 'promote' | 'video';
  * - amount_not_positive: "send 0 UP", "send -5 UP".
  * - invalid_address: a recipient that looks like a DAG address but fails validation.
  * - grouped_amount: "send 1,000 UP": a comma may group thousands or mark decimals.
+ * - amount_in_words ("send five UP"), too_many_decimals (more than 8), unsupported_token
+ *   ("send 5 BTC", detail 'BTC'), recipient_needs_at ("to bob", detail 'bob').
+ * - not_a_command: a send inside a question or a hedge ("could you send…?", "maybe send…").
+ * - one_send_per_post: more amounts or recipients after the send ("… to @bob and @carol").
+ * - plan_length: "subscribe premium for 24 months" (plans last 1 to 12 months).
  * - suspicious_characters: the amount, token or recipient contains characters that are not
  *   plain ASCII as typed (lookalike letters, other digit systems, invisible characters).
  */
 export type InvalidReason =
   | 'amount_not_positive'
+  | 'amount_in_words'
+  | 'too_many_decimals'
+  | 'unsupported_token'
+  | 'recipient_needs_at'
+  | 'not_a_command'
+  | 'one_send_per_post'
+  | 'plan_length'
   | 'grouped_amount'
   | 'invalid_address'
   | 'suspicious_characters';
@@ -32,11 +44,14 @@ export type Command =
       to: Recipient;
     }
   | { kind: 'confirm' }
+  /** Buy or extend a plan, paid in UP from the author's wallet at the current price. */
+  | { kind: 'subscribe'; tier: 'pro' | 'premium'; months: number }
   /** Fingerprint the post this one replies to or quotes (never a post named in the text). */
   | { kind: 'fingerprint' }
   | { kind: 'help' }
   | { kind: 'unsupported'; feature: UnsupportedFeature }
-  | { kind: 'invalid'; reason: InvalidReason }
+  /** `detail` is what the author wrote that was refused (a coin, a handle), for the reply. */
+  | { kind: 'invalid'; reason: InvalidReason; detail?: string }
   | { kind: 'unknown' };
 
 export interface ParseContext {

@@ -3,7 +3,7 @@ import type { Logger } from '../../main/logger.ts';
 import type { Command } from '../commands/types.ts';
 import type { AgentConfig } from '../config.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
-import type { EvidencePort, WalletPorts } from './ports.ts';
+import type { EvidencePort, SubscriptionPort, WalletPorts } from './ports.ts';
 
 export type Interpretation = { act: false; reason: string } | { act: true; command: Command };
 
@@ -27,6 +27,7 @@ export interface EngineDeps {
   wallets: WalletPorts;
   /** Digital evidence; null when the Digital Evidence API is not configured. */
   evidence: EvidencePort | null;
+  subscriptions: SubscriptionPort;
   interpret: (
     post: InterpretInput,
     ctx: { agentHandle: string; agentUserId: string },

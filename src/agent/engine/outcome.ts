@@ -24,7 +24,18 @@ export type RejectReason =
   | { code: 'fingerprint_target_unavailable' }
   | { code: 'fingerprint_rejected'; message: string }
   | { code: 'fingerprint_unpaid'; message: string }
-  | { code: 'evidence_not_configured' };
+  | { code: 'evidence_not_configured' }
+  /** Stale or missing price, not enough UP, an expired quote: the service's own words. */
+  | { code: 'subscription_refused'; refusal: string; message: string };
+
+/** A plan as the agent sold or offered it; prices fixed by the quote. */
+export interface PlanOffer {
+  tier: 'pro' | 'premium';
+  months: number;
+  priceUp: Units;
+  priceUsd: number;
+  upUsd: number;
+}
 
 /** What the agent did with one command: the receipt's body and the reply's source. */
 export type Outcome =
@@ -63,5 +74,7 @@ export type Outcome =
       /** Base units paid ('0' inside a free allowance or for an existing record). */
       paid: Units;
     }
+  | ({ kind: 'subscription_preview'; expiresAt: string } & PlanOffer)
+  | ({ kind: 'subscribed'; endDate: string; transferId: string } & PlanOffer)
   | { kind: 'rejected'; reason: RejectReason }
   | { kind: 'help'; feature?: string; invalid?: string };

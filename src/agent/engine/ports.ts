@@ -75,3 +75,32 @@ export interface EvidencePort {
     targetId: string;
   }): Promise<FingerprintResult>;
 }
+
+export interface QuotedPlan {
+  quoteId: string;
+  tier: 'pro' | 'premium';
+  months: number;
+  priceUp: bigint;
+  priceUsd: number;
+  upUsd: number;
+  expiresAt: Date;
+}
+
+export type PlanRefusal = { ok: false; code: string; message: string };
+
+/**
+ * Subscriptions for the agent: the same quote and purchase services the web uses
+ * (src/core/subscriptions). `requestKey` makes one post's quote the same on every run.
+ */
+export interface SubscriptionPort {
+  quote(p: {
+    userId: string;
+    tier: 'pro' | 'premium';
+    months: number;
+    requestKey: string;
+  }): Promise<({ ok: true } & QuotedPlan) | PlanRefusal>;
+  purchase(p: {
+    userId: string;
+    quoteId: string;
+  }): Promise<{ ok: true; endDate: Date; transferId: string } | PlanRefusal>;
+}

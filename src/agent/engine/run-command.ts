@@ -1,10 +1,12 @@
 import type { UnsupportedFeature } from '../commands/types.ts';
+import { invalidText } from '../replies/invalid-text.ts';
 import type { CommandInput } from './command-input.ts';
 import { commandFromJson } from './command-json.ts';
 import { findConfirmation, markConfirmed } from './confirmations.ts';
 import type { EngineDeps } from './engine-deps.ts';
 import { executeFingerprint } from './execute-fingerprint.ts';
 import { executeSend } from './execute-send.ts';
+import { executeSubscribe } from './execute-subscribe.ts';
 import type { Outcome } from './outcome.ts';
 
 const FEATURE_NAMES: Record<UnsupportedFeature, string> = {
@@ -43,22 +45,14 @@ export async function runCommand(deps: EngineDeps, input: CommandInput): Promise
       return executeSend(deps, { author, command, key: input.postId, confirmed: false });
     case 'confirm':
       return confirm(deps, input);
+    case 'subscribe':
+      return executeSubscribe(deps, { author, command, key: input.postId, confirmed: false });
     case 'fingerprint':
       return executeFingerprint(deps, input);
     case 'unsupported':
       return { kind: 'help', feature: FEATURE_NAMES[command.feature] };
     case 'invalid':
-      if (command.reason === 'suspicious_characters') {
-        return { kind: 'help', invalid: 'That command has unusual characters, so I did nothing.' };
-      }
-      if (command.reason === 'grouped_amount') {
-        return {
-          kind: 'help',
-          invalid:
-            'Nothing sent: write the amount without commas, like 1000 or 1000.5 (a comma can mean thousands or decimals).',
-        };
-      }
-      return { kind: 'rejected', reason: { code: command.reason } };
+      return { kind: 'help', invalid: invalidText(command) };
     case 'help':
     case 'unknown':
       return { kind: 'help' };
@@ -80,6 +74,8 @@ async function confirm(deps: EngineDeps, input: CommandInput): Promise<Outcome> 
     return { kind: 'rejected', reason: { code: 'nothing_to_confirm' } };
   }
   const command = commandFromJson(preview.command);
-  if (command.kind !== 'send') return { kind: 'rejected', reason: { code: 'nothing_to_confirm' } };
-  return executeSend(deps, { author: input.author, command, key: preview.postId, confirmed: true });
+  const previewed = { author: input.author, key: preview.postId, confirmed: true };
+  if (command.kind === 'send') return executeSend(deps, { ...previewed, command });
+  if (command.kind === 'subscribe') return executeSubscribe(deps, { ...previewed, command });
+  return { kind: 'rejected', reason: { code: 'nothing_to_confirm' } };
 }

@@ -3,6 +3,7 @@ import { feeTierFor } from '../../core/subscriptions/index.ts';
 import { getWalletBalances } from '../../core/transfers/balances.ts';
 import { TransferError } from '../../core/transfers/errors.ts';
 import { maxSendable, transferFee } from '../../core/transfers/fee.ts';
+import { getSpendableBalance } from '../../core/transfers/spendable-balance.ts';
 import { transfer } from '../../core/transfers/transfer.ts';
 import { ensureWalletForUser } from '../../core/wallets/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -73,20 +74,17 @@ export function createWalletPorts(
         );
         const amount = record.amount ?? 0n;
         const fee = record.fee ?? 0n;
-        // Network balances change at the next snapshot: until the transfer is confirmed,
-        // subtract what it spends.
-        const onChain = await deps.constellation
-          .getBalance(req.token, record.fromAddress)
-          .then((b) => b.balance)
-          .catch(() => null);
-        const pending = record.state === 'confirmed' ? 0n : amount + fee;
+        const balanceAfter = await getSpendableBalance(deps, {
+          address: record.fromAddress,
+          token: req.token,
+        }).catch(() => null);
         return {
           transferId: record.id,
           amount,
           fee,
           toAddress: record.toAddress,
           txHashes: [record.paymentHash, record.feeHash].filter((h): h is string => Boolean(h)),
-          balanceAfter: onChain === null ? null : onChain > pending ? onChain - pending : 0n,
+          balanceAfter,
         };
       } catch (err) {
         if (!(err instanceof TransferError)) throw err;

@@ -41,6 +41,8 @@ export function receiptResult(p: {
       return { result: 'done', reason: null };
     case 'preview':
       return { result: 'done', reason: 'Previewed: waiting for "confirm" (10 minutes).' };
+    case 'subscription_preview':
+      return { result: 'done', reason: 'Priced: waiting for "confirm" before paying.' };
     default:
       return { result: 'done', reason: null };
   }

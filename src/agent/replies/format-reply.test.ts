@@ -34,6 +34,29 @@ describe('formatReply', () => {
     );
   });
 
+  it('names exact amounts: a fee of 0.025 UP is not rounded to 0.03, and the sum adds up', () => {
+    const text = reply({
+      kind: 'sent',
+      token: 'UP',
+      amount: '500000000',
+      fee: '2500000',
+      to: { handle: 'bob' },
+      toAddress: 'DAG0zJW14beJtZX2BY2KA9gLbpaZ8x6vgX4KVPVX',
+      newBalance: '19497500000',
+      transferId: 't1',
+      txHashes: [],
+      commandPostId: ctx.receiptId,
+    });
+    expect(text).toMatch(/^Sent 5\.00 UP to @bob \(fee 0\.025 UP\)\. Your balance: 194\.975 UP\./);
+    const smallest = reply({
+      kind: 'balance',
+      subject: { self: true },
+      address: 'DAG0zJW14beJtZX2BY2KA9gLbpaZ8x6vgX4KVPVX',
+      balances: { UP: '1', DAG: '0', DOR: '123456789' },
+    });
+    expect(smallest).toContain('0.00000001 UP · 0.00 DAG · 1.23456789 DOR');
+  });
+
   it('explains an insufficient balance with the balance', () => {
     const text = reply({
       kind: 'rejected',

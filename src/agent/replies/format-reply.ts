@@ -1,6 +1,7 @@
 import { shortHash } from '../../shared/evidence/post-record.ts';
-import { formatTokenAmount } from '../../shared/units.ts';
-import type { Outcome, Recipient, RejectReason, Subject } from '../engine/outcome.ts';
+import { formatLongDate } from '../../shared/format.ts';
+import { formatTokenAmountExact } from '../../shared/units.ts';
+import type { Outcome, PlanOffer, Recipient, RejectReason, Subject } from '../engine/outcome.ts';
 
 export interface ReplyContext {
   publicUrl: string;
@@ -9,13 +10,23 @@ export interface ReplyContext {
   receiptId: string;
 }
 
-const amt = (units: string, token: string) => `${formatTokenAmount(units)} ${token}`;
+/**
+ * Exact amounts wherever money is named (trailing zeros trimmed, at least 2 decimals, up to 8):
+ * "fee 0.025 UP", never a rounded "0.03" that does not add up.
+ */
+const amt = (units: string, token: string) => `${formatTokenAmountExact(BigInt(units))} ${token}`;
 const whom = (s: Subject) => ('self' in s ? 'Your' : `@${s.handle}'s`);
 const recipient = (r: Recipient) =>
   'handle' in r ? `@${r.handle}` : `${r.address.slice(0, 8)}…${r.address.slice(-6)}`;
 
+const planText = (o: PlanOffer) =>
+  `${o.tier === 'pro' ? 'Pro' : 'Premium'} for ${o.months} month${o.months === 1 ? '' : 's'}`;
+/** The exact UP amount (as charged), then the USD price and the UP price it was fixed at. */
+const priceText = (o: PlanOffer) =>
+  `${amt(o.priceUp, 'UP')} ($${o.priceUsd.toFixed(2)} at $${o.upUsd.toPrecision(4)}/UP)`;
+
 export const helpText = (publicUrl: string) =>
-  `I can do: "balance", "balance @bob", "what's my address", "send 10 UP to @bob", "send all DAG to DAG…". Guide: ${publicUrl}/how-it-works`;
+  `I can do: "balance", "balance @bob", "what's my address", "send 10 UP to @bob", "send all DAG to DAG…", "subscribe premium monthly". Guide: ${publicUrl}/how-it-works`;
 
 export function rejection(r: RejectReason): string {
   switch (r.code) {
@@ -51,6 +62,8 @@ export function rejection(r: RejectReason): string {
       return `Nothing fingerprinted: ${r.message}. A fingerprint costs 30 UP (premium: 5 free a day).`;
     case 'evidence_not_configured':
       return 'Digital evidence is not available on this server yet.';
+    case 'subscription_refused':
+      return `Not subscribed: ${r.message}`;
   }
 }
 
@@ -95,14 +108,22 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
       const lead = outcome.existing ? `${who} was already fingerprinted` : `Fingerprinted ${who}`;
       return `${lead}. Hash ${shortHash(outcome.contentHash)}. Verify: ${link}${paid} ${receipt}`;
     }
+    case 'subscription_preview': {
+      const minutes = Math.max(
+        1,
+        Math.round((Date.parse(outcome.expiresAt) - Date.now()) / 60_000),
+      );
+      return `${planText(outcome)} costs ${priceText(outcome)}. Reply "confirm" within ${minutes} minutes to pay from your wallet. ${receipt}`;
+    }
+    case 'subscribed':
+      return `You're on ${planText(outcome)} until ${formatLongDate(outcome.endDate, 'UTC')}. Paid ${priceText(outcome)}. ${receipt}`;
     case 'rejected':
       return `${rejection(outcome.reason)} ${receipt}`;
     case 'help': {
-      const lead = outcome.feature
-        ? `${outcome.feature} is not available yet. `
-        : outcome.invalid
-          ? `${outcome.invalid} `
-          : '';
+      // A refusal names its reason and the guide; the command list would not fit beside it.
+      if (outcome.invalid)
+        return `${outcome.invalid} Guide: ${ctx.publicUrl}/how-it-works ${receipt}`;
+      const lead = outcome.feature ? `${outcome.feature} is not available yet. ` : '';
       return `${lead}${helpText(ctx.publicUrl)} ${receipt}`;
     }
   }

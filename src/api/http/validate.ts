@@ -22,3 +22,8 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   return schema.parse(c.req.query());
 }
+
+/** Path parameters (`/:category/:period`): a value outside the schema is a 400, not a 404. */
+export function readParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  return schema.parse(c.req.param());
+}

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { countPremiumStats } from '../../core/subscriptions/count-premium-stats.ts';
 import {
   listPremiumUsers,
   PREMIUM_USERS_PAGE_SIZE,
 } from '../../core/subscriptions/list-premium-users.ts';
 import type { AppDeps } from '../../main/deps.ts';
+import type { PremiumStats, PremiumUsers } from '../../shared/premium/contract.ts';
 import { readQuery } from '../http/validate.ts';
 
 /** Trimmed; empty means "not given" (spec §5). */
@@ -26,9 +28,18 @@ const query = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 
-/** GET /api/premium-users?search&wallet&limit&offset → { users, count, total }. */
+/**
+ * GET /api/premium-users?search&wallet&limit&offset → { users, count, total };
+ * GET /api/premium-users/stats → the page's stat cards.
+ */
 export function premiumUsersRoutes(deps: AppDeps) {
-  return new Hono().get('/', async (c) => {
+  const app = new Hono();
+  app.get('/stats', async (c) => {
+    const stats: PremiumStats = await countPremiumStats(deps);
+    c.header('Cache-Control', 'public, max-age=10');
+    return c.json(stats);
+  });
+  return app.get('/', async (c) => {
     const q = readQuery(c, query);
     const result = await listPremiumUsers(deps, {
       search: q.search || undefined,
@@ -37,6 +48,6 @@ export function premiumUsersRoutes(deps: AppDeps) {
       offset: q.offset,
     });
     c.header('Cache-Control', 'public, max-age=10');
-    return c.json(result);
+    return c.json(result satisfies PremiumUsers);
   });
 }

@@ -11,6 +11,7 @@ import {
   sellableUpPrice,
 } from '../../core/subscriptions/index.ts';
 import type { AppDeps } from '../../main/deps.ts';
+import type { Pricing, Purchase, Quote } from '../../shared/premium/contract.ts';
 import { UNITS_PER_TOKEN } from '../../shared/tokens.ts';
 import { AppError } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
@@ -32,7 +33,7 @@ const toAppError = (err: unknown) =>
     ? new AppError(STATUS[err.code] ?? 400, err.code, err.message)
     : err;
 
-const quoteView = (q: SubscriptionQuote) => ({
+const quoteView = (q: SubscriptionQuote): Quote => ({
   quoteId: q.id,
   tier: q.tier,
   durationMonths: q.durationMonths,
@@ -53,7 +54,7 @@ export function subscriptionPricingRoutes(deps: AppDeps) {
     return c.json({
       plans: listPlans(deps.config.subscriptions.monthlyUsd, upTokenPrice),
       upTokenPrice,
-    });
+    } satisfies Pricing);
   });
 }
 
@@ -93,7 +94,7 @@ export function subscriptionRoutes(deps: AppDeps) {
       monthsPurchased: result.monthsPurchased,
       transferId: result.transferId,
       quote: quoteView(result.quote),
-    });
+    } satisfies Purchase);
   });
   return app;
 }

@@ -1,5 +1,8 @@
+import { formatTokenAmountExact } from '../../shared/units.ts';
 import { type TransferDeps, TransferError, transfer } from '../transfers/index.ts';
 import { getWalletBySystemRole } from '../wallets/index.ts';
+
+const exact = (units: bigint) => formatTokenAmountExact(units);
 
 export type PaymentRefusalCode = 'insufficient_funds' | 'no_wallet' | 'payment_rejected';
 export type PaymentOutcome =
@@ -32,7 +35,12 @@ export async function payTreasury(
     if (!(err instanceof TransferError)) throw err;
     const transferId = err.details.transferId;
     if (err.code === 'insufficient_balance') {
-      return { ok: false, code: 'insufficient_funds', message: err.message, transferId };
+      const has = err.details.balance;
+      const message =
+        has === undefined
+          ? `Not enough UP: this costs ${exact(p.amount)} UP. Nothing was charged.`
+          : `Not enough UP: your wallet has ${exact(has)} UP and this costs ${exact(p.amount)} UP. Nothing was charged.`;
+      return { ok: false, code: 'insufficient_funds', message, transferId };
     }
     if (err.code === 'unknown_wallet') {
       return { ok: false, code: 'no_wallet', message: 'You do not have a wallet yet', transferId };

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { subscriptionQuotes } from '../../db/schema/index.ts';
 import type { MarketClient } from '../../integrations/market/index.ts';
@@ -40,11 +41,21 @@ export async function sellableUpPrice(deps: Omit<QuoteDeps, 'db'>): Promise<numb
 
 export type SubscriptionQuote = typeof subscriptionQuotes.$inferSelect;
 
-/** Fixes the UP amount of a plan at the current price for the quote's lifetime. */
+/**
+ * Fixes the UP amount of a plan at the current price for the quote's lifetime. With a
+ * `requestKey` the first quote for that key is returned again (whatever the price now).
+ */
 export async function createQuote(
   deps: QuoteDeps,
-  p: { userId: string; tier: PaidTier; durationMonths: number },
+  p: { userId: string; tier: PaidTier; durationMonths: number; requestKey?: string },
 ): Promise<SubscriptionQuote> {
+  if (p.requestKey) {
+    const [earlier] = await deps.db
+      .select()
+      .from(subscriptionQuotes)
+      .where(eq(subscriptionQuotes.requestKey, p.requestKey));
+    if (earlier) return earlier;
+  }
   if (p.tier !== 'pro' && p.tier !== 'premium') {
     throw new SubscriptionError('invalid_plan', 'Plans are pro or premium');
   }
@@ -65,7 +76,15 @@ export async function createQuote(
       upUsd,
       priceUp: plan.priceUpUnits,
       expiresAt,
+      requestKey: p.requestKey ?? null,
     })
+    .onConflictDoNothing()
     .returning();
-  return row!;
+  if (row) return row;
+  // Another run of the same request inserted first: its quote is the one.
+  const [first] = await deps.db
+    .select()
+    .from(subscriptionQuotes)
+    .where(eq(subscriptionQuotes.requestKey, p.requestKey!));
+  return first!;
 }

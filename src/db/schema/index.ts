@@ -8,6 +8,7 @@ export * from './external.ts';
 export * from './holders.ts';
 export * from './oauth.ts';
 export * from './portfolio.ts';
+export * from './rewards.ts';
 export * from './sessions.ts';
 export * from './subscriptions.ts';
 export * from './transfers.ts';

@@ -61,7 +61,15 @@ export const subscriptionQuotes = pgTable(
     transferId: uuid('transfer_id'),
     refusalCode: text('refusal_code'),
     refusalMessage: text('refusal_message'),
+    /**
+     * What asked for the quote when it must be asked once (the agent: `post:<id>`), so a re-run
+     * of the same post finds the same price instead of quoting, and paying, again.
+     */
+    requestKey: text('request_key'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('subscription_quotes_user_idx').on(t.xUserId, t.createdAt)],
+  (t) => [
+    index('subscription_quotes_user_idx').on(t.xUserId, t.createdAt),
+    uniqueIndex('subscription_quotes_request_idx').on(t.requestKey),
+  ],
 );

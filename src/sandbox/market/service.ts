@@ -47,6 +47,15 @@ export function createMarketSandbox(ctx: SandboxContext): SandboxService {
     return c.json(body);
   });
 
+  // The landing page's market link in sandbox mode: this feed's UP price, labelled as the sandbox.
+  app.get('/', (c) => {
+    const t = now();
+    const usd = priceAt(model, t).toPrecision(4);
+    const at = new Date(lastUpdatedAt(model, t) * 1000).toISOString();
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>UP market (sandbox)</title></head><body style="font-family:system-ui;background:#0b1020;color:#e2e8f0;padding:2rem"><h1>UP market data (sandbox)</h1><p>1 UP = $${usd} (updated ${at}).</p><p>This is the local market-data twin; production links to the real market page (MARKET_DATA_URL). API: <code>${MARKET_SANDBOX_PATH}/api/v3/simple/price?ids=${COIN_ID}&amp;vs_currencies=usd</code></p></body></html>`,
+    );
+  });
   app.get('/_admin/price', (c) => c.json(status()));
   app.post('/_admin/price', async (c) => {
     const parsed = setPriceBody.safeParse(await c.req.json().catch(() => null));

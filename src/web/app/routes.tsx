@@ -27,6 +27,21 @@ export const routes: {
     component: lazy(() => import('@/web/pages/digital-evidence/evidence-detail-page')),
   },
   {
+    path: '/premium',
+    title: 'Premium',
+    component: lazy(() => import('@/web/pages/premium/premium-page')),
+  },
+  {
+    path: '/leaderboard',
+    title: 'Leaderboard',
+    component: lazy(() => import('@/web/pages/leaderboard/leaderboard-page')),
+  },
+  {
+    path: '/polymarket',
+    title: 'Portfolio',
+    component: lazy(() => import('@/web/pages/polymarket/polymarket-page')),
+  },
+  {
     path: '/terms-of-service',
     title: 'Terms of Service',
     component: lazy(() => import('@/web/pages/legal/terms-of-service-page')),

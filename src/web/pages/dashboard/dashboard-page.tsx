@@ -7,6 +7,7 @@ import { ConsoleCard } from '@/web/features/dashboard/components/console-card';
 import { ProfileCard } from '@/web/features/dashboard/components/profile-card';
 import { SignInRequired } from '@/web/features/dashboard/components/sign-in-required';
 import { SubscriptionCard } from '@/web/features/dashboard/components/subscription-card';
+import { MyRewardsCard } from '@/web/features/leaderboard/components/my-rewards-card';
 import { useWalletBalances } from '@/web/features/wallet/api/get-wallet-balances';
 import { WalletAddressCard } from '@/web/features/wallet/components/wallet-address-card';
 import { WalletBalancesCard } from '@/web/features/wallet/components/wallet-balances-card';
@@ -39,6 +40,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
         <WalletBalancesCard balances={balances.data} />
         <AccountInfoCard user={user} />
         <ConsoleCard />
+        <MyRewardsCard />
       </div>
     </PageReveal>
   );

@@ -1,0 +1,53 @@
+import { Gift } from 'lucide-react';
+import { formatTokenAmount } from '@/shared/units';
+import { useLatestRewards } from '../api/get-rewards';
+
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+const STATE = { paid: 'Paid', planned: 'Paying…', failed: 'Not paid' } as const;
+
+/** 'Last month's rewards': who won the closed month's pool, and whether it reached them. */
+export function LastMonthRewards() {
+  const rewards = useLatestRewards();
+  const data = rewards.data;
+  if (!data?.month) return null;
+  return (
+    <section
+      aria-label="Last month's rewards"
+      className="flex flex-col gap-3 rounded-xl border border-slate-800 bg-slate-900/60 p-5"
+    >
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-50">
+        <Gift className="size-5 text-amber-300" aria-hidden="true" />
+        Last month's rewards
+        <span className="text-sm font-normal text-slate-400">
+          {monthName(data.month)} · {formatTokenAmount(data.pool)} UP pool
+        </span>
+      </h2>
+      {data.payouts.length === 0 ? (
+        <p className="text-sm text-slate-400">
+          No active Premium subscriber was active that month.
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-1 text-sm">
+          {data.payouts.map((p) => (
+            <li key={p.rank} className="flex justify-between gap-3">
+              <span className="text-slate-200">
+                {p.rank}. @{p.username}{' '}
+                <span className="text-slate-500">({p.activityCount} actions)</span>
+              </span>
+              <span className="tabular-nums text-slate-50">
+                {formatTokenAmount(p.amount)} UP{' '}
+                <span className="text-xs text-slate-400">{STATE[p.state]}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { LeaderboardEntry } from '@/shared/leaderboard/contract';
+
+const compact = (n: number, unit: number, suffix: string) =>
+  `${(Math.floor((n / unit) * 10) / 10).toLocaleString('en-US', { maximumFractionDigits: 1 })}${suffix}`;
+
+/** Spec §2: counts over 999 with K, over 999,999 with M (one decimal, never rounded up). */
+export function formatCount(n: number): string {
+  if (n > 999_999) return compact(n, 1_000_000, 'M');
+  if (n > 999) return compact(n, 1_000, 'K');
+  return String(n);
+}
+
+/** Spec §2, §9: the monthly countdown, or 'New month starts soon!' once it reaches zero. */
+export function countdownText(msLeft: number): string {
+  if (msLeft <= 0) return 'New month starts soon!';
+  const s = Math.floor(msLeft / 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(s / 86_400)}d ${pad(Math.floor(s / 3600) % 24)}h ${pad(Math.floor(s / 60) % 60)}m ${pad(s % 60)}s`;
+}
+
+/** Spec §2, §9: the 'Share on X' text lists the top 5 entries. */
+export function shareText(
+  title: string,
+  periodLabel: string,
+  entries: readonly Pick<LeaderboardEntry, 'rank' | 'username' | 'count'>[],
+  productName: string,
+): string {
+  const lines = entries
+    .slice(0, 5)
+    .map((e) => `${e.rank}. @${e.username} (${formatCount(e.count)})`);
+  return [`${title} on ${productName} (${periodLabel}):`, ...lines].join('\n');
+}

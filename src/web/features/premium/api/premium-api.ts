@@ -1,0 +1,75 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  type PremiumUsers,
+  premiumStatsSchema,
+  premiumUsersSchema,
+  pricingSchema,
+} from '@/shared/premium/contract';
+
+/** Spec §9: premium user page size. */
+export const PREMIUM_PAGE_SIZE = 50;
+
+async function getJson(url: string, failure: string, signal?: AbortSignal): Promise<unknown> {
+  const res = await fetch(url, { credentials: 'include', signal });
+  if (!res.ok) throw new Error(failure);
+  return res.json();
+}
+
+export interface PremiumSearch {
+  search: string;
+  wallet: string;
+}
+
+/** Spec §5: search text is trimmed and an empty search is omitted from the query. */
+export function premiumUsersUrl(q: PremiumSearch, offset: number): string {
+  const params = new URLSearchParams();
+  if (q.search.trim()) params.set('search', q.search.trim());
+  if (q.wallet.trim()) params.set('wallet', q.wallet.trim());
+  params.set('limit', String(PREMIUM_PAGE_SIZE));
+  params.set('offset', String(offset));
+  return `/api/premium-users?${params}`;
+}
+
+/**
+ * Spec §4 premium list pagination: Load More fetches the next page at the next offset while the
+ * current page's offset plus the page size is below the total. A new search is a new key, so the
+ * offset and the list start over. Refetched every 30 s (§7).
+ */
+export function usePremiumUsers(q: PremiumSearch) {
+  const key = { search: q.search.trim(), wallet: q.wallet.trim() };
+  return useInfiniteQuery({
+    queryKey: ['/api/premium-users', key],
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }) =>
+      premiumUsersSchema.parse(
+        await getJson(premiumUsersUrl(key, pageParam), 'Failed to fetch premium users', signal),
+      ),
+    getNextPageParam: (last: PremiumUsers, _all, offset) =>
+      offset + PREMIUM_PAGE_SIZE < last.total ? offset + PREMIUM_PAGE_SIZE : undefined,
+    refetchInterval: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePremiumStats() {
+  return useQuery({
+    queryKey: ['/api/premium-users/stats'],
+    queryFn: async ({ signal }) =>
+      premiumStatsSchema.parse(
+        await getJson('/api/premium-users/stats', 'Failed to fetch premium users', signal),
+      ),
+    refetchInterval: 30_000,
+  });
+}
+
+/** Spec §7: refetched every 5 minutes. */
+export function usePricing() {
+  return useQuery({
+    queryKey: ['/api/subscription-pricing'],
+    queryFn: async ({ signal }) =>
+      pricingSchema.parse(
+        await getJson('/api/subscription-pricing', 'Failed to fetch subscription pricing', signal),
+      ),
+    refetchInterval: 5 * 60_000,
+  });
+}

@@ -1,0 +1,107 @@
+import { expect, type Page, test } from '@playwright/test';
+import { gotoPage } from './support/goto-page';
+import {
+  currentUser,
+  expectAccessibleOnceRevealed,
+  signInWithX,
+  uniqueHandle,
+} from './support/sign-in-with-x';
+
+/** /premium: stats, the comparison, plans priced by the pricing call, buying one, the user list. */
+
+async function fund(page: Page, address: string, tokens: string) {
+  const res = await page.request.post('/sandbox/constellation/_admin/faucet', {
+    data: { address, token: 'UP', tokens },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        await page.request.post('/sandbox/constellation/_admin/snapshot');
+        const body = await (await page.request.get('/api/auth/wallet-balances')).json();
+        return Number(body.balances.constellation.up);
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(Number(tokens));
+}
+
+test('a visitor sees the preview label, the comparison, prices from the pricing call and users', async ({
+  page,
+}) => {
+  await gotoPage(page, '/premium');
+  await expect(page.getByRole('heading', { level: 1, name: 'Premium' })).toBeVisible();
+  await expect(page.getByText('Preview of upcoming features')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Free tier compared with Premium' });
+  await expect(table.getByRole('row', { name: /Transfer fee/ })).toContainText('0.5%');
+  await expect(table.getByRole('row', { name: /Token analysis/ })).toContainText('Coming soon');
+  await expect(table.getByRole('row', { name: /Digital evidence/ })).not.toContainText(
+    'Coming soon',
+  );
+
+  const pricing = await (await page.request.get('/api/subscription-pricing')).json();
+  const yearly = pricing.plans.find(
+    (p: { tier: string; durationMonths: number }) =>
+      p.tier === 'premium' && p.durationMonths === 12,
+  );
+  const premium = page.getByRole('region', { name: 'Premium plans' });
+  await expect(premium).toContainText(`$${yearly.priceUSD.toFixed(2)}`);
+  await expect(premium).toContainText('50% off');
+  await expect(page.getByRole('button', { name: /^Buy / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign in with X' }).last()).toBeVisible();
+  await expect(page.getByText('Active subscriptions')).toBeVisible();
+  await expectAccessibleOnceRevealed(page);
+});
+
+test('a signed-in user buys Premium monthly in UP, then shows as subscribed in the list', async ({
+  page,
+}) => {
+  const handle = uniqueHandle('e2e_buy');
+  await signInWithX(page, handle, '/premium');
+  const me = await currentUser(page);
+
+  // No funds: the server's refusal is shown and nothing is bought.
+  const premium = page.getByRole('region', { name: 'Premium plans' });
+  await premium.getByRole('button', { name: 'Buy Premium monthly' }).click();
+  await premium.getByRole('button', { name: 'Get the UP price' }).click();
+  await expect(premium.getByText(/^Pay [\d,.]+ UP/)).toBeVisible();
+  await premium.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(premium.getByRole('alert')).toContainText(/not enough|insufficient/i);
+
+  await fund(page, me.dagAddress!, '5000');
+  await premium.getByRole('button', { name: 'Cancel' }).click();
+  await premium.getByRole('button', { name: 'Buy Premium monthly' }).click();
+  await premium.getByRole('button', { name: 'Get the UP price' }).click();
+  await premium.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(premium.getByRole('status')).toContainText('Premium monthly is yours until');
+
+  const subscription = await (await page.request.get('/api/auth/subscription')).json();
+  expect(subscription).toMatchObject({ hasSubscription: true, tier: 'premium' });
+
+  await page.getByRole('searchbox', { name: 'Search by username' }).fill(handle);
+  await page.getByRole('searchbox', { name: 'Search by username' }).press('Enter');
+  const row = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`@${handle}`);
+  await expect(row).toContainText('premium');
+  await expect(row).toContainText(/\d+d left/);
+  const short = `${me.dagAddress!.slice(0, 12)}...${me.dagAddress!.slice(-6)}`;
+  await expect(row).toContainText(short);
+});
+
+test('searching by wallet finds the user; a search with no match says so', async ({ page }) => {
+  const handle = uniqueHandle('e2e_wsearch');
+  await signInWithX(page, handle, '/premium');
+  const me = await currentUser(page);
+  const wallet = page.getByRole('searchbox', { name: 'Search by wallet address' });
+  await wallet.fill(`  ${me.dagAddress!.slice(-10)}  `);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // The previous list stays on screen while the search loads (placeholder data): wait for the
+  // one match instead of reading whichever list is there at the moment of the click.
+  const rows = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(`@${handle}`);
+  await wallet.fill('DAGnobodyhasthis');
+  await wallet.press('Enter');
+  await expect(page.getByText('No users found.')).toBeVisible();
+});

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeSubscribe } from '../../src/agent/engine/execute-subscribe.ts';
+import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
+import { subscriptionQuotes, subscriptions, transfers } from '../../src/db/schema/index.ts';
+import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
+
+/** "@agent subscribe premium monthly" and its variants, paid in UP through the quote service. */
+const clock = offsetClock();
+let t: AgentEnv;
+const drain = async () => {
+  for (let i = 0; i < 4; i++) await t.agent.worker.tick();
+};
+const replyTo = async (postId: string) => {
+  const replies = await t.repliesTo(postId);
+  expect(replies).toHaveLength(1);
+  return replies[0]!;
+};
+const ask = async (username: string, text: string, inReplyToId?: string) => {
+  const post = await t.post(username, text, { inReplyToId });
+  await drain();
+  await t.settle();
+  return { post, reply: await replyTo(post.id) };
+};
+const periodsOf = (userId: string) =>
+  t.deps.db.select().from(subscriptions).where(eq(subscriptions.xUserId, userId));
+const upOf = async (address: string) =>
+  (await t.deps.constellation.getBalance('UP', address)).balance;
+
+let alice: { id: string };
+let aliceAddress: string;
+
+beforeAll(async () => {
+  // Plans above 1,000 UP are previewed first (monthly premium is ~500 UP, yearly ~3,000 UP).
+  t = await startAgentEnv({ now: clock.now, env: { AGENT_CONFIRM_ABOVE_UP: '1000' } });
+  await provisionSystemWallets(t.deps);
+  alice = await t.user('alice');
+  await t.user('bob');
+  const { reply } = await ask('alice', "@UpsiderAgent what's my address");
+  aliceAddress = /DAG\d[1-9A-HJ-NP-Za-km-z]{36}/.exec(reply.text)![0];
+});
+afterAll(() => t?.close());
+
+describe('subscribing by posting to the agent', () => {
+  it('without enough UP: a clear refusal, nothing bought, nothing moved', async () => {
+    const { reply } = await ask('alice', '@UpsiderAgent subscribe premium monthly');
+    expect(reply.text).toMatch(
+      /^Not subscribed: Not enough UP: your wallet has 0.00 UP and this costs [\d,.]+ UP\. Nothing was charged\./,
+    );
+    expect(await periodsOf(alice.id)).toHaveLength(0);
+  });
+
+  it('pays the quoted UP amount exactly once and starts the plan from now', async () => {
+    await t.fund(aliceAddress, 'UP', '10000');
+    const before = await upOf(aliceAddress);
+    const { reply } = await ask('alice', '@UpsiderAgent please subscribe to premium monthly');
+    const [quote] = await t.deps.db
+      .select()
+      .from(subscriptionQuotes)
+      .where(eq(subscriptionQuotes.state, 'paid'));
+    expect(quote).toMatchObject({ tier: 'premium', durationMonths: 1 });
+    expect(reply.text).toMatch(
+      /^You're on Premium for 1 month until \w+ \d+, \d{4}\. Paid [\d,.]+ UP/,
+    );
+    expect(await upOf(aliceAddress)).toBe(before - quote!.priceUp);
+    const [period] = await periodsOf(alice.id);
+    expect(period).toMatchObject({ tier: 'premium', monthsPurchased: 1, quoteId: quote!.id });
+  });
+
+  it('a re-run of the same post finds the same quote and pays nothing more', async () => {
+    const engine = await t.agent.engine();
+    const command = { kind: 'subscribe', tier: 'pro', months: 2 } as const;
+    const author = { xUserId: alice.id, username: 'alice' };
+    const first = await executeSubscribe(engine, {
+      author,
+      command,
+      key: 'rerun-1',
+      confirmed: false,
+    });
+    const again = await executeSubscribe(engine, {
+      author,
+      command,
+      key: 'rerun-1',
+      confirmed: false,
+    });
+    expect(first.kind).toBe('subscribed');
+    expect(again).toEqual(first);
+    const quotes = await t.deps.db
+      .select()
+      .from(subscriptionQuotes)
+      .where(eq(subscriptionQuotes.requestKey, 'post:rerun-1'));
+    expect(quotes).toHaveLength(1);
+    const paid = await t.deps.db
+      .select()
+      .from(transfers)
+      .where(eq(transfers.idempotencyKey, `subscription:${quotes[0]!.id}`));
+    expect(paid).toHaveLength(1);
+  });
+
+  it('above the confirm threshold it shows the price; "confirm" pays and extends the plan', async () => {
+    const [latest] = (await periodsOf(alice.id)).sort((a, b) => +b.endDate - +a.endDate);
+    const { post, reply } = await ask('alice', '@UpsiderAgent upgrade to premium for 12 months');
+    expect(reply.text).toMatch(
+      /^Premium for 12 months costs [\d,.]+ UP \(\$\d+\.\d\d at \$[\d.]+\/UP\)\. Reply "confirm" within \d+ minutes/,
+    );
+    expect(await periodsOf(alice.id)).toHaveLength(2);
+
+    const confirmed = await ask('alice', '@UpsiderAgent confirm', reply.id);
+    expect(confirmed.reply.text).toMatch(/^You're on Premium for 12 months until/);
+    const periods = await periodsOf(alice.id);
+    expect(periods).toHaveLength(3);
+    const yearly = periods.find((p) => p.monthsPurchased === 12)!;
+    // It starts where the running plan ends, not now.
+    expect(yearly.startDate.getTime()).toBe(latest!.endDate.getTime());
+    expect(post.id).toBeTruthy();
+  });
+
+  it('questions, hedges and unclear plans buy nothing', async () => {
+    for (const text of [
+      '@UpsiderAgent should I buy premium?',
+      "@UpsiderAgent don't subscribe me to premium",
+      '@UpsiderAgent subscribe premium monthly for 3 months',
+      '@UpsiderAgent subscribe',
+      '@UpsiderAgent buy 10 UP',
+    ]) {
+      const { reply } = await ask('bob', text);
+      expect(reply.text, text).not.toMatch(/You're on|costs/);
+    }
+    const { reply } = await ask('bob', '@UpsiderAgent subscribe premium for 24 months');
+    expect(reply.text).toMatch(/^Not subscribed: plans last 1 to 12 months\./);
+  });
+});
