@@ -49,6 +49,7 @@ export function createAgentRuntime(p: {
     xApiUrl: deps.config.x.apiUrl,
     cipher: deps.tokenCipher,
     xFetch: p.xFetch,
+    renewalReminderDays: deps.config.subscriptions.reminderDays,
   });
   const connectClient = createXClient({
     ...deps.config.x,

@@ -12,6 +12,7 @@ import { pollMentions } from './inbox/poll-mentions.ts';
 import { nextReadDelayMs } from './inbox/read-pacing.ts';
 import { retryDelayMs } from './jobs/backoff.ts';
 import { claimInboxJobs } from './jobs/inbox-queue.ts';
+import { queueRenewalReminders, queueRewardNotices } from './notices/queue-notices.ts';
 import { X_POSTING_LIMITS } from './outbox/pacing.ts';
 import { sendDueReplies } from './outbox/send-replies.ts';
 import { createTimelineReader } from './outbox/x-timeline.ts';
@@ -23,7 +24,12 @@ export interface AgentWorkerDeps extends Omit<EngineDeps, 'config'> {
   cipher: TokenCipher;
   workerId?: string;
   xFetch?: FetchFn;
+  /** Days before a plan ends that its holder is reminded on X (0: never). */
+  renewalReminderDays: number;
 }
+
+/** Reward announcements and renewal reminders are looked for once a minute. */
+const NOTICES_INTERVAL_MS = 60_000;
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -43,8 +49,9 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * The agent worker: three loops sharing nothing but the database — read mentions into the
- * inbox, process inbox jobs, post replies from the outbox. Any number of processes may run it
+ * The agent worker: four loops sharing nothing but the database — read mentions into the
+ * inbox, process inbox jobs, post replies from the outbox, queue unasked notices (rewards,
+ * renewals). Any number of processes may run it
  * against one PostgreSQL database. `tick()` runs each step once (tests, benchmarks).
  */
 export function createAgentWorker(deps: AgentWorkerDeps) {
@@ -97,6 +104,17 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
       limits: X_POSTING_LIMITS,
     });
 
+  const noticeDeps = {
+    db: deps.db as Db,
+    now: deps.now,
+    publicUrl: deps.publicUrl,
+    agentHandle: deps.agentHandle,
+  };
+  const queueNotices = async () => ({
+    rewards: await queueRewardNotices(noticeDeps),
+    reminders: await queueRenewalReminders(noticeDeps, { days: deps.renewalReminderDays }),
+  });
+
   const controller = new AbortController();
   const running: Promise<void>[] = [];
 
@@ -138,6 +156,7 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
     },
     processDue,
     sendReplies,
+    queueNotices,
     poll,
     start() {
       running.push(
@@ -154,6 +173,10 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
           const r = await sendReplies();
           if (r.waitUntil) return Math.min(5000, r.waitUntil.getTime() - deps.now().getTime());
           return r.sent > 0 ? 0 : idleMs;
+        }),
+        loop('notices', async () => {
+          await queueNotices();
+          return NOTICES_INTERVAL_MS;
         }),
       );
       deps.logger.info({ workerId, handle: deps.agentHandle }, 'agent worker started');

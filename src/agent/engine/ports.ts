@@ -103,4 +103,6 @@ export interface SubscriptionPort {
     userId: string;
     quoteId: string;
   }): Promise<{ ok: true; endDate: Date; transferId: string } | PlanRefusal>;
+  /** Whether this user's replies jump the outbox queue (an active Premium plan, spec §6). */
+  repliesFirst(p: { userId: string }): Promise<boolean>;
 }

@@ -84,6 +84,10 @@ async function finish(
   // Retweets and the agent's own posts are not mentions by anyone.
   const ignoredReason = outcome.kind === 'ignored' ? outcome.reason : null;
   const isMention = ignoredReason !== 'retweet' && ignoredReason !== 'own_post';
+  const repliesFirst =
+    row.source === 'x' && replyText
+      ? await deps.subscriptions.repliesFirst({ userId: row.authorId })
+      : false;
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     if (row.source === 'x' && replyText) {
@@ -92,6 +96,7 @@ async function finish(
         postId: row.postId,
         inReplyToId: row.postId,
         text: replyText,
+        priority: repliesFirst ? 1 : 0,
       });
     }
     if (row.source === 'x' && isMention) {

@@ -1,4 +1,10 @@
-import { createQuote, purchaseQuote, SubscriptionError } from '../../core/subscriptions/index.ts';
+import {
+  createQuote,
+  getActiveTier,
+  hasPremiumBenefits,
+  purchaseQuote,
+  SubscriptionError,
+} from '../../core/subscriptions/index.ts';
 import type { AppDeps } from '../../main/deps.ts';
 import type { SubscriptionPort } from './ports.ts';
 
@@ -42,6 +48,9 @@ export function createSubscriptionPort(deps: AppDeps): SubscriptionPort {
       } catch (err) {
         return refusalOf(err);
       }
+    },
+    async repliesFirst(p) {
+      return hasPremiumBenefits(await getActiveTier(deps, p));
     },
   };
 }

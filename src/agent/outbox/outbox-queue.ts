@@ -4,15 +4,27 @@ import { agentOutbox } from '../../db/schema/index.ts';
 
 export type OutboxRow = typeof agentOutbox.$inferSelect;
 
-/** Queues a reply; a second enqueue with the same key (a re-run after a crash) does nothing. */
+/**
+ * Queues a reply (true); a second enqueue with the same key (a re-run after a crash) does
+ * nothing (false).
+ * `priority` 1 (an active Premium subscriber's reply) leaves before every waiting priority 0.
+ */
 export async function enqueueReply(
   db: Db,
-  reply: { key: string; postId: string; inReplyToId: string; text: string },
+  reply: { key: string; postId: string; inReplyToId: string; text: string; priority?: number },
 ) {
-  await db.insert(agentOutbox).values(reply).onConflictDoNothing({ target: agentOutbox.key });
+  const inserted = await db
+    .insert(agentOutbox)
+    .values(reply)
+    .onConflictDoNothing({ target: agentOutbox.key })
+    .returning({ id: agentOutbox.id });
+  return inserted.length > 0;
 }
 
-/** Claims the oldest due reply (SKIP LOCKED: other processes take the next ones). */
+/**
+ * Claims the next due reply: highest priority first, then oldest (SKIP LOCKED: other processes
+ * take the next ones).
+ */
 export async function claimNextReply(
   db: Db,
   opts: { workerId: string; leaseMs: number; now: Date },
@@ -28,7 +40,7 @@ export async function claimNextReply(
           or(isNull(agentOutbox.lockedUntil), lt(agentOutbox.lockedUntil, opts.now)),
         ),
       )
-      .orderBy(asc(agentOutbox.id))
+      .orderBy(desc(agentOutbox.priority), asc(agentOutbox.id))
       .limit(1)
       .for('update', { skipLocked: true });
     if (!due) return null;

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -80,6 +81,8 @@ export const agentOutbox = pgTable(
     postId: text('post_id').notNull(),
     inReplyToId: text('in_reply_to_id').notNull(),
     text: text('text').notNull(),
+    /** Higher leaves first: 1 for replies to active Premium subscribers (spec §6), else 0. */
+    priority: smallint('priority').notNull().default(0),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -93,7 +96,8 @@ export const agentOutbox = pgTable(
     sentAt: at('sent_at'),
   },
   (t) => [
-    index('agent_outbox_due_idx').on(t.status, t.nextAttemptAt, t.id),
+    // DESC NULLS FIRST is what `order by priority desc` means, so the index serves the claim.
+    index('agent_outbox_due_idx').on(t.status, t.priority.desc().nullsFirst(), t.id),
     index('agent_outbox_sent_at_idx').on(t.sentAt),
   ],
 );

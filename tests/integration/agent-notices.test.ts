@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rewardMonths, rewardPayouts, subscriptions } from '../../src/db/schema/index.ts';
+import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+
+/**
+ * Spec §6 and issue 13: Premium subscribers' replies leave the outbox first; reward winners and
+ * subscribers near their plan's end hear it from the agent, once.
+ */
+let t: AgentEnv;
+let alice: { id: string };
+let bob: { id: string };
+let carol: { id: string };
+const DAY = 86_400_000;
+
+const plan = (userId: string, tier: 'pro' | 'premium', endsInDays: number) =>
+  t.deps.db.insert(subscriptions).values({
+    xUserId: userId,
+    tier,
+    startDate: new Date(Date.now() - 20 * DAY),
+    endDate: new Date(Date.now() + endsInDays * DAY),
+    monthsPurchased: 1,
+  });
+
+beforeAll(async () => {
+  t = await startAgentEnv({ env: { SUBSCRIPTION_REMINDER_DAYS: '3' } });
+  alice = await t.user('alice');
+  bob = await t.user('bob');
+  carol = await t.user('carol');
+  await plan(alice.id, 'premium', 2);
+  await plan(carol.id, 'premium', 10);
+});
+afterAll(() => t?.close());
+
+describe('prioritized replies', () => {
+  it("a Premium subscriber's reply is posted before older replies to free users", async () => {
+    const fromBob = await t.post('bob', '@UpsiderAgent balance');
+    const fromCarol = await t.post('carol', '@UpsiderAgent balance');
+    await t.agent.worker.poll();
+    while ((await t.agent.worker.processDue()) > 0);
+    const queued = (await t.counts()).outbox;
+    expect(queued.find((r) => r.inReplyToId === fromBob.id)?.priority).toBe(0);
+    expect(queued.find((r) => r.inReplyToId === fromCarol.id)?.priority).toBe(1);
+
+    await t.agent.worker.sendReplies();
+    // Post ids grow with time on X: the smaller id was posted first.
+    const sentId = async (postId: string) => {
+      const [reply] = await t.repliesTo(postId);
+      return BigInt(reply!.id);
+    };
+    expect(await sentId(fromCarol.id)).toBeLessThan(await sentId(fromBob.id));
+  });
+});
+
+describe('notices the agent posts unasked', () => {
+  let alicePost: { id: string };
+
+  beforeAll(async () => {
+    alicePost = await t.post('alice', '@UpsiderAgent balance');
+    await t.agent.worker.tick();
+  });
+
+  it('reminds a subscriber whose plan ends within the configured days, once', async () => {
+    const first = await t.agent.worker.queueNotices();
+    // alice (2 days left) is reminded; carol (10 days) and bob (no plan) are not.
+    expect(first.reminders).toBe(1);
+    expect((await t.agent.worker.queueNotices()).reminders).toBe(0);
+    await t.agent.worker.sendReplies();
+    const replies = await t.repliesTo(alicePost.id);
+    const reminder = replies.find((r) => r.text.startsWith('Your Premium plan ends'));
+    expect(reminder?.text).toMatch(
+      /^Your Premium plan ends on \w{3} \d+, \d{4} \(2 days left\)\. To renew, reply "@UpsiderAgent subscribe premium monthly" or visit http\S+\/premium$/,
+    );
+  });
+
+  it("announces a paid reward as a reply to the winner's latest post, once", async () => {
+    await t.deps.db.insert(rewardMonths).values({ month: '2026-10', pool: 100_000_000_000n });
+    await t.deps.db.insert(rewardPayouts).values([
+      {
+        month: '2026-10',
+        xUserId: alice.id,
+        rank: 1,
+        activityCount: 12,
+        amount: 60_000_000_000n,
+        state: 'paid',
+      },
+      // Not paid (the pool ran dry): nothing is announced.
+      {
+        month: '2026-10',
+        xUserId: bob.id,
+        rank: 2,
+        activityCount: 5,
+        amount: 40_000_000_000n,
+        state: 'failed',
+      },
+    ]);
+    expect((await t.agent.worker.queueNotices()).rewards).toBe(1);
+    expect((await t.agent.worker.queueNotices()).rewards).toBe(0);
+    await t.agent.worker.sendReplies();
+    const texts = (await t.repliesTo(alicePost.id)).map((r) => r.text);
+    expect(texts).toContainEqual(
+      expect.stringMatching(
+        /^You finished #1 on the October 2026 leaderboard: 600 UP from the monthly rewards is in your wallet\. Thank you! http\S+\/leaderboard$/,
+      ),
+    );
+  });
+});
