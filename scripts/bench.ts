@@ -10,6 +10,7 @@ import { bundleSizes } from './bench/bundle-sizes.ts';
 import { evidenceScale } from './bench/evidence-scale.ts';
 import { printGoalTable } from './bench/goals.ts';
 import { httpThroughput } from './bench/http-throughput.ts';
+import { leaderboardScale } from './bench/leaderboard-scale.ts';
 import { lighthouseLanding } from './bench/lighthouse.ts';
 import { startProductionServer } from './bench/production-server.ts';
 import { startUp } from './bench/start-up.ts';
@@ -24,6 +25,7 @@ const SECTIONS: BenchSection[] = [
   agentBench,
   startUp,
   evidenceScale,
+  leaderboardScale,
   baseIndexerBench,
 ];
 

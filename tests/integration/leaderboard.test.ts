@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, subscriptions, users } from '../../src/db/schema/index.ts';
+import { recordActivity } from '../../src/core/leaderboards/record-activity.ts';
+import { subscriptions, users } from '../../src/db/schema/index.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { walletTestEnv } from '../support/wallet-env.ts';
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   }
   let post = 0;
   const act = (userId: string, kind: 'mention' | 'send' | 'fingerprint', at: Date) =>
-    t.deps.db.insert(activities).values({ userId, kind, postId: `p${post++}`, createdAt: at });
+    recordActivity(t.deps.db, { userId, kind, postId: `p${post++}`, at });
   // This month: bob 3 sends, alice 2 (alice reached 2 first), carol 2 (later). Last month: dave 5.
   for (const d of [1, 2, 3]) await act('701', 'send', ago(d));
   for (const d of [10, 9]) await act('700', 'send', ago(d));

@@ -1,5 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordActivity } from '../../src/core/leaderboards/record-activity.ts';
 import {
   closeRewardMonth,
   listLatestRewards,
@@ -10,13 +11,7 @@ import {
 } from '../../src/core/rewards/index.ts';
 import { transfer } from '../../src/core/transfers/index.ts';
 import { getWalletBySystemRole, provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import {
-  activities,
-  rewardPayouts,
-  subscriptions,
-  transfers,
-  users,
-} from '../../src/db/schema/index.ts';
+import { rewardPayouts, subscriptions, transfers, users } from '../../src/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
 
 /** Monthly rewards: winners decided once, paid through the transfer service exactly once. */
@@ -40,9 +35,12 @@ beforeAll(async () => {
     const id = `90${i}`;
     await t.deps.db.insert(users).values({ xUserId: id, username: name, displayName: name });
     for (let k = 0; k < count; k++) {
-      await t.deps.db
-        .insert(activities)
-        .values({ userId: id, kind: 'mention', postId: `r${post++}`, createdAt: inMonth(3 + k) });
+      await recordActivity(t.deps.db, {
+        userId: id,
+        kind: 'mention',
+        postId: `r${post++}`,
+        at: inMonth(3 + k),
+      });
     }
     if (name !== 'carol') {
       await t.deps.db.insert(subscriptions).values({

@@ -1,3 +1,4 @@
+import { recordActivity } from '../../core/leaderboards/record-activity.ts';
 import type { Db } from '../../db/client.ts';
 import { XApiError } from '../../integrations/x/errors.ts';
 import type { Command } from '../commands/types.ts';
@@ -7,7 +8,6 @@ import { finishInboxJob, type InboxRow, retryInboxJob } from '../jobs/inbox-queu
 import { enqueueReply } from '../outbox/outbox-queue.ts';
 import { formatReply } from '../replies/format-reply.ts';
 import { isGrantPost } from '../safety/grant-posts.ts';
-import { recordActivity } from './activities.ts';
 import { commandToJson } from './command-json.ts';
 import type { EngineDeps } from './engine-deps.ts';
 import type { Outcome } from './outcome.ts';

@@ -5,9 +5,9 @@ import {
   type LeaderboardCategory,
   type LeaderboardEntry,
   type LeaderboardPeriod,
-  monthStartUtc,
 } from '../../shared/leaderboard/contract.ts';
 import { BENEFIT_TIERS } from '../../shared/premium-benefits.ts';
+import { activityPeriods } from './record-activity.ts';
 
 const KIND: Record<LeaderboardCategory, 'mention' | 'send' | 'fingerprint'> = {
   mentions: 'mention',
@@ -27,41 +27,40 @@ type Row = {
 };
 
 /**
- * A user leaderboard from the activity log (one row per post and kind, written by the agent):
- * the top users by one kind of activity, all-time or since the start of this UTC month, each
- * with the other two counts for the same period and whether they hold an active premium plan
- * (only they can earn rewards). Ties go to whoever reached the count first.
+ * A user leaderboard from the activity totals (kept with each activity the agent records):
+ * the top users by one kind of activity, all-time or in this UTC month, each with the other two
+ * counts for the same period and whether they hold an active premium plan (only they can earn
+ * rewards). Ties go to whoever reached the count first. Reads the top rows off
+ * activity_totals_rank_idx, so the cost does not grow with the number of users or activities.
  */
 export async function getLeaderboard(
   deps: { db: Db; now: () => Date },
   p: { category: LeaderboardCategory; period: LeaderboardPeriod },
 ): Promise<LeaderboardEntry[]> {
   const now = deps.now();
-  const since = p.period === 'monthly' ? monthStartUtc(now) : new Date(0);
+  const period = p.period === 'monthly' ? activityPeriods(now)[1]! : 'all';
   const tiers = sql.join(
     BENEFIT_TIERS.map((t) => sql`${t}`),
     sql`, `,
   );
+  const other = (kind: string) => sql`coalesce((select o.count from activity_totals o
+    where o.period = ${period} and o.kind = ${kind} and o.user_id = r.user_id
+      and o.platform = r.platform), 0)`;
   const result = await deps.db.execute(sql`
-    with period as (
-      select user_id, platform, kind, created_at from activities
-      where created_at >= ${since.toISOString()} and created_at <= ${now.toISOString()}
-    ), ranked as (
-      select user_id, platform, count(*) as count, max(created_at) as reached
-      from period where kind = ${KIND[p.category]}
-      group by user_id, platform
-      order by count(*) desc, max(created_at) asc, user_id asc
+    with ranked as (
+      select user_id, platform, count, reached_at from activity_totals
+      where period = ${period} and kind = ${KIND[p.category]}
+      order by count desc, reached_at asc, user_id asc
       limit ${LEADERBOARD_SIZE}
     )
     select r.user_id, r.platform, u.username, r.count,
-      (select count(*) from period a where a.user_id = r.user_id and a.kind = 'mention') as mentions,
-      (select count(*) from period a where a.user_id = r.user_id and a.kind = 'send') as sends,
-      (select count(*) from period a where a.user_id = r.user_id and a.kind = 'fingerprint') as fingerprints,
+      ${other('mention')} as mentions, ${other('send')} as sends,
+      ${other('fingerprint')} as fingerprints,
       exists (select 1 from subscriptions s where s.x_user_id = r.user_id
         and s.tier in (${tiers}) and s.start_date <= ${now.toISOString()}
         and s.end_date > ${now.toISOString()}) as subscribed
     from ranked r left join users u on u.x_user_id = r.user_id
-    order by r.count desc, r.reached asc, r.user_id asc`);
+    order by r.count desc, r.reached_at asc, r.user_id asc`);
   // PGlite and node-postgres both return { rows }; counts arrive as strings or numbers.
   const rows = (result as unknown as { rows: Row[] }).rows;
   return rows.map((r, i) => ({

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -148,5 +149,33 @@ export const activities = pgTable(
     uniqueIndex('activities_post_kind_idx').on(t.postId, t.kind),
     index('activities_kind_created_idx').on(t.kind, t.createdAt),
     index('activities_user_idx').on(t.userId, t.kind),
+  ],
+);
+
+/**
+ * Per-user activity counts by period ('all' and each UTC month 'YYYY-MM'), kept in the same
+ * transaction as each new activity row, so a leaderboard reads its top entries off an index
+ * instead of counting millions of rows. `reachedAt` is when the user reached `count` (ties go to
+ * whoever got there first).
+ */
+export const activityTotals = pgTable(
+  'activity_totals',
+  {
+    period: text('period').notNull(),
+    kind: text('kind', { enum: ['mention', 'send', 'fingerprint'] }).notNull(),
+    userId: text('user_id').notNull(),
+    platform: text('platform').notNull(),
+    count: integer('count').notNull(),
+    reachedAt: at('reached_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.period, t.kind, t.userId, t.platform] }),
+    index('activity_totals_rank_idx').on(
+      t.period,
+      t.kind,
+      t.count.desc().nullsFirst(),
+      t.reachedAt,
+      t.userId,
+    ),
   ],
 );
