@@ -121,9 +121,7 @@ test("closing a month pays active premium users: 'Last month's rewards' and the 
   await expect(page.getByRole('region', { name: 'Leaderboard Rewards' })).toContainText(/rank \d+/);
 });
 
-test("the countdown reaches the month's end and says a new month starts soon", async ({
-  page,
-}) => {
+test("the countdown reaches the month's end and says a new month starts soon", async ({ page }) => {
   // A fake clock in the page, ten seconds before a UTC month ends.
   await page.clock.install({ time: new Date('2026-11-30T23:59:50Z') });
   await gotoPage(page, '/leaderboard');
