@@ -38,9 +38,11 @@ export default defineConfig({
   webServer: {
     // The production build, served the way `npm start` serves it (test.mjs builds first).
     command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
+    // Readiness: 503 until the start-up's background work (the local Base node) is done too.
+    url: `http://127.0.0.1:${port}/api/health/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh data folder: the first start sets up the database and the local Base node.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -54,6 +56,8 @@ export default defineConfig({
       RATE_LIMIT_PAGE_VIEWS_PER_MINUTE: '100000',
       RATE_LIMIT_CONSOLE_PER_MINUTE: '100000',
       // The portfolio spec posts an analysis as the bot would (tests/e2e/polymarket.spec.ts).
+      // A value point every 5 s, so the portfolio chart has a history within the run.
+      POLYMARKET_REFRESH_INTERVAL_MS: '5000',
       POLYMARKET_ANALYSES_KEY_SHA256: createHash('sha256').update(E2E_ANALYSES_KEY).digest('hex'),
     },
   },

@@ -1,20 +1,28 @@
-// Compiles the server (TypeScript) ahead of time into one ES module, dist/server/main.js, so
-// `npm start` runs plain JavaScript: no tsx compiling hundreds of files at every start.
-// Dependencies stay in node_modules (packages: 'external').
+// Compiles the server (TypeScript) ahead of time into ES modules, dist/server/main.js plus the
+// chunks it imports later, so `npm start` runs plain JavaScript: no tsx compiling hundreds of
+// files at every start. Split at dynamic imports: main.js holds only what the server needs to
+// listen and serve the built site; the rest of the product (and its dependencies) loads after
+// (issue 11). Dependencies stay in node_modules (packages: 'external').
+import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { writeStamp } from './build-stamp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_ENTRY = 'src/main/server.ts';
-export const SERVER_OUT = path.join(root, 'dist/server/main.js');
+const SERVER_DIR = path.join(root, 'dist/server');
+export const SERVER_OUT = path.join(SERVER_DIR, 'main.js');
 export const SERVER_STAMP = path.join(root, 'dist/server-build-inputs.json');
 
 export async function buildServer() {
+  // Chunk names carry content hashes: clear the old ones rather than let them pile up.
+  fs.rmSync(SERVER_DIR, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [SERVER_ENTRY],
-    outfile: SERVER_OUT,
+    entryPoints: { main: SERVER_ENTRY },
+    outdir: SERVER_DIR,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

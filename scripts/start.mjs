@@ -5,10 +5,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildServer, SERVER_OUT, SERVER_STAMP } from './build-server.mjs';
 import { stampIsFresh } from './build-stamp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Paths only: build-server.mjs (and esbuild with it) is loaded when a build is due.
+const SERVER_OUT = path.join(root, 'dist/server/main.js');
+const SERVER_STAMP = path.join(root, 'dist/server-build-inputs.json');
 const webStamp = path.join(root, 'dist/web-build-inputs.json');
 const webBuilt =
   fs.existsSync(path.join(root, 'dist/web/index.html')) &&
@@ -20,6 +22,7 @@ if (!webBuilt || !stampIsFresh(webStamp, root)) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 if (!fs.existsSync(SERVER_OUT) || !stampIsFresh(SERVER_STAMP, root)) {
+  const { buildServer } = await import('./build-server.mjs');
   await buildServer();
 }
 process.setSourceMapsEnabled(true);

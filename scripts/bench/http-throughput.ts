@@ -83,19 +83,24 @@ export const httpThroughput: BenchSection = {
         bare.child.kill();
       }
     }
-    // 304 on every unchanged poll and asset.
+    // 304 on every unchanged poll and asset. The status body changes every second or so (read
+    // times, rate-limit headroom): a 200 with a new ETag is right then, so it tries again.
     const asset = fs.readdirSync(path.join(ctx.distDir, 'assets')).find((f) => f.endsWith('.js'));
     const checked: string[] = [];
-    for (const p of ['/', `/assets/${asset}`, '/api/agent/status']) {
-      const first = await fetch(origin + p);
-      const etag = first.headers.get('etag');
-      const again = await fetch(origin + p, { headers: { 'if-none-match': etag ?? '' } });
-      checked.push(`${p} ${again.status}`);
+    for (const p of ['/', `/assets/${asset}`, '/api/agent/status', '/api/wallets']) {
+      let status = 0;
+      for (let attempt = 0; attempt < 5 && status !== 304; attempt++) {
+        const etag = (await fetch(origin + p)).headers.get('etag') ?? '';
+        const again = await fetch(origin + p, { headers: { 'if-none-match': etag } });
+        status = again.status;
+        if (status === 200 && again.headers.get('etag') === etag) break; // ignored the tag
+      }
+      checked.push(`${p} ${status}`);
     }
     const all304 = checked.every((c) => c.endsWith('304'));
     console.info(`  If-None-Match: ${checked.join(', ')}`);
     addGoalRow({
-      what: 'If-None-Match → 304 (/, asset, status)',
+      what: 'If-None-Match → 304 (/, asset, status, wallets)',
       unit: '',
       baseline: null,
       runs: [],

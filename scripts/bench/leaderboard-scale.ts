@@ -60,7 +60,7 @@ export const leaderboardScale: BenchSection = {
         ],
         [
           'premium users, wallet search',
-          () => listPremiumUsers(deps, { ...page, wallet: 'DAG4242' }),
+          () => listPremiumUsers(deps, { ...page, wallet: '0004242' }),
         ],
       ];
       for (const [label, run] of cases) {

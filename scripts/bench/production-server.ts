@@ -18,18 +18,20 @@ function freePort(): Promise<number> {
   });
 }
 
+// Readiness, not liveness: the server listens (and serves pages) before its background start-up
+// (the sandbox's Base node) is done, and that would compete with the measurements.
 async function waitForHealth(origin: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
+      if ((await fetch(`${origin}/api/health/ready`)).ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`the server did not answer ${origin}/api/health within ${timeoutMs} ms`);
+  throw new Error(`the server did not answer ${origin}/api/health/ready within ${timeoutMs} ms`);
 }
 
 /**

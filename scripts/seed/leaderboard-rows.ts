@@ -25,6 +25,23 @@ export async function seedLeaderboardRows(
     );
     users += n;
   }
+  // Every user has a custodial wallet (the premium list joins them; its wallet search reads
+  // them) and one in 50 has a subscription, so the list has subscribers to put first.
+  await pool.query(
+    `insert into wallets (x_user_id, dag_address, evm_address, key_id, key_nonce, key_ciphertext, key_auth_tag)
+     select u.x_user_id, 'DAG' || lpad(substr(u.x_user_id, 2), 37, '0'),
+       '0x' || lpad(to_hex(u.x_user_id::bigint), 40, '0'), 'seed', 'seed', 'seed', 'seed'
+     from users u where u.x_user_id like '5%' and u.username like 'seed_%'
+       and not exists (select 1 from wallets w where w.x_user_id = u.x_user_id)`,
+  );
+  await pool.query(
+    `insert into subscriptions (x_user_id, tier, start_date, end_date, months_purchased)
+     select u.x_user_id, (array['pro', 'premium'])[1 + (g % 2)], now() - interval '20 days',
+       now() + ((g % 400) - 100) * interval '1 day', 1
+     from users u, lateral (select substr(u.x_user_id, 2)::bigint as g) n
+     where u.username like 'seed_%' and n.g % 50 = 0
+       and not exists (select 1 from subscriptions s where s.x_user_id = u.x_user_id)`,
+  );
   let activities = await countOf('activities');
   const before = activities;
   while (activities < p.activities) {
@@ -39,7 +56,8 @@ export async function seedLeaderboardRows(
     );
     activities += n;
   }
-  if (activities !== before) {
+  // Also when a previous run stopped between the truncate and the insert (totals empty).
+  if (activities !== before || (await countOf('activity_totals')) === 0) {
     await pool.query('truncate activity_totals');
     await pool.query(`insert into activity_totals (period, kind, user_id, platform, count, reached_at)
       select 'all', kind, user_id, platform, count(*), max(created_at) from activities
@@ -49,6 +67,7 @@ export async function seedLeaderboardRows(
         max(created_at) from activities group by 1, kind, user_id, platform`);
   }
   await pool.query('vacuum analyze users');
+  await pool.query('vacuum analyze wallets');
   await pool.query('vacuum analyze activity_totals');
   return { users, activities };
 }

@@ -34,8 +34,17 @@ const envSchema = z.object({
   AGENT_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   /** On the first read after connecting, only mentions this recent are acted on. */
   AGENT_FIRST_READ_WINDOW_MINUTES: z.coerce.number().min(0).default(15),
+  /** A promotion video render (ffmpeg) running longer is stopped and the requester told. */
+  AGENT_VIDEO_RENDER_LIMIT_MS: z.coerce.number().int().min(1000).default(120_000),
   /** Explorer page of a transaction; the hash is appended. Sandbox mode: the local explorer pages. */
   DAG_EXPLORER_TX_URL: z.url().optional(),
+  /** Tries of the model per analysis before the author is told it is unavailable (not charged). */
+  AGENT_ANALYSIS_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(4),
+  /** Promotions (promote/quote/comment) per user per UTC day; premium subscribers get more. */
+  AGENT_PROMOTIONS_PER_DAY: z.coerce.number().int().min(0).default(3),
+  AGENT_PROMOTIONS_PER_DAY_PREMIUM: z.coerce.number().int().min(0).default(10),
+  /** Promotions of one target post per UTC day, whoever asks. */
+  AGENT_PROMOTIONS_PER_TARGET: z.coerce.number().int().min(1).default(1),
   ...Object.fromEntries(limitKeys.map(([key, def]) => [key, tokenAmount.prefault(def)])),
 });
 
@@ -69,8 +78,15 @@ export function loadAgentConfig(
     pollIntervalMs: env.AGENT_POLL_INTERVAL_MS ?? (opts.sandbox ? 1000 : 5000),
     leaseMs: env.AGENT_LEASE_MS,
     firstReadWindowMs: env.AGENT_FIRST_READ_WINDOW_MINUTES * 60_000,
+    videoRenderLimitMs: env.AGENT_VIDEO_RENDER_LIMIT_MS,
     explorerTxUrl: env.DAG_EXPLORER_TX_URL ?? defaultExplorerTxUrl(opts),
     limits,
+    analysisAttempts: env.AGENT_ANALYSIS_ATTEMPTS,
+    promotions: {
+      perDay: env.AGENT_PROMOTIONS_PER_DAY,
+      perDayPremium: env.AGENT_PROMOTIONS_PER_DAY_PREMIUM,
+      perTarget: env.AGENT_PROMOTIONS_PER_TARGET,
+    },
     /** Spec: a preview waits this long for 'confirm'. */
     confirmTtlMs: 10 * 60_000,
   };

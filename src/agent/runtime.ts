@@ -3,8 +3,10 @@ import { createXClient } from '../integrations/x/index.ts';
 import type { AppDeps } from '../main/deps.ts';
 import type { ConnectDeps } from './account/connect.ts';
 import type { AgentConfig } from './config.ts';
-import type { EvidencePort, SubscriptionPort, WalletPorts } from './engine/ports.ts';
+import type { AnalystPort, EvidencePort, SubscriptionPort, WalletPorts } from './engine/ports.ts';
 import type { ProcessDeps } from './engine/process-job.ts';
+import type { VideoPort } from './engine/video-port.ts';
+import type { MentionPushSettings } from './inbox/mention-push.ts';
 import { interpretPost } from './safety/interpret-post.ts';
 import { type AgentWorker, createAgentWorker } from './worker.ts';
 
@@ -17,17 +19,25 @@ export interface AgentRuntime {
   engine(): Promise<ProcessDeps>;
   connect: ConnectDeps;
   latestOrdinal(): Promise<bigint | null>;
+  /** X pushes mentions to /api/x/webhook when set (polling catches up either way). */
+  push: MentionPushSettings | null;
 }
 
 export function createAgentRuntime(p: {
-  deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 'now' | 'x' | 'tokenCipher'>;
+  deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 'now' | 'x' | 'tokenCipher' | 'llm'>;
   agentConfig: AgentConfig;
   wallets: WalletPorts;
   evidence: EvidencePort | null;
   subscriptions: SubscriptionPort;
+  analyst: AnalystPort | null;
+  /** Promotion videos: the engine's port and the worker's job step. */
+  videos?: { port: VideoPort; drain: (workerId: string) => Promise<number> };
   latestOrdinal: () => Promise<bigint | null>;
   /** How the agent reaches X for calls the X client lacks (in-process in sandbox mode). */
   xFetch?: FetchFn;
+  push?: MentionPushSettings | null;
+  /** The daily quality-post rewards job (decision 0020). */
+  postRewards?: (p: { workerId: string }) => Promise<number>;
 }): AgentRuntime {
   const { deps, agentConfig } = p;
   const handle = deps.config.publicConfig.agentHandle;
@@ -41,6 +51,8 @@ export function createAgentRuntime(p: {
     wallets: p.wallets,
     evidence: p.evidence,
     subscriptions: p.subscriptions,
+    analyst: p.analyst,
+    videos: p.videos?.port ?? null,
     interpret: interpretPost,
   };
   const worker = createAgentWorker({
@@ -49,7 +61,11 @@ export function createAgentRuntime(p: {
     xApiUrl: deps.config.x.apiUrl,
     cipher: deps.tokenCipher,
     xFetch: p.xFetch,
+    llm: deps.llm ?? null,
+    drainVideos: p.videos?.drain,
     renewalReminderDays: deps.config.subscriptions.reminderDays,
+    push: p.push ?? null,
+    postRewards: p.postRewards,
   });
   const connectClient = createXClient({
     ...deps.config.x,
@@ -69,5 +85,6 @@ export function createAgentRuntime(p: {
     },
     connect: { db: deps.db, x: connectClient, cipher: deps.tokenCipher, handle, now: deps.now },
     latestOrdinal: p.latestOrdinal,
+    push: p.push ?? null,
   };
 }

@@ -1,11 +1,15 @@
+import { postRewardSettings, runDuePostRewards } from '../core/post-rewards/index.ts';
 import type { FetchFn } from '../integrations/x/http.ts';
 import type { AppDeps } from '../main/deps.ts';
 import { saveAgentTokens } from './account/agent-account.ts';
 import { loadAgentConfig } from './config.ts';
+import { createAnalystPort } from './engine/analyst-port.ts';
 import { createEvidencePort } from './engine/evidence-port.ts';
 import { createSubscriptionPort } from './engine/subscription-port.ts';
 import { createWalletPorts } from './engine/wallet-ports.ts';
+import type { MentionPushSettings } from './inbox/mention-push.ts';
 import { type AgentRuntime, createAgentRuntime } from './runtime.ts';
+import { createVideos } from './videos/create-videos.ts';
 
 /** Tokens as an OAuth token endpoint returns them (the sandbox's helper gives this shape). */
 export interface IssuedTokens {
@@ -27,6 +31,8 @@ export async function startAgent(
     env: NodeJS.ProcessEnv;
     connectSandboxAccount?: (handle: string) => Promise<IssuedTokens>;
     inProcessFetch?: FetchFn;
+    /** Where X pushes mentions (null: polling only). */
+    push?: MentionPushSettings | null;
   },
 ): Promise<AgentRuntime> {
   const agentConfig = loadAgentConfig(p.env, {
@@ -36,14 +42,30 @@ export async function startAgent(
   let runtime: AgentRuntime | null = null;
   const wallets = createWalletPorts(deps, () => runtime!.worker.access());
   const evidence = createEvidencePort(deps, () => runtime!.worker.access());
+  const videos = createVideos(deps, {
+    access: () => runtime!.worker.access(),
+    renderLimitMs: agentConfig.videoRenderLimitMs,
+  });
   runtime = createAgentRuntime({
     deps,
     agentConfig,
     wallets,
     evidence,
+    videos,
     subscriptions: createSubscriptionPort(deps),
+    analyst: createAnalystPort(deps),
     latestOrdinal: () => deps.constellation.getLatestOrdinal('UP'),
     xFetch: p.inProcessFetch,
+    push: p.push ?? null,
+    postRewards: ({ workerId }) =>
+      runDuePostRewards(
+        { ...deps, llm: deps.llm ?? null },
+        {
+          settings: postRewardSettings(deps.config),
+          access: () => runtime!.worker.access(),
+          workerId,
+        },
+      ),
   });
   if (p.connectSandboxAccount) {
     const issued = await p.connectSandboxAccount(runtime.handle);

@@ -19,6 +19,13 @@ export interface AgentStateValues {
   token_refresh_lease: { until: string; by: string };
   /** The operator's pending OAuth connect (PKCE verifier lives only here, never in a URL). */
   oauth_pending: { state: string; codeVerifier: string; at: string };
+  /** Mentions pushed by X's Activity API: the webhook and subscription, the last event. */
+  mentions_push: {
+    webhookId: string;
+    subscriptionId: string;
+    since: string;
+    lastEventAt?: string;
+  };
 }
 export type AgentStateKey = keyof AgentStateValues;
 

@@ -2,20 +2,27 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { TokenCipher } from '../core/crypto/token-cipher.ts';
 import type { Db } from '../db/client.ts';
+import { drainJobs, retryDelayMs } from '../db/queue/index.ts';
+import type { LlmClient } from '../integrations/llm/index.ts';
 import type { FetchFn } from '../integrations/x/http.ts';
 import { XApiError, type XClient } from '../integrations/x/index.ts';
 import { AgentNotConnectedError, getAgentAccess } from './account/agent-account.ts';
+import { handleAnalysisJob } from './analyses/analysis-job.ts';
 import type { AgentConfig } from './config.ts';
 import type { EngineDeps } from './engine/engine-deps.ts';
+import { ANALYSIS_JOB } from './engine/execute-analyze.ts';
+import { PROMOTION_JOB } from './engine/execute-promote.ts';
 import { processJob } from './engine/process-job.ts';
+import { ensureMentionPush, type MentionPushSettings } from './inbox/mention-push.ts';
 import { pollMentions } from './inbox/poll-mentions.ts';
 import { nextReadDelayMs } from './inbox/read-pacing.ts';
-import { retryDelayMs } from './jobs/backoff.ts';
-import { claimInboxJobs } from './jobs/inbox-queue.ts';
+import { claimInboxJobs, hasDueInboxJobs } from './jobs/inbox-queue.ts';
 import { queueRenewalReminders, queueRewardNotices } from './notices/queue-notices.ts';
+import { queuePostRewardNotices } from './notices/queue-post-reward-notices.ts';
 import { X_POSTING_LIMITS } from './outbox/pacing.ts';
 import { sendDueReplies } from './outbox/send-replies.ts';
 import { createTimelineReader } from './outbox/x-timeline.ts';
+import { handlePromotionJob } from './promotions/promotion-job.ts';
 
 export interface AgentWorkerDeps extends Omit<EngineDeps, 'config'> {
   config: AgentConfig;
@@ -24,9 +31,20 @@ export interface AgentWorkerDeps extends Omit<EngineDeps, 'config'> {
   cipher: TokenCipher;
   workerId?: string;
   xFetch?: FetchFn;
+  /** The LLM for promotion lines (the template is used without one). */
+  llm?: LlmClient | null;
+  /** Runs due promotion-video jobs (render, upload, charge) once; how many ran. */
+  drainVideos?: (workerId: string) => Promise<number>;
   /** Days before a plan ends that its holder is reminded on X (0: never). */
   renewalReminderDays: number;
+  /** Where X should push mentions; null: polling only. */
+  push?: MentionPushSettings | null;
+  /** Queues and runs the daily quality-post rewards job (core/post-rewards); absent: off. */
+  postRewards?: (p: { workerId: string }) => Promise<number>;
 }
+
+/** A working push subscription is checked again this often (X may drop a failing webhook). */
+const PUSH_RECHECK_MS = 6 * 3_600_000;
 
 /** Reward announcements and renewal reminders are looked for once a minute. */
 const NOTICES_INTERVAL_MS = 60_000;
@@ -49,9 +67,10 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * The agent worker: four loops sharing nothing but the database — read mentions into the
- * inbox, process inbox jobs, post replies from the outbox, queue unasked notices (rewards,
- * renewals). Any number of processes may run it
+ * The agent worker: loops sharing nothing but the database — read mentions into the inbox
+ * (X also pushes them to the webhook when `push` is set; polling then catches up), process
+ * inbox jobs, run background jobs (analyses, promotions, videos), post replies from the outbox,
+ * queue unasked notices (rewards, renewals). Any number of processes may run it
  * against one PostgreSQL database. `tick()` runs each step once (tests, benchmarks).
  */
 export function createAgentWorker(deps: AgentWorkerDeps) {
@@ -104,6 +123,41 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
       limits: X_POSTING_LIMITS,
     });
 
+  // Slow work (the LLM) runs here, off the mention loop: the inbox never waits on a model.
+  const backgroundHandlers = {
+    [ANALYSIS_JOB]: (job: Parameters<typeof handleAnalysisJob>[1]) =>
+      handleAnalysisJob(
+        { db: deps.db, analyst: deps.analyst, publicUrl: deps.publicUrl, logger: deps.logger },
+        job,
+      ),
+    [PROMOTION_JOB]: (job: Parameters<typeof handlePromotionJob>[1]) =>
+      handlePromotionJob(
+        {
+          db: deps.db,
+          x: deps.x,
+          access,
+          llm: deps.llm ?? null,
+          agentHandle: deps.agentHandle,
+          logger: deps.logger,
+        },
+        job,
+      ),
+  };
+  // One job per call: the background loop checks the inbox between model calls.
+  const drainBackground = (limit = 1) =>
+    drainJobs(deps.db, {
+      workerId,
+      handlers: backgroundHandlers,
+      limit,
+      now: deps.now,
+      leaseMs: deps.config.leaseMs,
+      backoffMs: 2_000,
+      maxBackoffMs: 60_000,
+      onError: (job, err, willRetry) =>
+        deps.logger.warn({ job: job.key, err: String(err), willRetry }, 'background job failed'),
+    });
+  const drainVideos = async () => (deps.drainVideos ? deps.drainVideos(workerId) : 0);
+
   const noticeDeps = {
     db: deps.db as Db,
     now: deps.now,
@@ -112,6 +166,7 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
   };
   const queueNotices = async () => ({
     rewards: await queueRewardNotices(noticeDeps),
+    postRewards: await queuePostRewardNotices(noticeDeps),
     reminders: await queueRenewalReminders(noticeDeps, { days: deps.renewalReminderDays }),
   });
 
@@ -144,6 +199,12 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
     })();
 
   const idleMs = Math.min(500, deps.config.pollIntervalMs);
+  const INBOX_FIRST_WAIT_MS = 50;
+  /** One step of the background loop; returns how long to wait before the next. */
+  const backgroundStep = async () => {
+    if (await hasDueInboxJobs(deps.db as Db, deps.now())) return INBOX_FIRST_WAIT_MS;
+    return (await drainBackground()) > 0 ? 0 : idleMs;
+  };
   return {
     workerId,
     access,
@@ -151,12 +212,19 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
       const polled = await poll();
       let processed = 0;
       for (let n = await processDue(); n > 0; n = await processDue()) processed += n;
+      let background = 0;
+      for (let n = await drainBackground(); n > 0; n = await drainBackground()) background += n;
+      const videos = await drainVideos();
       const replies = await sendReplies();
-      return { stored: polled.stored, processed, sent: replies.sent };
+      return { stored: polled.stored, processed, background, sent: replies.sent, videos };
     },
     processDue,
+    drainBackground,
+    backgroundStep,
+    drainVideos,
     sendReplies,
     queueNotices,
+    runPostRewards: () => deps.postRewards?.({ workerId }) ?? Promise.resolve(0),
     poll,
     start() {
       running.push(
@@ -169,16 +237,38 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
           });
         }),
         loop('jobs', async () => ((await processDue()) > 0 ? 0 : idleMs)),
+        // Posts waiting to be read go first: model work resumes once the inbox is empty (or
+        // leased by another worker), so a plain command never queues behind 50 analyses.
+        loop('background', backgroundStep),
         loop('outbox', async () => {
           const r = await sendReplies();
           if (r.waitUntil) return Math.min(5000, r.waitUntil.getTime() - deps.now().getTime());
           return r.sent > 0 ? 0 : idleMs;
         }),
+        // Renders take seconds of CPU: their own loop, so mentions and replies never wait on one.
+        loop('videos', async () => ((await drainVideos()) > 0 ? 0 : idleMs)),
         loop('notices', async () => {
           await queueNotices();
           return NOTICES_INTERVAL_MS;
         }),
       );
+      const push = deps.push;
+      if (push) {
+        running.push(
+          loop('push', async () => {
+            await ensureMentionPush({ db: deps.db as Db, x: deps.x, access, now: deps.now }, push);
+            return PUSH_RECHECK_MS;
+          }),
+        );
+      }
+      const postRewards = deps.postRewards;
+      if (postRewards)
+        running.push(
+          loop('post-rewards', async () => {
+            await postRewards({ workerId });
+            return NOTICES_INTERVAL_MS;
+          }),
+        );
       deps.logger.info({ workerId, handle: deps.agentHandle }, 'agent worker started');
     },
     async stop() {

@@ -1,16 +1,18 @@
-import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RankingStore } from '../core/holders/published-ranking.ts';
 import type { AppDeps } from '../main/deps.ts';
 import { rejectUncleanUrl } from './http/clean-text.ts';
 import { errorBody, handleError } from './http/error-handler.ts';
+import { FastJsonRoutes } from './http/fast-json.ts';
 import { rateLimits } from './http/rate-limits.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
-import { htmlSecurityHeaders, securityHeaders } from './http/security-headers.ts';
-import { loadStaticSite, spaRoutes } from './http/spa.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { loadSite, pageHeaders } from './http/site.ts';
+import { spaRoutes } from './http/spa.ts';
 import type { StaticSite } from './http/static-site.ts';
 import { agentRoutes, receiptRoutes } from './routes/agent.ts';
+import { analysesRoutes } from './routes/analyses.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { digitalEvidenceRoutes, tweetRoutes } from './routes/digital-evidence.ts';
@@ -22,7 +24,11 @@ import { premiumUsersRoutes } from './routes/premium-users.ts';
 import { rewardsRoutes } from './routes/rewards.ts';
 import { subscriptionPricingRoutes, subscriptionRoutes } from './routes/subscriptions.ts';
 import { twitterRoutes } from './routes/twitter.ts';
+import { videoRoutes } from './routes/videos.ts';
 import { walletsRoutes } from './routes/wallets.ts';
+import { xWebhookRoutes } from './routes/x-webhook.ts';
+
+export { loadSite, pageHeaders };
 
 export interface CreateAppOptions {
   /** Built SPA folder; defaults to ./dist/web. */
@@ -31,25 +37,14 @@ export interface CreateAppOptions {
   mounts?: { path: string; app: Hono }[];
   /** The built SPA already loaded in memory (the server's fast path shares it). */
   site?: StaticSite | null;
-}
-
-/** The headers every HTML page carries (CSP allows the analytics origin when configured). */
-export function pageHeaders(deps: Pick<AppDeps, 'config'>) {
-  const plausibleOrigin = deps.config.plausible ? [new URL(deps.config.plausible.url).origin] : [];
-  // The overview reads the main wallet's balance from the public block explorer (spec §7).
-  const mainWallet = deps.config.publicConfig.mainWalletBalanceUrl;
-  const explorerOrigin = mainWallet ? [new URL(mainWallet).origin] : [];
-  return htmlSecurityHeaders({ connectSrc: [...plausibleOrigin, ...explorerOrigin] });
-}
-
-/** The built SPA in memory (null when not built). */
-export function loadSite(deps: Pick<AppDeps, 'config'>, distDir = path.resolve('dist/web')) {
-  return loadStaticSite(distDir, deps.config.publicConfig, pageHeaders(deps));
+  /** Where poll routes register their stored bodies for the server's fast path. */
+  polls?: FastJsonRoutes;
 }
 
 /** The HTTP surface of the product: `/api/*`, optional mounts, then the SPA for everything else. */
 export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   const app = new Hono();
+  const polls = opts.polls ?? new FastJsonRoutes();
   const plausibleOrigin = deps.config.plausible ? [new URL(deps.config.plausible.url).origin] : [];
   app.use('*', securityHeaders({ connectSrc: plausibleOrigin }));
   app.onError((err, c) => handleError(err, c, deps.logger));
@@ -59,7 +54,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.use(
     '*',
     sameOriginOnly(deps.config.publicUrl, {
-      exemptPrefixes: ['/api/external/', '/api/polymarket/analyses'],
+      exemptPrefixes: ['/api/external/', '/api/polymarket/analyses', '/api/x/webhook'],
     }),
   );
   api.use('*', rateLimits(deps));
@@ -76,13 +71,16 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/auth', authRoutes(deps));
   api.route('/twitter', twitterRoutes(deps));
   api.route('/external/v1', externalRoutes(deps));
-  api.route('/agent', agentRoutes(deps));
+  api.route('/agent', agentRoutes(deps, polls));
   api.route('/receipts', receiptRoutes(deps));
+  api.route('/x/webhook', xWebhookRoutes(deps));
+  api.route('/analyses', analysesRoutes(deps));
+  api.route('/videos', videoRoutes(deps));
   api.route(
     '/',
-    walletsRoutes({ holders: deps.holders ?? new RankingStore(deps.db), now: deps.now }),
+    walletsRoutes({ holders: deps.holders ?? new RankingStore(deps.db), now: deps.now }, polls),
   );
-  api.route('/leaderboard', leaderboardRoutes(deps));
+  api.route('/leaderboard', leaderboardRoutes(deps, polls));
   api.route('/polymarket', polymarketRoutes(deps));
   api.route('/rewards', rewardsRoutes(deps));
   api.route('/digital-evidence', digitalEvidenceRoutes(deps));

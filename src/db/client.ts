@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -79,6 +80,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   try {
     client = new PGlite({
       dataDir: inMemory ? undefined : path.join(dataDir, 'pglite'),
+      // Trigram indexes (premium user search, migration 0016).
+      extensions: { pg_trgm },
       ...PGLITE_MEMORY,
     });
     await client.waitReady;

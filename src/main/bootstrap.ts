@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { startAgent } from '../agent/start-agent.ts';
 import { createApp, loadSite } from '../api/app.ts';
+import { FastJsonRoutes } from '../api/http/fast-json.ts';
 import { prerenderPublicPages } from '../api/http/prerender.ts';
+import type { StaticSite } from '../api/http/static-site.ts';
 import { RankingStore } from '../core/holders/published-ranking.ts';
 import {
   type BaseChainSettings,
@@ -13,7 +15,7 @@ import { rewardSettings, startRewardsWorker } from '../core/rewards/index.ts';
 import { startTransferWorker } from '../core/transfers/index.ts';
 import { provisionSystemWallets } from '../core/wallets/index.ts';
 import { verifyMasterKeys } from '../core/wallets/verify-master-keys.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { createXClient } from '../integrations/x/client.ts';
 import type { BaseSandbox } from '../sandbox/base/service.ts';
 import { loadSandboxSystemKeys } from '../sandbox/constellation/genesis.ts';
@@ -25,21 +27,33 @@ import { issueSandboxUserToken } from '../sandbox/x/accounts.ts';
 import type { Config } from './config.ts';
 import { createAppDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
-import { secureDataDir, tighten } from './secure-data-dir.ts';
+import { openStartDatabase } from './open-start-database.ts';
+import { tighten } from './secure-data-dir.ts';
+import { type StartUpTimer, startUpTimer } from './start-up-timer.ts';
 
 /**
  * Composition root: config → database → dependencies → app (+ the sandbox in sandbox mode).
  * Used by `npm start` (main.ts) and `npm run dev` (scripts/dev.ts). The only product file
  * allowed to import the sandbox.
  */
-export async function bootstrap(
-  config: Config,
-  opts: { distDir?: string; startAgentLoops?: boolean } = {},
-) {
-  secureDataDir(config.dataDir);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+export interface BootstrapOptions {
+  distDir?: string;
+  startAgentLoops?: boolean;
+  /** The built site, when the caller loaded it already (server.ts listens with it first). */
+  site?: StaticSite | null;
+  timer?: StartUpTimer;
+  /** Where the poll routes register for the server's fast path (server.ts makes it first). */
+  polls?: FastJsonRoutes;
+  /** The database, when the caller began opening it already (openStartDatabase). */
+  database?: Promise<Database>;
+}
+
+export async function bootstrap(config: Config, opts: BootstrapOptions = {}) {
+  const timer = opts.timer ?? startUpTimer();
+  const database = await (opts.database ?? openStartDatabase(config));
+  timer.mark('database');
   try {
-    return await compose(config, database, opts);
+    return await compose(config, database, opts, timer);
   } catch (err) {
     // A refused start must not leave the data folder locked.
     await database.close();
@@ -50,10 +64,12 @@ export async function bootstrap(
 async function compose(
   config: Config,
   database: Database,
-  opts: { distDir?: string; startAgentLoops?: boolean },
+  opts: BootstrapOptions,
+  timer: StartUpTimer,
 ) {
   const logger = createLogger(config.logLevel);
   await verifyMasterKeys({ db: database.db, config });
+  timer.mark('masterKeys');
   // PGlite sets its files' modes itself (0666): tighten again once it has made them.
   if (database.kind === 'pglite') tighten(config.dataDir);
   // In sandbox mode the simulators are mounted on this very app: call them in-process.
@@ -66,11 +82,14 @@ async function compose(
         database,
         publicUrl: config.publicUrl,
         withBase: !config.holders.base.rpcUrl,
+        fetch: inProcessFetch,
       })
     : null;
+  timer.mark('sandbox');
   // System wallets before anything pays a fee; in sandbox mode with the keys the local genesis
   // funded (decision 0003).
   await provisionSystemWallets(deps, { importKeys: sandbox ? sandboxSystemWalletKeys() : {} });
+  timer.mark('systemWallets');
   // In sandbox mode the product signs in with the local X's registered client.
   const localX = sandbox?.services.find((s) => s.name === 'x')?.describe();
   if (localX && !config.x.clientId) {
@@ -93,12 +112,21 @@ async function compose(
           )
       : undefined,
     inProcessFetch: config.sandbox ? inProcessFetch : undefined,
+    push:
+      config.x.push === 'local-x'
+        ? localX && {
+            webhookUrl: `${config.publicUrl}/api/x/webhook`,
+            consumerSecret: String(localX.clientSecret),
+            appBearerToken: String(localX.appBearerToken),
+          }
+        : config.x.push,
   });
+  timer.mark('agent');
   // One ranking store for the routes and the indexers; the indexers start after the app exists,
   // because in sandbox mode their first read goes to the simulators mounted on it.
   deps.holders ??= new RankingStore(deps.db);
   const distDir = opts.distDir ?? path.resolve('dist/web');
-  const site = loadSite(deps, distDir);
+  const site = opts.site !== undefined ? opts.site : loadSite(deps, distDir);
   // Public pages rendered once, in the background: until then they get the plain shell.
   const prerendered = site
     ? prerenderPublicPages(site, {
@@ -108,9 +136,19 @@ async function compose(
       })
     : Promise.resolve([]);
   const mounts = sandbox ? sandboxMounts(deps, sandbox) : [];
-  const app = createApp(deps, { mounts, site });
+  const polls = opts.polls ?? new FastJsonRoutes();
+  const app = createApp(deps, { mounts, site, polls });
+  timer.mark('app');
   const constellationHolders = await startConstellationHoldersIndexer(deps);
-  const baseHolders = await startBaseHoldersIndexer(deps, baseChain(config, sandbox?.services));
+  // The local Base node (sandbox) starts in the background: its indexer follows once it runs.
+  const baseHolders = (sandbox?.base ?? Promise.resolve(null)).then(() =>
+    startBaseHoldersIndexer(deps, baseChain(config, sandbox?.services)),
+  );
+  const background = baseHolders.then(
+    () => timer.mark('background'),
+    (err) => logger.error({ err }, 'base holders indexer did not start'),
+  );
+  timer.mark('holderIndexers');
   if (opts.startAgentLoops ?? agent.config.inProcess) agent.worker.start();
 
   const transferWorker = startTransferWorker(deps);
@@ -129,9 +167,14 @@ async function compose(
         analystBatch: config.polymarket.analystBatch,
       })
     : null;
+  timer.mark('workers');
   return {
     app,
     site,
+    /** The poll endpoints the server answers from memory (see api/http/fast-json.ts). */
+    polls,
+    /** Settles when what starts after the app (the local Base node, its indexer) is done. */
+    background,
     /** Resolves with the paths served prerendered once they are. */
     prerendered,
     deps,
@@ -146,7 +189,7 @@ async function compose(
       await transferWorker.stop();
       await rewardsWorker.stop();
       await constellationHolders.stop();
-      await baseHolders.stop();
+      await (await baseHolders.catch(() => null))?.stop();
       await portfolioWorker?.stop();
       await agent.worker.stop();
       await sandbox?.stop();

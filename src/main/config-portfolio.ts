@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address');
@@ -45,6 +46,8 @@ export const SANDBOX_POLYMARKET = {
     secret: 'c2FuZGJveC1jbG9iLXNlY3JldC1ub3QtYS1yZWFsLWtleSE=',
     passphrase: 'sandbox-passphrase',
   },
+  /** The bot's key for POST /api/polymarket/analyses in sandbox mode (the demo posts with it). */
+  analysesKey: 'sandbox-bot-analyses-key',
 } as const;
 export const SANDBOX_LLM = { apiKey: 'sandbox-llm-key', model: 'sandbox-analyst-1' } as const;
 
@@ -74,7 +77,9 @@ export function polymarketConfig(env: PortfolioEnv, sandbox: boolean, publicUrl:
     clob,
     marketUrl: env.POLYMARKET_MARKET_URL,
     refreshIntervalMs: env.POLYMARKET_REFRESH_INTERVAL_MS,
-    analysesKeySha256: env.POLYMARKET_ANALYSES_KEY_SHA256 ?? null,
+    analysesKeySha256:
+      env.POLYMARKET_ANALYSES_KEY_SHA256 ??
+      (sandbox ? createHash('sha256').update(SANDBOX_POLYMARKET.analysesKey).digest('hex') : null),
     analystBatch: env.PORTFOLIO_ANALYST_BATCH,
   };
 }

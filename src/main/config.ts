@@ -34,6 +34,16 @@ const envSchema = z.object({
   X_TOKEN_URL: z.url().optional(),
   X_REVOKE_URL: z.url().optional(),
   X_API_URL: z.url().optional(),
+  /**
+   * X pushes the agent's mentions here (X Activity API webhook; the public URL of
+   * /api/x/webhook). With X_CONSUMER_SECRET and X_APP_BEARER_TOKEN; sandbox mode defaults to the
+   * local X. 'off': polling only.
+   */
+  X_WEBHOOK_URL: z.union([z.literal('off'), z.url()]).optional(),
+  /** The X app's consumer secret (API Key Secret): X signs webhook CRC answers and deliveries with it. */
+  X_CONSUMER_SECRET: z.string().min(1).optional(),
+  /** The X app's app-only bearer token: registers the webhook. */
+  X_APP_BEARER_TOKEN: z.string().min(1).optional(),
   /** Days of inactivity after which a sign-in session ends (sliding). */
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(14),
   /** Request limits (429 + Retry-After) per minute; sized far above real use (issue 9). */
@@ -398,7 +408,21 @@ function xConfig(env: Env, sandbox: boolean, publicUrl: string) {
     revokeUrl: env.X_REVOKE_URL ?? `${apiBase}/2/oauth2/revoke`,
     apiUrl: (env.X_API_URL ?? apiBase).replace(/\/$/, ''),
     redirectUri: `${publicUrl}/api/auth/twitter/callback`,
+    push: mentionPushConfig(env, sandbox, publicUrl),
   };
+}
+
+/** Settings for X's mention push; 'local-x': sandbox mode fills them from the local X. */
+function mentionPushConfig(env: Env, sandbox: boolean, publicUrl: string) {
+  if (env.X_WEBHOOK_URL === 'off') return null;
+  if (env.X_WEBHOOK_URL && env.X_CONSUMER_SECRET && env.X_APP_BEARER_TOKEN) {
+    return {
+      webhookUrl: env.X_WEBHOOK_URL,
+      consumerSecret: env.X_CONSUMER_SECRET,
+      appBearerToken: env.X_APP_BEARER_TOKEN,
+    };
+  }
+  return sandbox ? ('local-x' as const) : null;
 }
 
 export type Config = ReturnType<typeof loadConfig>;

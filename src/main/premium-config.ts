@@ -25,6 +25,13 @@ export const premiumEnvShape = {
   /** UP paid each month from the rewards wallet to the closed month's top premium users. */
   REWARDS_MONTHLY_POOL_UP: z.coerce.number().min(0).default(1000),
   REWARDS_WINNERS: z.coerce.number().int().min(1).max(100).default(5),
+  /** Quality-post rewards (decision 0020): UP shared each UTC day among the top posts. */
+  POST_REWARDS_DAILY_POOL_UP: z.coerce.number().min(0).default(200),
+  POST_REWARDS_WINNERS: z.coerce.number().int().min(1).max(100).default(5),
+  POST_REWARDS_MIN_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  POST_REWARDS_MIN_FOLLOWERS: z.coerce.number().int().min(0).default(10),
+  /** Total score (0-100: engagement 0-40 + quality 0-60) a post needs to earn. */
+  POST_REWARDS_MIN_SCORE: z.coerce.number().int().min(0).max(100).default(30),
 };
 
 const premiumEnvSchema = z.object(premiumEnvShape);
@@ -51,6 +58,13 @@ export function premiumConfig(env: PremiumEnv, sandbox: boolean, publicUrl: stri
       reminderDays: env.SUBSCRIPTION_REMINDER_DAYS,
     },
     rewards: { monthlyPoolUp: env.REWARDS_MONTHLY_POOL_UP, winners: env.REWARDS_WINNERS },
+    postRewards: {
+      dailyPoolUp: env.POST_REWARDS_DAILY_POOL_UP,
+      winners: env.POST_REWARDS_WINNERS,
+      minAccountAgeDays: env.POST_REWARDS_MIN_ACCOUNT_DAYS,
+      minFollowers: env.POST_REWARDS_MIN_FOLLOWERS,
+      minScore: env.POST_REWARDS_MIN_SCORE,
+    },
   };
 }
 

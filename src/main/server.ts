@@ -1,31 +1,72 @@
 import { createServer } from 'node:http';
-import { createNodeListener } from '../api/http/node-listener.ts';
-import { bootstrap } from './bootstrap.ts';
+import path from 'node:path';
+import { FastJsonRoutes } from '../api/http/fast-json.ts';
+import { loadSite } from '../api/http/site.ts';
+import { startingListener } from '../api/http/starting-listener.ts';
 import { loadConfigOrExit } from './config.ts';
+import { startUpTimer } from './start-up-timer.ts';
 
-/** `npm start`: one process serving the API, the built web app and (by default) the sandbox. */
+/**
+ * `npm start`: one process serving the API, the built web app and (by default) the sandbox.
+ * It listens as soon as the built site is in memory, then loads and composes the rest of the
+ * product (a separate chunk of the compiled server: scripts/build-server.mjs); requests other
+ * than pages wait for it, and readiness says when it is done (api/http/starting-listener.ts).
+ */
 async function main() {
+  const timer = startUpTimer();
+  timer.mark('serverModules');
   const config = loadConfigOrExit();
-  const { app, site, database, logger, stop, startDemo } = await bootstrap(config);
-
-  const server = createServer(createNodeListener(app.fetch, site));
-  server.listen(config.port, config.host, () => {
-    logger.info(
-      { database: database.kind, sandbox: config.sandbox },
-      `${config.publicConfig.productName} is running at http://${config.host}:${config.port}`,
-    );
-    console.info(`\n  Open ${config.publicUrl}\n`);
-    void startDemo();
+  const site = loadSite({ config }, path.resolve('dist/web'));
+  // Filled by the poll routes once composed; the listener answers them from memory.
+  const polls = new FastJsonRoutes();
+  timer.mark('site');
+  // Opened while the product's modules load; a failure surfaces through bootstrap below.
+  const opening = import('./open-start-database.ts').then(({ openStartDatabase }) =>
+    openStartDatabase(config),
+  );
+  opening.catch(() => {});
+  const composed = import('./bootstrap.ts').then(({ bootstrap }) => {
+    timer.mark('productModules');
+    return bootstrap(config, { site, timer, database: opening, polls });
   });
+  const server = createServer(
+    startingListener(
+      site,
+      {
+        app: composed.then((c) => c.app.fetch),
+        background: composed.then((c) => c.background),
+      },
+      polls,
+    ),
+  );
+  const listening = new Promise<void>((resolve) =>
+    server.listen(config.port, config.host, () => {
+      timer.mark('listen');
+      console.info(`\n  Open ${config.publicUrl}\n`);
+      resolve();
+    }),
+  );
 
   const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
     server.close();
-    await stop();
+    // Stopping mid-start: let the start finish, so its workers and child processes stop too.
+    const c = await composed.catch(() => null);
+    c?.logger.info({ signal }, 'shutting down');
+    await c?.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const { database, logger, startDemo, background } = await composed;
+  await listening;
+  logger.info(
+    { database: database.kind, sandbox: config.sandbox },
+    `${config.publicConfig.productName} is running at http://${config.host}:${config.port}`,
+  );
+  await background;
+  logger.info(timer.summary(), 'start-up steps (ms since the process started)');
+  void startDemo();
 }
 
 main().catch((err) => {

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { AnvilUnavailableError } from './base/anvil.ts';
-import { createBaseSandbox } from './base/service.ts';
+import { BASE_SANDBOX_PATH, startBaseInBackground } from './base/background.ts';
 import { createConstellationSandbox } from './constellation/service.ts';
 import { migrateSandbox } from './db/migrate.ts';
 import { createEvidenceSandbox } from './evidence/service.ts';
@@ -30,15 +29,9 @@ export async function startSandbox(ctx: SandboxContext) {
     createMarketSandbox(ctx),
     createEvidenceSandbox(ctx),
   ];
-  // The local Base chain is a real node (anvil); where it cannot run, say so and go on without it.
-  if (ctx.withBase) {
-    try {
-      services.push(await createBaseSandbox(ctx));
-    } catch (err) {
-      if (!(err instanceof AnvilUnavailableError)) throw err;
-      ctx.deps.logger.error(err.message);
-    }
-  }
+  // The local Base chain is a real node (anvil), started in the background; where it cannot
+  // run, the log says so and the rest goes on without it.
+  const base = ctx.withBase ? startBaseInBackground(ctx, services) : null;
 
   const page = sandboxIndexPage({
     publicUrl: ctx.publicUrl,
@@ -71,12 +64,24 @@ export async function startSandbox(ctx: SandboxContext) {
       path: s.path,
       app: guardSandboxService(s.app, { publicUrl: ctx.publicUrl, problemJson: s.name === 'x' }),
     })),
+    ...(base
+      ? [
+          {
+            path: BASE_SANDBOX_PATH,
+            app: guardSandboxService(base.app, { publicUrl: ctx.publicUrl }),
+          },
+        ]
+      : []),
     { path: '/sandbox', app: guardSandboxService(index, { publicUrl: ctx.publicUrl }) },
   ];
   return {
     services,
     mounts,
+    /** Resolves once the local Base node runs (null: not started or not available). */
+    base: base?.ready ?? Promise.resolve(null),
     async stop() {
+      // A node still starting is stopped once it runs (it is in `services` by then).
+      await base?.ready;
       for (const s of services) await s.stop?.();
     },
   };

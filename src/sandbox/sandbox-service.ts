@@ -21,4 +21,6 @@ export interface SandboxContext {
   publicUrl: string;
   /** Start the local Base node (anvil). Off where BASE_RPC_URL points elsewhere, and in most tests. */
   withBase?: boolean;
+  /** Outbound HTTP of the twins (the local X's webhook calls); in-process in the default run. */
+  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
 }

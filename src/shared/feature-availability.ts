@@ -7,8 +7,11 @@ import type { PaidItem } from './premium-benefits.ts';
  */
 export const PAID_ITEM_AVAILABLE: Record<PaidItem, boolean> = {
   digital_evidence: true,
-  token_analysis: false,
-  video: false,
+  token_analysis: true,
+  video: true,
 };
+
+/** "promote this" / "quote this" / "comment on this" (free, limited per day). */
+export const PROMOTION_AVAILABLE = true;
 
 export const COMING_SOON = 'Coming soon';

@@ -1,4 +1,4 @@
-import { PAID_ITEM_AVAILABLE } from './feature-availability.ts';
+import { PAID_ITEM_AVAILABLE, PROMOTION_AVAILABLE } from './feature-availability.ts';
 import type { Token } from './tokens.ts';
 
 /**
@@ -28,6 +28,8 @@ export interface ExampleGroup {
 export interface HowItWorksExample {
   id: string;
   group: ExampleGroupId;
+  /** False for a command inside an available group that is not built yet (shown 'Coming soon'). */
+  available?: boolean;
   /** Sub-heading inside the group, e.g. 'Check Balance'. */
   topic: string;
   title: string;
@@ -66,9 +68,10 @@ export const EXAMPLE_GROUPS: readonly ExampleGroup[] = [
   {
     id: 'promotion',
     title: 'Content Promotion',
-    summary: 'Have the agent quote, comment on or make a promotional video for a post.',
+    summary:
+      'Have the agent quote or comment on a post (free, a few a day; premium: more), or make a promotional video.',
     cost: { free: '250 $UP per video', premium: '1 free video per day, then 188 $UP' },
-    available: PAID_ITEM_AVAILABLE.video,
+    available: PROMOTION_AVAILABLE,
   },
 ];
 
@@ -161,7 +164,7 @@ export const HOW_IT_WORKS_EXAMPLES: readonly HowItWorksExample[] = [
     topic: 'AI Analysis',
     title: 'Analyze a token',
     command: 'analyze $UP',
-    hint: 'Get an AI report on price action, liquidity and holders.',
+    hint: 'Get an AI report from measured figures: price, holders, transfers and mentions.',
   },
   {
     id: 'analyze-dag',
@@ -169,7 +172,7 @@ export const HOW_IT_WORKS_EXAMPLES: readonly HowItWorksExample[] = [
     topic: 'AI Analysis',
     title: 'Analyze another token',
     command: 'analyze $DAG',
-    hint: 'Any token ticker works.',
+    hint: 'Works for $UP, $DAG and $DOR.',
   },
   {
     id: 'evidence-save',
@@ -217,7 +220,7 @@ export const HOW_IT_WORKS_EXAMPLES: readonly HowItWorksExample[] = [
     topic: 'Quote and comment',
     title: 'Comment on a post',
     command: 'comment on this',
-    hint: 'The agent replies to the post with its own take.',
+    hint: 'The agent adds its own take, as a reply where X allows it, else as a quote.',
   },
   {
     id: 'promote-video',
@@ -226,6 +229,7 @@ export const HOW_IT_WORKS_EXAMPLES: readonly HowItWorksExample[] = [
     title: 'Promote with a video',
     command: 'make a video about this',
     hint: 'The agent generates a short promotional video of the post.',
+    available: PAID_ITEM_AVAILABLE.video,
   },
 ];
 

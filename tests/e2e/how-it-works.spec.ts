@@ -41,8 +41,11 @@ test('services the agent does not offer yet are marked Coming soon, the others a
   page,
 }) => {
   const heading = (name: string) => page.getByRole('heading', { level: 2, name });
-  await expect(heading('Token Analysis')).toContainText('Coming soon');
-  await expect(heading('Content Promotion')).toContainText('Coming soon');
+  await expect(heading('Token Analysis')).not.toContainText('Coming soon');
+  await expect(heading('Content Promotion')).not.toContainText('Coming soon');
+  await expect(page.getByRole('heading', { level: 3, name: /Video promotion/ })).not.toContainText(
+    'Coming soon',
+  );
   await expect(heading('Wallet Operations')).not.toContainText('Coming soon');
   await expect(heading('Digital Evidence')).not.toContainText('Coming soon');
 });

@@ -155,9 +155,9 @@ test('the premium section compares the free tier with Premium; unbuilt services 
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveText([
     /Service\s*Free tier\s*Premium/,
-    /Token analysis\s*Coming soon\s*75 \$UP\s*3 free per day, then 56 \$UP/,
+    /^Token analysis\s*75 \$UP\s*3 free per day, then 56 \$UP/,
     /^Digital evidence\s*30 \$UP\s*5 free per day, then 23 \$UP/,
-    /Video generation\s*Coming soon\s*250 \$UP\s*1 free per day, then 188 \$UP/,
+    /^Video generation\s*250 \$UP\s*1 free per day, then 188 \$UP/,
     /Transfer fee\s*0\.5%\s*0%/,
   ]);
 });

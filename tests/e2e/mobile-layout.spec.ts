@@ -15,6 +15,7 @@ const PAGES: [string, string][] = [
   ['/status', 'Agent status — Upsider'],
   ['/premium', 'Premium — Upsider'],
   ['/leaderboard', 'Leaderboard — Upsider'],
+  ['/rewards', 'Rewards — Upsider'],
   ['/polymarket', 'Portfolio — Upsider'],
   ['/digital-evidence', 'Digital Evidence — Upsider'],
   ['/terms-of-service', 'Terms of Service — Upsider'],

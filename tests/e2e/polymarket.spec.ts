@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_ANALYSES_KEY } from '../../playwright.config';
 import { gotoPage } from './support/goto-page';
+import { buyPlan, fundSignedInUser } from './support/local-agent';
 import {
   currentUser,
   expectAccessibleOnceRevealed,
@@ -27,6 +28,11 @@ test('a visitor sees the summary, positions, orders, the first analysis free and
     await expect(page.getByText(tile, { exact: true }).first()).toBeVisible();
   }
   await expect(page.getByText('Showing positions with cost basis ≥ $1.00')).toBeVisible();
+  // Total P&L is coloured by its sign (green from 0 up, red below), unlike the plain tiles.
+  const tileValue = (label: string) =>
+    page.locator('dl > div').filter({ hasText: label }).locator('dd').first();
+  const colorOf = (label: string) => tileValue(label).evaluate((el) => getComputedStyle(el).color);
+  expect(await colorOf('Total P&L')).not.toBe(await colorOf('Current Value'));
   await expect(page.getByText('AI Analysis Available')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Open Orders' })).toBeVisible();
 
@@ -47,6 +53,29 @@ test('a visitor sees the summary, positions, orders, the first analysis free and
   await expectAccessibleOnceRevealed(page);
 });
 
+test('the value chart loads its library on /polymarket only and draws the history', async ({
+  page,
+  request,
+}) => {
+  await expect
+    .poll(
+      async () => (await (await request.get('/api/polymarket/value-history')).json()).points.length,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBeGreaterThanOrEqual(2);
+  const chunks: string[] = [];
+  page.on('request', (r) => chunks.push(r.url()));
+  await gotoPage(page, '/');
+  expect(chunks.some((u) => /value-plot/.test(u))).toBe(false);
+  await gotoPage(page, '/polymarket');
+  const chart = page.getByRole('figure', { name: /^Portfolio value from \$/ });
+  await expect(chart.locator('canvas')).toBeVisible();
+  await expect(chart.locator('.u-legend')).toContainText('Value');
+  await expect(chart).toContainText('Portfolio value, last 30 days');
+});
+
 test('signed in without a plan: the calls to action lead to /premium', async ({ page }) => {
   await signInWithX(page, uniqueHandle('e2e_pm'), '/polymarket');
   const second = await expand(page, 1);
@@ -59,30 +88,8 @@ test('signed in without a plan: the calls to action lead to /premium', async ({ 
 test('a subscriber reads every analysis in full', async ({ page }) => {
   await signInWithX(page, uniqueHandle('e2e_pmsub'), '/polymarket');
   const me = await currentUser(page);
-  await page.request.post('/sandbox/constellation/_admin/faucet', {
-    data: { address: me.dagAddress, token: 'UP', tokens: '2000' },
-  });
-  await expect
-    .poll(
-      async () => {
-        await page.request.post('/sandbox/constellation/_admin/snapshot');
-        return Number(
-          (await (await page.request.get('/api/auth/wallet-balances')).json()).balances
-            .constellation.up,
-        );
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThan(1000);
-  const quote = await (
-    await page.request.post('/api/subscriptions/quote', {
-      data: { tier: 'pro', durationMonths: 1 },
-    })
-  ).json();
-  const bought = await page.request.post('/api/subscriptions/purchase', {
-    data: { quoteId: quote.quoteId },
-  });
-  expect(bought.ok(), await bought.text()).toBe(true);
+  await fundSignedInUser(page, me.dagAddress!, '2000');
+  await buyPlan(page, 'pro');
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();

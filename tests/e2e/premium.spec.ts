@@ -1,30 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { gotoPage } from './support/goto-page';
+import { fundSignedInUser } from './support/local-agent';
 import {
   currentUser,
   expectAccessibleOnceRevealed,
+  signInWithoutBrowser,
   signInWithX,
   uniqueHandle,
 } from './support/sign-in-with-x';
 
 /** /premium: stats, the comparison, plans priced by the pricing call, buying one, the user list. */
-
-async function fund(page: Page, address: string, tokens: string) {
-  const res = await page.request.post('/sandbox/constellation/_admin/faucet', {
-    data: { address, token: 'UP', tokens },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  await expect
-    .poll(
-      async () => {
-        await page.request.post('/sandbox/constellation/_admin/snapshot');
-        const body = await (await page.request.get('/api/auth/wallet-balances')).json();
-        return Number(body.balances.constellation.up);
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThanOrEqual(Number(tokens));
-}
 
 test('a visitor sees the preview label, the comparison, prices from the pricing call and users', async ({
   page,
@@ -34,10 +19,11 @@ test('a visitor sees the preview label, the comparison, prices from the pricing 
   await expect(page.getByText('Preview of upcoming features')).toBeVisible();
   const table = page.getByRole('table', { name: 'Free tier compared with Premium' });
   await expect(table.getByRole('row', { name: /Transfer fee/ })).toContainText('0.5%');
-  await expect(table.getByRole('row', { name: /Token analysis/ })).toContainText('Coming soon');
-  await expect(table.getByRole('row', { name: /Digital evidence/ })).not.toContainText(
-    'Coming soon',
-  );
+  // Every priced item is built: none is labelled as coming.
+  for (const item of [/Video generation/, /Token analysis/, /Digital evidence/]) {
+    await expect(table.getByRole('row', { name: item })).toContainText('free per day');
+    await expect(table.getByRole('row', { name: item })).not.toContainText('Coming soon');
+  }
 
   const pricing = await (await page.request.get('/api/subscription-pricing')).json();
   const yearly = pricing.plans.find(
@@ -68,7 +54,7 @@ test('a signed-in user buys Premium monthly in UP, then shows as subscribed in t
   await premium.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(premium.getByRole('alert')).toContainText(/not enough|insufficient/i);
 
-  await fund(page, me.dagAddress!, '5000');
+  await fundSignedInUser(page, me.dagAddress!, '5000');
   await premium.getByRole('button', { name: 'Cancel' }).click();
   await premium.getByRole('button', { name: 'Buy Premium monthly' }).click();
   await premium.getByRole('button', { name: 'Get the UP price' }).click();
@@ -104,4 +90,23 @@ test('searching by wallet finds the user; a search with no match says so', async
   await wallet.fill('DAGnobodyhasthis');
   await wallet.press('Enter');
   await expect(page.getByText('No users found.')).toBeVisible();
+});
+
+test('Load More fetches the next 50 users and says how many remain', async ({ page, baseURL }) => {
+  const total = async () =>
+    (await (await page.request.get('/api/premium-users?limit=50')).json()).total as number;
+  for (let have = await total(); have <= 60; have++) {
+    await signInWithoutBrowser(baseURL!, uniqueHandle('e2e_many'));
+  }
+  const all = await total();
+  // First visit after the sign-ins: the list (cached 10 s by browsers) is read fresh.
+  await gotoPage(page, '/premium');
+  const rows = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+  await expect(rows).toHaveCount(50);
+  const more = page.getByRole('button', { name: /^Load More/ });
+  await expect(more).toHaveText(`Load More (${all - 50} remaining)`);
+  await more.click();
+  await expect(rows).toHaveCount(Math.min(100, all));
+  if (all <= 100) await expect(more).toHaveCount(0);
+  else await expect(more).toHaveText(`Load More (${all - 100} remaining)`);
 });

@@ -8,12 +8,9 @@ import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
  * used to go 188.44 → 189.45 → 188.44).
  */
 let t: AgentEnv;
-const drain = async () => {
-  for (let i = 0; i < 4; i++) await t.agent.worker.tick();
-};
 const ask = async (username: string, text: string) => {
   const post = await t.post(username, text);
-  await drain();
+  await t.drain();
   const [reply] = await t.repliesTo(post.id);
   return reply!.text;
 };

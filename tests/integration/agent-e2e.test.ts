@@ -102,9 +102,19 @@ describe('agent end to end against the local X and the local network', () => {
   });
 
   it('help for anything else, linking the guide', async () => {
-    const p = await t.post('alice', '@UpsiderAgent make a video about this post');
+    const p = await t.post('alice', '@UpsiderAgent make me a sandwich');
     await drain();
     expect(await onlyReply(p.id)).toContain('/how-it-works');
+  });
+
+  it('a newcomer who only chats still shows on the mentions board by handle, not by id', async () => {
+    const { id } = await t.user('newcomer');
+    const p = await t.post('newcomer', '@UpsiderAgent gm');
+    await drain();
+    expect(await onlyReply(p.id)).toContain('/how-it-works');
+    const board = await t.call('GET', '/api/leaderboard/mentions/all-time');
+    const row = board.body.entries.find((e: { author_id: string }) => e.author_id === id);
+    expect(row).toMatchObject({ username: 'newcomer', count: 1 });
   });
 
   it('a big send waits for "confirm" in reply to the preview, then runs once', async () => {

@@ -14,15 +14,6 @@ const UNIT = 100_000_000n;
 const clock = offsetClock();
 let t: AgentEnv;
 
-const drain = async () => {
-  for (let i = 0; i < 4; i++) await t.agent.worker.tick();
-};
-const replies = async (postId: string) => (await t.repliesTo(postId)).map((p) => p.text);
-const addressOf = async (username: string) => {
-  const ask = await t.post(username, "@UpsiderAgent what's my address");
-  await drain();
-  return /DAG\d[1-9A-HJ-NP-Za-km-z]{36}/.exec((await replies(ask.id))[0]!)![0];
-};
 const recordOf = async (tweetId: string) =>
   (await t.deps.db.select().from(evidenceRecords).where(eq(evidenceRecords.tweetId, tweetId)))[0];
 const chargesOf = (userId: string) =>
@@ -40,8 +31,8 @@ beforeAll(async () => {
   alice = await t.user('alice');
   bob = await t.user('bob');
   await t.user('carol');
-  aliceAddress = await addressOf('alice');
-  await addressOf('bob');
+  aliceAddress = await t.walletAddressOf('alice');
+  await t.walletAddressOf('bob');
   await t.fund(aliceAddress, 'UP', '100');
 });
 afterAll(() => t?.close());
@@ -50,7 +41,7 @@ describe('"fingerprint this" on the local X and the local Digital Evidence API',
   it('reply → charge 30 UP → signed submission → batch → the proof verifies; one reply', async () => {
     const target = await t.post('carol', 'The bridge opens <b>Monday</b> & not before.');
     const ask = await t.post('alice', '@UpsiderAgent fingerprint this', { inReplyToId: target.id });
-    await drain();
+    await t.drain();
     await t.settle();
 
     const record = (await recordOf(target.id))!;
@@ -62,7 +53,7 @@ describe('"fingerprint this" on the local X and the local Digital Evidence API',
     expect(record.tweetContent).toBe('The bridge opens <b>Monday</b> & not before.');
     expect(contentHashOf(record.record)).toBe(record.contentHash);
 
-    const [reply, ...more] = await replies(ask.id);
+    const [reply, ...more] = await t.replyTexts(ask.id);
     expect(more).toHaveLength(0);
     expect(reply).toContain(`/digital-evidence/tweet/${target.id}`);
     expect(reply).toContain(shortHash(record.contentHash));
@@ -87,10 +78,10 @@ describe('"fingerprint this" on the local X and the local Digital Evidence API',
   it('a post fingerprinted again returns the existing record, with no second charge', async () => {
     const target = await t.post('carol', 'Second statement');
     const first = await t.post('alice', '@UpsiderAgent save this', { inReplyToId: target.id });
-    await drain();
+    await t.drain();
     const again = await t.post('bob', '@UpsiderAgent archive this', { quotedId: target.id });
-    await drain();
-    expect((await replies(again.id))[0]).toMatch(/^@carol's post was already fingerprinted\./);
+    await t.drain();
+    expect((await t.replyTexts(again.id))[0]).toMatch(/^@carol's post was already fingerprinted\./);
     expect(await chargesOf(bob.id)).toHaveLength(0);
     expect((await recordOf(target.id))!.requestPostId).toBe(first.id);
   });
@@ -98,8 +89,8 @@ describe('"fingerprint this" on the local X and the local Digital Evidence API',
   it('insufficient funds: nothing charged, nothing submitted, the archive unchanged', async () => {
     const target = await t.post('carol', 'Third statement');
     const ask = await t.post('bob', '@UpsiderAgent fingerprint this', { inReplyToId: target.id });
-    await drain();
-    expect((await replies(ask.id))[0]).toMatch(/^Nothing fingerprinted: .*30 UP/);
+    await t.drain();
+    expect((await t.replyTexts(ask.id))[0]).toMatch(/^Nothing fingerprinted: .*30 UP/);
     expect(await recordOf(target.id)).toBeUndefined();
     expect((await chargesOf(bob.id)).map((c) => c.state)).toEqual(['refused']);
     expect((await t.deps.evidence!.stats()).totalFingerprints).toBe(2);
@@ -111,8 +102,8 @@ describe('"fingerprint this" on the local X and the local Digital Evidence API',
       inReplyToId: target.id,
     });
     await t.call('DELETE', `/sandbox/x/_admin/posts/${target.id}`);
-    await drain();
-    expect((await replies(ask.id))[0]).toMatch(/deleted, protected or not visible/);
+    await t.drain();
+    expect((await t.replyTexts(ask.id))[0]).toMatch(/deleted, protected or not visible/);
     expect(await chargesOf(alice.id)).toHaveLength(2);
   });
 
@@ -130,16 +121,16 @@ describe('"fingerprint this" on the local X and the local Digital Evidence API',
     const ask = await t.post('alice', '@UpsiderAgent fingerprint this one', {
       inReplyToId: target.id,
     });
-    await drain();
-    expect(await replies(ask.id)).toHaveLength(0);
+    await t.drain();
+    expect(await t.replyTexts(ask.id)).toHaveLength(0);
     expect((await recordOf(target.id))!.state).toBe('pending');
     for (let i = 0; i < 3; i++) {
       clock.advance(10 * 60_000);
-      await drain();
+      await t.drain();
     }
     api.submit = submit;
     expect((await recordOf(target.id))!.state).toBe('submitted');
-    expect(await replies(ask.id)).toHaveLength(1);
+    expect(await t.replyTexts(ask.id)).toHaveLength(1);
     const mine = (await chargesOf(alice.id)).filter((c) => c.idempotencyKey.includes(ask.id));
     expect(mine.map((c) => c.state)).toEqual(['paid']);
     await t.settle();
@@ -150,10 +141,10 @@ describe('"fingerprint this" on the local X and the local Digital Evidence API',
     const lonely = await t.post('alice', '@UpsiderAgent please fingerprint this');
     const bait = await t.post('carol', '@UpsiderAgent fingerprint this');
     const quote = await t.post('bob', 'look at this', { quotedId: bait.id });
-    await drain();
-    expect((await replies(lonely.id))[0]).toMatch(/reply to \(or quote\) the post/);
+    await t.drain();
+    expect((await t.replyTexts(lonely.id))[0]).toMatch(/reply to \(or quote\) the post/);
     // bob's quote does not mention the agent: no reply, no record of carol's bait post.
-    expect(await replies(quote.id)).toHaveLength(0);
+    expect(await t.replyTexts(quote.id)).toHaveLength(0);
     expect(await recordOf(bait.id)).toBeUndefined();
   });
 });

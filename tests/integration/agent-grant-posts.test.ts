@@ -13,10 +13,6 @@ let t: AgentEnv;
 let aliceId: string;
 let projectId: string;
 
-const drain = async () => {
-  for (let i = 0; i < 4; i++) await t.agent.worker.tick();
-};
-
 beforeAll(async () => {
   t = await startAgentEnv();
   aliceId = (await t.user('alice')).id;
@@ -24,7 +20,7 @@ beforeAll(async () => {
   await t.deps.db.insert(users).values({ xUserId: aliceId, username: 'alice', displayName: 'A' });
   projectId = (await createProject(t.deps, { name: 'Racer', dailyCap: 10 })).project.id;
   const ask = await t.post('alice', "@UpsiderAgent what's my address");
-  await drain();
+  await t.drain();
   const address = /DAG\w{37}/.exec((await t.repliesTo(ask.id))[0]!.text)![0];
   await t.fund(address, 'UP', '100');
 });
@@ -41,7 +37,7 @@ describe('the agent ignores posts made through a posting grant', () => {
     const text = '@UpsiderAgent send 10 UP to @mallory';
     const p = await t.post('alice', text);
     await logGrantPost({ text, result: 'posted', postId: p.id });
-    await drain();
+    await t.drain();
     expect(await t.repliesTo(p.id)).toHaveLength(0);
     expect(await t.deps.db.select().from(transfers)).toHaveLength(0);
     const [row] = await t.deps.db.select().from(agentInbox).where(eq(agentInbox.postId, p.id));
@@ -52,7 +48,7 @@ describe('the agent ignores posts made through a posting grant', () => {
     const text = '@UpsiderAgent send 11 UP to @mallory';
     const [log] = await logGrantPost({ text, result: 'pending' });
     const p = await t.post('alice', text);
-    await drain();
+    await t.drain();
     const [row] = await t.deps.db.select().from(agentInbox).where(eq(agentInbox.postId, p.id));
     expect(row?.outcome).toEqual({ kind: 'ignored', reason: 'grant_post' });
     expect(await t.deps.db.select().from(transfers)).toHaveLength(0);
@@ -65,7 +61,7 @@ describe('the agent ignores posts made through a posting grant', () => {
 
   it("alice's own post still works", async () => {
     const p = await t.post('alice', '@UpsiderAgent send 1 UP to @mallory');
-    await drain();
+    await t.drain();
     expect((await t.repliesTo(p.id))[0]!.text).toMatch(/^Sent 1\.00 UP to @mallory/);
   });
 
@@ -73,7 +69,7 @@ describe('the agent ignores posts made through a posting grant', () => {
     // X may rewrite text (links), so a text match is not enough: any publishing grant post blocks.
     const [log] = await logGrantPost({ text: 'something X rewrote', result: 'pending' });
     const p = await t.post('alice', '@UpsiderAgent send 12 UP to @mallory');
-    await drain();
+    await t.drain();
     const [waiting] = await t.deps.db.select().from(agentInbox).where(eq(agentInbox.postId, p.id));
     expect(waiting?.status).toBe('pending');
     await t.deps.db
@@ -84,7 +80,7 @@ describe('the agent ignores posts made through a posting grant', () => {
       .update(agentInbox)
       .set({ nextAttemptAt: new Date(0) })
       .where(eq(agentInbox.postId, p.id));
-    await drain();
+    await t.drain();
     const [row] = await t.deps.db.select().from(agentInbox).where(eq(agentInbox.postId, p.id));
     expect(row?.outcome).toEqual({ kind: 'ignored', reason: 'grant_post' });
     expect(await t.repliesTo(p.id)).toHaveLength(0);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rewardMonths, rewardPayouts, subscriptions } from '../../src/db/schema/index.ts';
+import { enqueueReply } from '../../src/agent/outbox/outbox-queue.ts';
+import { jobReplyPriority, REPLY_PRIORITY } from '../../src/agent/outbox/reply-priority.ts';
+import { rewardMonths, rewardPayouts } from '../../src/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { createSubscription, daysBefore } from '../support/factories.ts';
 
 /**
  * Spec §6 and issue 13: Premium subscribers' replies leave the outbox first; reward winners and
@@ -10,15 +13,13 @@ let t: AgentEnv;
 let alice: { id: string };
 let bob: { id: string };
 let carol: { id: string };
-const DAY = 86_400_000;
 
 const plan = (userId: string, tier: 'pro' | 'premium', endsInDays: number) =>
-  t.deps.db.insert(subscriptions).values({
+  createSubscription(t.deps, {
     xUserId: userId,
     tier,
-    startDate: new Date(Date.now() - 20 * DAY),
-    endDate: new Date(Date.now() + endsInDays * DAY),
-    monthsPurchased: 1,
+    start: daysBefore(new Date(), 20),
+    end: daysBefore(new Date(), -endsInDays),
   });
 
 beforeAll(async () => {
@@ -38,8 +39,10 @@ describe('prioritized replies', () => {
     await t.agent.worker.poll();
     while ((await t.agent.worker.processDue()) > 0);
     const queued = (await t.counts()).outbox;
-    expect(queued.find((r) => r.inReplyToId === fromBob.id)?.priority).toBe(0);
-    expect(queued.find((r) => r.inReplyToId === fromCarol.id)?.priority).toBe(1);
+    expect(queued.find((r) => r.inReplyToId === fromBob.id)?.priority).toBe(REPLY_PRIORITY.answer);
+    expect(queued.find((r) => r.inReplyToId === fromCarol.id)?.priority).toBe(
+      REPLY_PRIORITY.premiumAnswer,
+    );
 
     await t.agent.worker.sendReplies();
     // Post ids grow with time on X: the smaller id was posted first.
@@ -48,6 +51,31 @@ describe('prioritized replies', () => {
       return BigInt(reply!.id);
     };
     expect(await sentId(fromCarol.id)).toBeLessThan(await sentId(fromBob.id));
+  });
+
+  it('a direct answer does not wait behind older replies to long jobs, even Premium ones', async () => {
+    // Two finished analyses (one for a Premium subscriber) queued before bob asks his balance.
+    const asks = [
+      await t.post('carol', '@UpsiderAgent analyze $UP'),
+      await t.post('alice', '@UpsiderAgent analyze $DAG'),
+    ];
+    for (const [i, ask] of asks.entries())
+      await enqueueReply(t.deps.db, {
+        key: `test-analysis:${ask.id}`,
+        postId: ask.id,
+        inReplyToId: ask.id,
+        text: `Analysis ${i}: steady volume.`,
+        priority: jobReplyPriority(i === 0 ? 1 : 0),
+      });
+    const fromBob = await t.post('bob', '@UpsiderAgent what is my balance');
+    await t.agent.worker.poll();
+    while ((await t.agent.worker.processDue()) > 0);
+    await t.agent.worker.sendReplies();
+    const sentId = async (postId: string) => BigInt((await t.repliesTo(postId))[0]!.id);
+    const bobAnswer = await sentId(fromBob.id);
+    for (const ask of asks) expect(bobAnswer).toBeLessThan(await sentId(ask.id));
+    // Within the long-job class the Premium subscriber's reply still leaves first.
+    expect(await sentId(asks[0]!.id)).toBeLessThan(await sentId(asks[1]!.id));
   });
 });
 

@@ -8,9 +8,6 @@ import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.
 /** "@agent subscribe premium monthly" and its variants, paid in UP through the quote service. */
 const clock = offsetClock();
 let t: AgentEnv;
-const drain = async () => {
-  for (let i = 0; i < 4; i++) await t.agent.worker.tick();
-};
 const replyTo = async (postId: string) => {
   const replies = await t.repliesTo(postId);
   expect(replies).toHaveLength(1);
@@ -18,7 +15,7 @@ const replyTo = async (postId: string) => {
 };
 const ask = async (username: string, text: string, inReplyToId?: string) => {
   const post = await t.post(username, text, { inReplyToId });
-  await drain();
+  await t.drain();
   await t.settle();
   return { post, reply: await replyTo(post.id) };
 };

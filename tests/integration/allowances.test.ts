@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeFor, quoteCharge } from '../../src/core/allowances/index.ts';
 import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { subscriptions } from '../../src/db/schema/index.ts';
+import { createSubscription } from '../support/factories.ts';
 import { startTransferNet } from '../support/transfer-net.ts';
 
 const UP = 100_000_000n;
@@ -18,12 +18,10 @@ beforeAll(async () => {
   await t.user('3001', 'prem', { UP: 1000n * UP, DAG: UP });
   await t.user('3002', 'freeuser', { UP: 100n * UP, DAG: UP });
   broke = (await t.user('3003', 'broke', { UP: 10n * UP, DAG: UP })).dagAddress;
-  await t.deps.db.insert(subscriptions).values({
+  await createSubscription(t.deps, {
     xUserId: '3001',
-    tier: 'premium',
-    startDate: new Date('2026-05-01T00:00:00Z'),
-    endDate: new Date('2026-06-01T00:00:00Z'),
-    monthsPurchased: 1,
+    start: new Date('2026-05-01T00:00:00Z'),
+    end: new Date('2026-06-01T00:00:00Z'),
   });
 });
 afterAll(() => t.close());

@@ -61,8 +61,59 @@ describe('first-start demo', () => {
       premium.users.find((u: { username: string }) => u.username === name)?.subscription_tier;
     expect([tierOf('alice'), tierOf('dana')]).toEqual(['premium', 'pro']);
 
+    // The bot's own reasoning on two positions; settled losers and unpriced ones stay without.
+    expect(first?.ran).toContain('portfolio');
+    type Row = { current_price: number | null; ai_analysis?: { truncated?: boolean } | null };
+    const book = (await (await app.app.request('/api/polymarket/portfolio')).json()) as {
+      positions: Row[];
+    };
+    expect(book.positions.filter((p) => p.ai_analysis).length).toBeGreaterThanOrEqual(2);
+    expect(book.positions.some((p) => p.ai_analysis?.truncated)).toBe(true);
+    const stayWithout = book.positions.filter(
+      (p) => p.current_price === null || p.current_price === 0,
+    );
+    expect(stayWithout.length).toBeGreaterThan(0);
+    for (const p of stayWithout) expect(p.ai_analysis ?? null).toBeNull();
+    // An analysis and a promotion, made by the agent through the LLM twin.
+    expect(first?.ran).toContain('analysis-promotion');
+    const localPosts = async () =>
+      (await (await app.app.request('/sandbox/x/_admin/posts?limit=200')).json()) as LocalPost[];
+    const agentPosts = (await localPosts()).filter((p) => p.author.username === 'UpsiderAgent');
+    const analysisLink = agentPosts.map((p) => p.text).find((t) => t.includes('/analyses/'));
+    expect(analysisLink).toMatch(/^Sandbox AI analysis of \$UP: .*Free \(premium allowance\)/);
+    const id = /\/analyses\/([0-9a-f-]{36})/.exec(analysisLink!)![1];
+    const analysis = await (await app.app.request(`/api/analyses/${id}`)).json();
+    expect(analysis).toMatchObject({ token: 'UP', requester: 'alice', sandbox: true });
+    expect(agentPosts.filter((p) => p.quotedId !== null).length).toBeGreaterThanOrEqual(1);
+    // A scored day of quality-post rewards: three posts paid, the bait and the new account not.
+    expect(first?.ran).toContain('post-rewards');
+    const day = await (await app.app.request('/api/rewards/posts')).json();
+    const byUser = (name: string) =>
+      day.posts.find((p: { username: string }) => p.username === name);
+    expect(['alice', 'bob', 'dana'].map((n) => byUser(n)?.state)).toEqual(['paid', 'paid', 'paid']);
+    expect(byUser('mallory')?.excludedBy).toBe('spam');
+    expect(byUser('newbie')?.excludedBy).toBe('account_too_new');
+    // Found by its $UP cashtag alone (no mention of the agent), paid and told by a quote post.
+    expect(byUser('gina')).toMatchObject({ foundBy: 'cashtag', state: 'paid' });
+    expect(byUser('ringo')?.excludedBy).toBe('engagement_from_few_accounts');
+    const ginaPost = byUser('gina').postId;
+    expect(
+      (await localPosts()).some(
+        (p) => p.author.username === 'UpsiderAgent' && p.quotedId === ginaPost,
+      ),
+    ).toBe(true);
+    // One promotion video, posted by the agent with the video attached, free for premium alice.
+    expect(first?.ran).toContain('video');
+    const after = (await (
+      await app.app.request('/sandbox/x/_admin/posts?limit=200')
+    ).json()) as (LocalPost & { mediaIds: string[] })[];
+    const video = after.find((p) => p.author.username === 'UpsiderAgent' && p.mediaIds.length);
+    expect(video?.text).toMatch(/^Your \$UP promotion video of @bob's post/);
+    const file = await app.app.request(`/sandbox/x/media/${video!.mediaIds[0]}.mp4`);
+    expect(file.headers.get('content-type')).toBe('video/mp4');
+
     expect(await app.startDemo()).toEqual({ ran: [] });
-  }, 180_000);
+  }, 300_000);
 
   it('is off with SANDBOX_DEMO=false', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SANDBOX_DEMO: 'false' });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordActivity } from '../../src/core/leaderboards/record-activity.ts';
-import { subscriptions, users } from '../../src/db/schema/index.ts';
+import { createSubscription, createUsers, recordActivities } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { walletTestEnv } from '../support/wallet-env.ts';
 
@@ -12,26 +11,19 @@ const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
 beforeAll(async () => {
   t = await createTestApp(walletTestEnv());
   t.clock.set(NOW);
-  const people = ['alice', 'bob', 'carol', 'dave'];
-  for (const [i, name] of people.entries()) {
-    await t.deps.db.insert(users).values({ xUserId: `70${i}`, username: name, displayName: name });
-  }
-  let post = 0;
-  const act = (userId: string, kind: 'mention' | 'send' | 'fingerprint', at: Date) =>
-    recordActivity(t.deps.db, { userId, kind, postId: `p${post++}`, at });
+  await createUsers(t.deps, '70', ['alice', 'bob', 'carol', 'dave']);
+  const act = (userId: string, kind: 'mention' | 'send' | 'fingerprint', days: number[]) =>
+    recordActivities(t.deps, { userId, kind, at: days.map(ago) });
   // This month: bob 3 sends, alice 2 (alice reached 2 first), carol 2 (later). Last month: dave 5.
-  for (const d of [1, 2, 3]) await act('701', 'send', ago(d));
-  for (const d of [10, 9]) await act('700', 'send', ago(d));
-  for (const d of [4, 3]) await act('702', 'send', ago(d));
-  for (const d of [30, 31, 32, 33, 34]) await act('703', 'send', ago(d));
-  await act('700', 'mention', ago(1));
-  await act('700', 'fingerprint', ago(2));
-  await act('700', 'fingerprint', ago(40));
-  await t.deps.db.insert(subscriptions).values([
-    { xUserId: '700', tier: 'premium', startDate: ago(5), endDate: ago(-25), monthsPurchased: 1 },
-    { xUserId: '701', tier: 'pro', startDate: ago(5), endDate: ago(-25), monthsPurchased: 1 },
-    { xUserId: '702', tier: 'premium', startDate: ago(40), endDate: ago(10), monthsPurchased: 1 },
-  ]);
+  await act('701', 'send', [1, 2, 3]);
+  await act('700', 'send', [10, 9]);
+  await act('702', 'send', [4, 3]);
+  await act('703', 'send', [30, 31, 32, 33, 34]);
+  await act('700', 'mention', [1]);
+  await act('700', 'fingerprint', [2, 40]);
+  await createSubscription(t.deps, { xUserId: '700', start: ago(5), end: ago(-25) });
+  await createSubscription(t.deps, { xUserId: '701', tier: 'pro', start: ago(5), end: ago(-25) });
+  await createSubscription(t.deps, { xUserId: '702', start: ago(40), end: ago(10) });
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPortfolio, refreshBook, writeMissingAnalyses } from '../../src/core/portfolio/index.ts';
-import { subscriptions } from '../../src/db/schema/index.ts';
 import { createLlmClient } from '../../src/integrations/llm/index.ts';
 import { createPolymarketClient } from '../../src/integrations/polymarket/index.ts';
 import { portfolioResponseSchema } from '../../src/shared/portfolio.ts';
+import { createSubscription, daysBefore } from '../support/factories.ts';
 import { CookieJar, request, signIn } from '../support/sign-in.ts';
 import { createTestApp } from '../support/test-app.ts';
 
@@ -112,12 +112,10 @@ describe('GET /api/polymarket/portfolio gating (raw JSON)', () => {
     expect(signedIn).not.toContain(SECRET_1);
     const me = (await (await request(t.app, jar, '/api/auth/me')).json()) as { twitterId: string };
     const now = t.deps.now();
-    await t.deps.db.insert(subscriptions).values({
+    await createSubscription(t.deps, {
       xUserId: me.twitterId,
-      tier: 'premium',
-      startDate: new Date(now.getTime() - 86_400_000),
-      endDate: new Date(now.getTime() + 30 * 86_400_000),
-      monthsPurchased: 1,
+      start: daysBefore(now, 1),
+      end: daysBefore(now, -30),
     });
     const full = await (await request(t.app, jar, '/api/polymarket/portfolio')).text();
     expect(full).toContain(SECRET_1);
@@ -175,11 +173,47 @@ describe('analyst job and a failing Polymarket', () => {
     );
     const analysed = all.positions.filter((p) => p.ai_analysis);
     expect(analysed.length).toBe(5);
-    const fourth = all.positions[3]!;
-    expect(fourth.ai_analysis).toMatchObject({
-      overall_reasoning: expect.stringContaining(String(fourth.asset_id)),
-    });
+    // Grounded: each analyst text quotes its own position's data.
+    const byAnalyst = all.positions.filter(
+      (p) =>
+        p.ai_analysis &&
+        'overall_reasoning' in p.ai_analysis &&
+        p.ai_analysis.overall_reasoning?.includes(String(p.asset_id)),
+    );
+    expect(byAnalyst).toHaveLength(2);
     expect(all.positions[1]!.ai_analysis).toMatchObject({ confidence: 'High' });
+  });
+
+  it('reasons only about open markets: settled and unpriced positions get no analyst text', async () => {
+    const stored = await refreshBook({ db: t.deps.db, now: t.deps.now, polymarket: polymarket() });
+    if (!stored.ok) throw new Error(stored.error);
+    const llm = createLlmClient({
+      ...t.deps.config.llm!,
+      fetch: async (url, init) => t.app.request(url, init),
+    });
+    await writeMissingAnalyses(
+      { db: t.deps.db, now: t.deps.now, llm, logger: { warn: () => {} } },
+      { book: stored.book, batch: 50 },
+    );
+    const all = await getPortfolio(
+      { db: t.deps.db, configured: true, marketBaseUrl: '' },
+      { fullAccess: true },
+    );
+    const settledOrUnpriced = all.positions.filter(
+      (p) => p.current_price === null || p.current_price === 0 || p.current_price === 1,
+    );
+    expect(settledOrUnpriced.length).toBeGreaterThan(0);
+    for (const p of all.positions) {
+      const open = p.current_price !== null && p.current_price > 0 && p.current_price < 1;
+      if (open) expect(p.ai_analysis, p.market_question ?? p.asset_id).toBeTruthy();
+    }
+    const analystOnSettled = settledOrUnpriced.filter(
+      (p) =>
+        p.ai_analysis &&
+        'overall_reasoning' in p.ai_analysis &&
+        /from the data provided/.test(p.ai_analysis.overall_reasoning ?? ''),
+    );
+    expect(analystOnSettled).toEqual([]);
   });
 
   it('keeps serving the last good book, marked stale, when Polymarket fails', async () => {

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWalletForUser } from '../../src/core/wallets/index.ts';
 import { subscriptions, users } from '../../src/db/schema/index.ts';
+import { createSubscription, createUser, createUserWithWallet } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { walletTestEnv } from '../support/wallet-env.ts';
 
@@ -25,40 +26,17 @@ beforeAll(async () => {
   t = await createTestApp(walletTestEnv());
   t.clock.set(new Date('2026-05-10T00:00:00Z'));
   const now = t.clock.now().getTime();
-  const people = ['alice', 'bob', 'carol', 'dave'];
-  for (const [i, name] of people.entries()) {
-    await t.deps.db.insert(users).values({ xUserId: `50${i}`, username: name, displayName: name });
-    const w = await ensureWalletForUser(t.deps, { xUserId: `50${i}` });
-    if (name === 'carol') carolAddress = w.dagAddress;
+  for (const [i, username] of ['alice', 'bob', 'carol', 'dave'].entries()) {
+    const { wallet } = await createUserWithWallet(t.deps, { xUserId: `50${i}`, username });
+    if (username === 'carol') carolAddress = wallet.dagAddress;
   }
   for (let i = 0; i < 60; i++) {
-    await t.deps.db
-      .insert(users)
-      .values({ xUserId: `6${i}`, username: `filler${i}`, displayName: 'f' });
+    await createUser(t.deps, { xUserId: `6${i}`, username: `filler${i}`, displayName: 'f' });
   }
-  await t.deps.db.insert(subscriptions).values([
-    {
-      xUserId: '500',
-      tier: 'premium',
-      startDate: new Date(now - 5 * DAY),
-      endDate: new Date(now + 25 * DAY),
-      monthsPurchased: 1,
-    },
-    {
-      xUserId: '501',
-      tier: 'pro',
-      startDate: new Date(now - 25 * DAY),
-      endDate: new Date(now + 3 * DAY),
-      monthsPurchased: 1,
-    },
-    {
-      xUserId: '502',
-      tier: 'premium',
-      startDate: new Date(now - 40 * DAY),
-      endDate: new Date(now - 10 * DAY),
-      monthsPurchased: 1,
-    },
-  ]);
+  const days = (n: number) => new Date(now + n * DAY);
+  await createSubscription(t.deps, { xUserId: '500', start: days(-5), end: days(25) });
+  await createSubscription(t.deps, { xUserId: '501', tier: 'pro', start: days(-25), end: days(3) });
+  await createSubscription(t.deps, { xUserId: '502', start: days(-40), end: days(-10) });
 });
 afterAll(() => t.close());
 
@@ -126,5 +104,44 @@ describe('GET /api/premium-users/stats', () => {
       activeSubscriptions: 1,
       totalUsers: 64,
     });
+  });
+});
+
+describe('the list’s kept copy of each user’s latest period (migration 0016 triggers)', () => {
+  it('follows every change to subscriptions and users, in whatever order they are written', async () => {
+    const now = t.clock.now().getTime();
+    // A period recorded before its user is known, then the user.
+    const at = (days: number) => new Date(now + days * DAY);
+    await createSubscription(t.deps, {
+      xUserId: '700',
+      tier: 'pro',
+      start: at(0),
+      end: at(400),
+      monthsPurchased: 12,
+    });
+    await createUser(t.deps, { xUserId: '700', username: 'late', displayName: 'l' });
+    // dave buys a longer plan than anyone.
+    const daves = await createSubscription(t.deps, {
+      xUserId: '503',
+      start: at(0),
+      end: at(800),
+      monthsPurchased: 24,
+    });
+    let body = (await get('')).body;
+    expect(body.total).toBe(65);
+    expect(body.users.slice(0, 2).map((u) => [u.username, u.subscription_tier])).toEqual([
+      ['dave', 'premium'],
+      ['late', 'pro'],
+    ]);
+    // dave's period is taken back; the user 'late' leaves.
+    await t.deps.db.delete(subscriptions).where(eq(subscriptions.id, daves.id));
+    await t.deps.db.delete(users).where(eq(users.xUserId, '700'));
+    body = (await get('')).body;
+    expect(body.total).toBe(64);
+    expect(body.users.find((u) => u.username === 'dave')).toMatchObject({
+      subscription_tier: 'free',
+      subscription_health: 'no_subscription',
+    });
+    expect(body.users[0]?.username).not.toBe('late');
   });
 });

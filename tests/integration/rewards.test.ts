@@ -1,6 +1,5 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordActivity } from '../../src/core/leaderboards/record-activity.ts';
 import {
   closeRewardMonth,
   listLatestRewards,
@@ -11,8 +10,14 @@ import {
 } from '../../src/core/rewards/index.ts';
 import { transfer } from '../../src/core/transfers/index.ts';
 import { getWalletBySystemRole, provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { rewardPayouts, subscriptions, transfers, users } from '../../src/db/schema/index.ts';
+import { rewardPayouts, transfers } from '../../src/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import {
+  createSubscription,
+  createUser,
+  daysBefore,
+  recordActivities,
+} from '../support/factories.ts';
 
 /** Monthly rewards: winners decided once, paid through the transfer service exactly once. */
 let t: AgentEnv;
@@ -21,7 +26,6 @@ const settings = { pool: 600n * UNIT, winners: 3 };
 const now = new Date();
 const month = previousMonthKey(now);
 const inMonth = (day: number) => new Date(`${month}-${String(day).padStart(2, '0')}T12:00:00Z`);
-const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await startAgentEnv();
@@ -30,24 +34,17 @@ beforeAll(async () => {
   await t.fund(pool.dagAddress, 'UP', '10000');
   // alice 4 activities, bob 3, carol 5 (no plan), dave 1, erin 2 (pro: not eligible).
   const people = { alice: 4, bob: 3, carol: 5, dave: 1, erin: 2 };
-  let post = 0;
   for (const [i, [name, count]] of Object.entries(people).entries()) {
     const id = `90${i}`;
-    await t.deps.db.insert(users).values({ xUserId: id, username: name, displayName: name });
-    for (let k = 0; k < count; k++) {
-      await recordActivity(t.deps.db, {
-        userId: id,
-        kind: 'mention',
-        postId: `r${post++}`,
-        at: inMonth(3 + k),
-      });
-    }
+    await createUser(t.deps, { xUserId: id, username: name });
+    const days = Array.from({ length: count }, (_, k) => inMonth(3 + k));
+    await recordActivities(t.deps, { userId: id, at: days });
     if (name !== 'carol') {
-      await t.deps.db.insert(subscriptions).values({
+      await createSubscription(t.deps, {
         xUserId: id,
         tier: name === 'erin' ? 'pro' : 'premium',
-        startDate: new Date(now.getTime() - 40 * DAY),
-        endDate: new Date(now.getTime() + 20 * DAY),
+        start: daysBefore(now, 40),
+        end: daysBefore(now, -20),
         monthsPurchased: 2,
       });
     }

@@ -93,6 +93,7 @@ describe('admin posts', () => {
       createdAt: expect.any(String),
       inReplyToId: root.id,
       quotedId: null,
+      mediaIds: [],
     });
     expect(list[1]).toMatchObject({ id: root.id, author: { username: 'frank' } });
   });

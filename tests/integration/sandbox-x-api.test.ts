@@ -206,6 +206,43 @@ describe('POST /2/tweets', () => {
     expect((await post(later.accessToken, { text: 'same words' })).status).toBe(201);
   });
 
+  it("refuses a reply the author did not summon, with X's 403; mention, quote or own post allow it", async () => {
+    const plain = (await (await post(alice.accessToken, { text: 'just my thoughts' })).json()).data;
+    const refused = await post(bob.accessToken, {
+      text: 'unsummoned reply',
+      reply: { in_reply_to_tweet_id: plain.id },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('content-type')).toContain('application/problem+json');
+    expect(await refused.json()).toEqual({
+      detail:
+        'Reply to this conversation is not allowed because you have not been mentioned or otherwise engaged by the author of the post you are replying to.',
+      type: 'about:blank',
+      title: 'Forbidden',
+      status: 403,
+    });
+    // Quoting is always allowed.
+    const quote = await post(bob.accessToken, {
+      text: 'a quote instead',
+      quote_tweet_id: plain.id,
+    });
+    expect(quote.status).toBe(201);
+    const own = await post(alice.accessToken, {
+      text: 'replying to myself',
+      reply: { in_reply_to_tweet_id: plain.id },
+    });
+    expect(own.status).toBe(201);
+    const bobPost = (await (await post(bob.accessToken, { text: 'bob says hi' })).json()).data;
+    const quoting = (
+      await (await post(alice.accessToken, { text: 'look', quote_tweet_id: bobPost.id })).json()
+    ).data;
+    const engaged = await post(bob.accessToken, {
+      text: 'thanks for quoting me',
+      reply: { in_reply_to_tweet_id: quoting.id },
+    });
+    expect(engaged.status).toBe(201);
+  });
+
   it('replies and quotes: references, conversation and expansions', async () => {
     const root = (await (await post(alice.accessToken, { text: 'root @bob' })).json()).data;
     const reply = (

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/core/auth/sessions.ts';
 import { createQuote, getActiveTier, purchaseQuote } from '../../src/core/subscriptions/index.ts';
 import { confirmTransfers } from '../../src/core/transfers/index.ts';
-import { ensureWalletForUser, provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { users } from '../../src/db/schema/index.ts';
+import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
 import { startConstellationSim } from '../support/constellation-sim.ts';
+import { createUserWithWallet } from '../support/factories.ts';
 import { startMarketTwin } from '../support/market-twin.ts';
 import { ORIGIN } from '../support/sign-in.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -16,13 +16,8 @@ let net: Awaited<ReturnType<typeof startConstellationSim>>;
 let market: ReturnType<typeof startMarketTwin>;
 let treasury: string;
 
-async function user(xUserId: string, username: string, up: bigint) {
-  await t.deps.db.insert(users).values({ xUserId, username, displayName: username });
-  const w = await ensureWalletForUser(t.deps, { xUserId });
-  if (up > 0n) await net.sim.faucet({ token: 'UP', address: w.dagAddress, units: up });
-  await net.sim.tick();
-  return w;
-}
+const user = async (xUserId: string, username: string, up: bigint) =>
+  (await createUserWithWallet(t.deps, { xUserId, username, fund: { UP: up } }, net.sim)).wallet;
 const bal = (a: string) => net.client.getBalance('UP', a).then((b) => b.balance);
 
 beforeAll(async () => {

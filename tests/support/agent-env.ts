@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/client.ts';
 import { agentInbox, agentOutbox } from '../../src/db/schema/index.ts';
 import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
 import { createEvidenceClient } from '../../src/integrations/evidence/index.ts';
+import { createLlmClient } from '../../src/integrations/llm/index.ts';
 import { createMarketClient } from '../../src/integrations/market/index.ts';
 import { createXClient } from '../../src/integrations/x/index.ts';
 import { loadConfig } from '../../src/main/config.ts';
@@ -28,7 +29,13 @@ type Hono = ReturnType<typeof createApp>;
  * (a "restart") run on the same data.
  */
 export async function startAgentEnv(
-  opts: { database?: Database; env?: Record<string, string>; now?: () => Date } = {},
+  opts: {
+    database?: Database;
+    env?: Record<string, string>;
+    now?: () => Date;
+    /** X pushes mentions to /api/x/webhook (as in the default run); set it up with `setUpPush`. */
+    push?: boolean;
+  } = {},
 ) {
   const database = opts.database ?? (await createTestDatabase());
   const env = {
@@ -44,6 +51,12 @@ export async function startAgentEnv(
   const inProcess = (url: string, init?: RequestInit) =>
     url.startsWith(config.publicUrl) ? Promise.resolve(app!.request(url, init)) : fetch(url, init);
   const now = opts.now ?? (() => new Date());
+  /** Every chat-completions request body the product sent (to check what the model was told). */
+  const llmRequests: { messages: { role: string; content: string }[] }[] = [];
+  const llmFetch = async (url: string, init?: RequestInit) => {
+    llmRequests.push(JSON.parse(String(init?.body)));
+    return inProcess(url, init);
+  };
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -55,13 +68,19 @@ export async function startAgentEnv(
     ),
     constellation: createConstellationClient({ ...config.constellation, fetch: inProcess }),
     market: createMarketClient({ ...config.market, now, fetch: inProcess }),
+    llm: config.llm ? createLlmClient({ ...config.llm, fetch: llmFetch }) : null,
     evidence: createEvidenceClient({
       baseUrl: config.evidence.url,
       apiKey: config.evidence.apiKey,
       fetch: inProcess,
     }),
   };
-  const sandbox = await startSandbox({ deps, database, publicUrl: config.publicUrl });
+  const sandbox = await startSandbox({
+    deps,
+    database,
+    publicUrl: config.publicUrl,
+    fetch: (url, init) => Promise.resolve(inProcess(url, init)),
+  });
   const localX = sandbox.services.find((s) => s.name === 'x')!.describe();
   deps.x = createXClient({
     ...config.x,
@@ -75,6 +94,13 @@ export async function startAgentEnv(
     connectSandboxAccount: (handle) =>
       issueSandboxUserToken({ deps, database, publicUrl: config.publicUrl }, { username: handle }),
     inProcessFetch: inProcess,
+    push: opts.push
+      ? {
+          webhookUrl: `${config.publicUrl}/api/x/webhook`,
+          consumerSecret: String(localX.clientSecret),
+          appBearerToken: String(localX.appBearerToken),
+        }
+      : null,
   });
   app = createApp(deps, { mounts: sandboxMounts(deps, sandbox) });
   const call = async (method: string, path: string, body?: unknown) => {
@@ -95,6 +121,7 @@ export async function startAgentEnv(
     config,
     env,
     call,
+    llmRequests,
     async user(username: string) {
       return (await call('POST', '/sandbox/x/_admin/users', { username })).body as { id: string };
     },
@@ -117,6 +144,21 @@ export async function startAgentEnv(
     },
     async repliesTo(postId: string) {
       return (await this.posts()).filter((p) => p.inReplyToId === postId);
+    },
+    /** The texts of the replies to `postId`, oldest first. */
+    async replyTexts(postId: string) {
+      return (await this.repliesTo(postId)).map((p) => p.text);
+    },
+    /** Runs the worker's loops `ticks` times: enough for a post to be read, run and answered. */
+    async drain(ticks = 4) {
+      for (let i = 0; i < ticks; i++) await agent.worker.tick();
+    },
+    /** Asks the agent for `username`'s wallet address (made on first use) and returns it. */
+    async walletAddressOf(username: string) {
+      const ask = await this.post(username, "@UpsiderAgent what's my address");
+      await this.drain();
+      const [reply] = await this.replyTexts(ask.id);
+      return /DAG\d[1-9A-HJ-NP-Za-km-z]{36}/.exec(reply ?? '')![0];
     },
     async fund(address: string, token: Token, tokens: string) {
       await call('POST', '/sandbox/constellation/_admin/faucet', { address, token, tokens });

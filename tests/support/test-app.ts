@@ -72,7 +72,12 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     }),
   };
   const sandbox = withSandbox
-    ? await startSandbox({ deps, database, publicUrl: config.publicUrl })
+    ? await startSandbox({
+        deps,
+        database,
+        publicUrl: config.publicUrl,
+        fetch: async (url, init) => app.request(url, init),
+      })
     : null;
   const localX = sandbox?.services.find((s) => s.name === 'x')?.describe();
   if (localX) {

@@ -5,7 +5,16 @@ import { createCodeVerifier, createOAuthState, type XClient } from '../../integr
 import { deleteAgentState, getAgentState, setAgentState } from '../state.ts';
 import { saveAgentTokens } from './agent-account.ts';
 
-export const AGENT_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'offline.access'];
+/** media.write: the agent uploads promotion videos (issue 17). */
+export const AGENT_SCOPES = [
+  'tweet.read',
+  'tweet.write',
+  'users.read',
+  'offline.access',
+  'media.write',
+  // Who liked a post (GET /2/tweets/:id/liking_users): the post rewards' few-accounts rule.
+  'like.read',
+];
 /** X's authorization code lives 30 s, but the operator may take a while on the consent page. */
 const PENDING_TTL_MS = 15 * 60_000;
 

@@ -56,13 +56,18 @@ describe('/how-it-works examples', () => {
     (_id, example) => {
       const command = parseCommand(exampleText(example, AGENT), { agentHandle: AGENT });
       if (example.group === 'evidence') return expect(command).toEqual({ kind: 'fingerprint' });
+      if (example.id === 'analyze-up')
+        return expect(command).toEqual({ kind: 'analyze', token: 'UP' });
+      if (example.id === 'analyze-dag')
+        return expect(command).toEqual({ kind: 'analyze', token: 'DAG' });
+      if (example.id === 'promote-quote')
+        return expect(command).toEqual({ kind: 'promote', style: 'quote' });
+      if (example.id === 'promote-comment')
+        return expect(command).toEqual({ kind: 'promote', style: 'comment' });
+      if (example.id === 'promote-video') return expect(command).toEqual({ kind: 'video' });
       expect(command.kind).toBe('unsupported');
       const feature = command.kind === 'unsupported' ? command.feature : undefined;
-      if (example.id === 'promote-video') expect(feature).toBe('video');
-      else
-        expect(feature).toBe(
-          UNSUPPORTED_FEATURE[example.group as keyof typeof UNSUPPORTED_FEATURE],
-        );
+      expect(feature).toBe(UNSUPPORTED_FEATURE[example.group as keyof typeof UNSUPPORTED_FEATURE]);
     },
   );
 });

@@ -1,7 +1,10 @@
 import { type CommandSpan, commandSpan } from './command-span.ts';
+import { parseAnalysis } from './parse-analysis.ts';
+import { parsePromote } from './parse-promote.ts';
 import { parseQuestion } from './parse-question.ts';
 import { parseSend } from './parse-send.ts';
 import { parseSubscribe, SUBSCRIBE_VERBS } from './parse-subscribe.ts';
+import { parseVideo } from './parse-video.ts';
 import type { Piece } from './tokenize.ts';
 import type { Command, ParseContext } from './types.ts';
 import {
@@ -13,7 +16,6 @@ import {
   OPENERS,
   PROMOTE_WORDS,
   SEND_VERBS,
-  VIDEO_WORDS,
 } from './vocabulary.ts';
 
 export type { Command, ParseContext } from './types.ts';
@@ -48,14 +50,18 @@ export function parseSpan({ addressing, pieces }: CommandSpan): Command {
     return { kind: 'help' };
   }
   if (rest.join(' ') === 'confirm' || rest.join(' ') === 'yes confirm') return { kind: 'confirm' };
-  if (rest.some((word) => VIDEO_WORDS.has(word))) return { kind: 'unsupported', feature: 'video' };
-  if (first && ANALYSIS_WORDS.has(first)) return { kind: 'unsupported', feature: 'analysis' };
+  // Before promote: "promote this with a video" asks for a video.
+  const video = parseVideo(rest);
+  if (video) return video;
+  const analysis = parseAnalysis(words.slice(head));
+  if (analysis) return analysis;
+  if (first && ANALYSIS_WORDS.has(first)) return { kind: 'unknown' };
   if (
     (first && FINGERPRINT_WORDS.has(first)) ||
     (first && CREATE_WORDS.has(first) && rest.includes('proof'))
   ) {
     return { kind: 'fingerprint' };
   }
-  if (first && PROMOTE_WORDS.has(first)) return { kind: 'unsupported', feature: 'promote' };
+  if (first && PROMOTE_WORDS.has(first)) return parsePromote(words, head) ?? { kind: 'unknown' };
   return parseQuestion(words.slice(head));
 }

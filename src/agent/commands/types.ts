@@ -7,6 +7,9 @@ export type Recipient = { handle: string } | { address: string };
 
 export type UnsupportedFeature = 'analysis' | 'promote' | 'video';
 
+/** How a promotion was asked for: the line the agent writes is styled after it. */
+export type PromoteStyle = 'promote' | 'quote' | 'comment';
+
 /**
  * Why a post that looks like a command is refused. The agent explains each one:
  * - amount_not_positive: "send 0 UP", "send -5 UP".
@@ -31,7 +34,9 @@ export type InvalidReason =
   | 'plan_length'
   | 'grouped_amount'
   | 'invalid_address'
-  | 'suspicious_characters';
+  | 'suspicious_characters'
+  /** "analyze $PEPE": only UP, DAG and DOR are analysed (detail: the symbol). */
+  | 'analysis_token';
 
 export type Command =
   | { kind: 'balance'; target: Target }
@@ -48,6 +53,12 @@ export type Command =
   | { kind: 'subscribe'; tier: 'pro' | 'premium'; months: number }
   /** Fingerprint the post this one replies to or quotes (never a post named in the text). */
   | { kind: 'fingerprint' }
+  /** AI analysis of one of our tokens, from measured figures (runs as a background job). */
+  | { kind: 'analyze'; token: Token }
+  /** Promote, quote or comment on the post this one replies to or quotes (never one named in text). */
+  | { kind: 'promote'; style: PromoteStyle }
+  /** Render a promotion video of the post this one replies to or quotes (issue 17). */
+  | { kind: 'video' }
   | { kind: 'help' }
   | { kind: 'unsupported'; feature: UnsupportedFeature }
   /** `detail` is what the author wrote that was refused (a coin, a handle), for the reply. */

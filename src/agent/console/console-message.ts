@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentInbox } from '../../db/schema/index.ts';
 import type { ProcessDeps } from '../engine/process-job.ts';
 import { processJob } from '../engine/process-job.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
+import { claimInboxJob } from '../jobs/inbox-queue.ts';
 
 /** How long the background worker leaves a console message to the request that sent it. */
 const REQUEST_GRACE_MS = 30_000;
@@ -47,19 +48,14 @@ export async function runConsoleMessage(
     })
     .onConflictDoNothing();
 
-  const [claimed] = await deps.db
-    .update(agentInbox)
-    .set({ lockedBy: 'console', lockedUntil: new Date(now.getTime() + REQUEST_GRACE_MS) })
-    .where(
-      and(
-        eq(agentInbox.postId, postId),
-        eq(agentInbox.authorId, p.user.xUserId),
-        eq(agentInbox.status, 'pending'),
-        or(isNull(agentInbox.lockedUntil), lt(agentInbox.lockedUntil, now)),
-      ),
-    )
-    .returning();
-  if (claimed) await processJob(deps, { ...claimed, attempts: claimed.attempts + 1 });
+  const claimed = await claimInboxJob(deps.db, {
+    postId,
+    authorId: p.user.xUserId,
+    workerId: 'console',
+    leaseMs: REQUEST_GRACE_MS,
+    now,
+  });
+  if (claimed) await processJob(deps, claimed);
   const row = await getConsoleRow(deps.db, postId);
   if (!row || row.authorId !== p.user.xUserId) throw new ConsoleIdTaken();
   return toConsoleEntry(row);

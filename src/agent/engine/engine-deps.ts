@@ -3,7 +3,8 @@ import type { Logger } from '../../main/logger.ts';
 import type { Command } from '../commands/types.ts';
 import type { AgentConfig } from '../config.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
-import type { EvidencePort, SubscriptionPort, WalletPorts } from './ports.ts';
+import type { AnalystPort, EvidencePort, SubscriptionPort, WalletPorts } from './ports.ts';
+import type { VideoPort } from './video-port.ts';
 
 export type Interpretation = { act: false; reason: string } | { act: true; command: Command };
 
@@ -28,6 +29,10 @@ export interface EngineDeps {
   /** Digital evidence; null when the Digital Evidence API is not configured. */
   evidence: EvidencePort | null;
   subscriptions: SubscriptionPort;
+  /** AI token analysis; null when no LLM endpoint is configured. */
+  analyst: AnalystPort | null;
+  /** Promotion videos; absent where the process does not render them. */
+  videos?: VideoPort | null;
   interpret: (
     post: InterpretInput,
     ctx: { agentHandle: string; agentUserId: string },

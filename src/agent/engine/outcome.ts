@@ -25,6 +25,16 @@ export type RejectReason =
   | { code: 'fingerprint_rejected'; message: string }
   | { code: 'fingerprint_unpaid'; message: string }
   | { code: 'evidence_not_configured' }
+  | { code: 'analysis_not_configured' }
+  | { code: 'analysis_on_x_only' }
+  | { code: 'no_promotion_target' }
+  | { code: 'promotion_limit'; limit: number; premium: boolean }
+  | { code: 'promotion_target_limit' }
+  /** "make a video of this" without a post to render (not a reply or quote). */
+  | { code: 'no_video_target' }
+  /** Not enough UP for the video's price (nothing is rendered or charged). */
+  | { code: 'video_unpaid'; price: Units; balance: Units }
+  | { code: 'video_not_available' }
   /** Stale or missing price, not enough UP, an expired quote: the service's own words. */
   | { code: 'subscription_refused'; refusal: string; message: string };
 
@@ -74,7 +84,16 @@ export type Outcome =
       /** Base units paid ('0' inside a free allowance or for an existing record). */
       paid: Units;
     }
+  /**
+   * A promotion video is queued (job `video:<post id>`); the agent's one reply is the video
+   * itself, or a failure notice. `price` is what publishing will charge ('0': free allowance).
+   */
+  | { kind: 'video_queued'; targetId: string; price: Units }
   | ({ kind: 'subscription_preview'; expiresAt: string } & PlanOffer)
   | ({ kind: 'subscribed'; endDate: string; transferId: string } & PlanOffer)
+  /** The analysis job is queued; it replies itself when the model has answered (or failed). */
+  | { kind: 'analysis_queued'; token: Token }
+  /** The promotion job reads the target and publishes (or refuses) on its own. */
+  | { kind: 'promotion_queued'; style: 'promote' | 'quote' | 'comment'; targetId: string }
   | { kind: 'rejected'; reason: RejectReason }
   | { kind: 'help'; feature?: string; invalid?: string };

@@ -1,3 +1,4 @@
+import type { AnalysisRequest, AnalysisResult } from '../../core/analyses/index.ts';
 import type { FingerprintResult } from '../../core/evidence/fingerprint-post.ts';
 import type { Token } from '../../shared/tokens.ts';
 
@@ -105,4 +106,9 @@ export interface SubscriptionPort {
   }): Promise<{ ok: true; endDate: Date; transferId: string } | PlanRefusal>;
   /** Whether this user's replies jump the outbox queue (an active Premium plan, spec §6). */
   repliesFirst(p: { userId: string }): Promise<boolean>;
+}
+
+/** AI token analysis bound to the product (src/core/analyses): LLM, market data, allowances. */
+export interface AnalystPort {
+  run(req: AnalysisRequest): Promise<AnalysisResult>;
 }

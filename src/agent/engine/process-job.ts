@@ -1,11 +1,14 @@
+import { TransactionRollbackError } from 'drizzle-orm';
+import { rememberXAccount } from '../../core/auth/remember-x-account.ts';
 import { recordActivity } from '../../core/leaderboards/record-activity.ts';
 import type { Db } from '../../db/client.ts';
+import { stepAfterFailure } from '../../db/queue/index.ts';
 import { XApiError } from '../../integrations/x/errors.ts';
 import type { Command } from '../commands/types.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
-import { retryDelayMs } from '../jobs/backoff.ts';
 import { finishInboxJob, type InboxRow, retryInboxJob } from '../jobs/inbox-queue.ts';
 import { enqueueReply } from '../outbox/outbox-queue.ts';
+import { replyPriority } from '../outbox/reply-priority.ts';
 import { formatReply } from '../replies/format-reply.ts';
 import { isGrantPost } from '../safety/grant-posts.ts';
 import { commandToJson } from './command-json.ts';
@@ -88,56 +91,80 @@ async function finish(
     row.source === 'x' && replyText
       ? await deps.subscriptions.repliesFirst({ userId: row.authorId })
       : false;
-  await deps.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    if (row.source === 'x' && replyText) {
-      await enqueueReply(tx, {
-        key: `reply:${row.postId}`,
-        postId: row.postId,
-        inReplyToId: row.postId,
-        text: replyText,
-        priority: repliesFirst ? 1 : 0,
+  const committed = await deps.db
+    .transaction(async (t) => {
+      const tx = t as unknown as Db;
+      if (row.source === 'x' && replyText) {
+        await enqueueReply(tx, {
+          key: `reply:${row.postId}`,
+          postId: row.postId,
+          inReplyToId: row.postId,
+          text: replyText,
+          priority: replyPriority({ premium: repliesFirst, kind: 'answer' }),
+        });
+      }
+      if (row.source === 'x' && isMention) {
+        // The boards show the author's handle even if the agent never made them a wallet.
+        await rememberXAccount(tx, { xUserId: row.authorId, username: row.authorUsername });
+        await recordActivity(tx, {
+          userId: row.authorId,
+          kind: 'mention',
+          postId: row.postId,
+          at: now,
+        });
+      }
+      if (outcome.kind === 'fingerprinted' && !outcome.existing) {
+        await recordActivity(tx, {
+          userId: row.authorId,
+          kind: 'fingerprint',
+          postId: row.postId,
+          at: now,
+        });
+      }
+      if (outcome.kind === 'sent') {
+        await recordActivity(tx, {
+          userId: row.authorId,
+          kind: 'send',
+          postId: outcome.commandPostId,
+          at: now,
+        });
+      }
+      const held = await finishInboxJob(tx, row, {
+        status,
+        command: command ? commandToJson(command) : null,
+        outcome,
+        replyText,
+        error,
+        now,
       });
-    }
-    if (row.source === 'x' && isMention) {
-      await recordActivity(tx, {
-        userId: row.authorId,
-        kind: 'mention',
-        postId: row.postId,
-        at: now,
-      });
-    }
-    if (outcome.kind === 'fingerprinted' && !outcome.existing) {
-      await recordActivity(tx, {
-        userId: row.authorId,
-        kind: 'fingerprint',
-        postId: row.postId,
-        at: now,
-      });
-    }
-    if (outcome.kind === 'sent') {
-      await recordActivity(tx, {
-        userId: row.authorId,
-        kind: 'send',
-        postId: outcome.commandPostId,
-        at: now,
-      });
-    }
-    await finishInboxJob(tx, row.postId, {
-      status,
-      command: command ? commandToJson(command) : null,
-      outcome,
-      replyText,
-      error,
-      now,
+      // Our lease was taken over after a stall: the new holder writes this same reply and
+      // activities (same keys), so nothing of ours may commit.
+      if (!held) t.rollback();
+      return held;
+    })
+    .catch((err) => {
+      if (err instanceof TransactionRollbackError) return false;
+      throw err;
     });
-  });
+  if (!committed)
+    deps.logger.warn({ postId: row.postId }, 'inbox job taken over; not finished here');
 }
 
 async function failOrRetry(deps: ProcessDeps, row: InboxRow, err: unknown) {
   const message = err instanceof Error ? err.message : String(err);
   deps.logger.warn({ postId: row.postId, attempt: row.attempts, err: message }, 'agent job failed');
-  if (row.attempts >= MAX_JOB_ATTEMPTS) {
+  const now = deps.now();
+  const step = stepAfterFailure(err, {
+    attempts: row.attempts,
+    maxAttempts: MAX_JOB_ATTEMPTS,
+    now,
+    backoff: {
+      baseMs: 1000,
+      maxMs: 2 * 60_000,
+      resetAt: err instanceof XApiError ? err.resetAt : null,
+    },
+  });
+  if (!step.retry) {
     const outcome: Outcome = {
       kind: 'rejected',
       reason: {
@@ -148,8 +175,7 @@ async function failOrRetry(deps: ProcessDeps, row: InboxRow, err: unknown) {
     await finish(deps, row, null, outcome, 'failed', message);
     return;
   }
-  const now = deps.now();
-  const resetAt = err instanceof XApiError ? err.resetAt : null;
-  const delayMs = retryDelayMs(row.attempts, { baseMs: 1000, maxMs: 2 * 60_000, resetAt, now });
-  await retryInboxJob(deps.db, row.postId, { error: message, delayMs, now });
+  if (!(await retryInboxJob(deps.db, row, { error: message, at: step.at }))) {
+    deps.logger.warn({ postId: row.postId }, 'inbox job taken over; not retried here');
+  }
 }

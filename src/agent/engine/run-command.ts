@@ -4,9 +4,12 @@ import type { CommandInput } from './command-input.ts';
 import { commandFromJson } from './command-json.ts';
 import { findConfirmation, markConfirmed } from './confirmations.ts';
 import type { EngineDeps } from './engine-deps.ts';
+import { executeAnalyze } from './execute-analyze.ts';
 import { executeFingerprint } from './execute-fingerprint.ts';
+import { executePromote } from './execute-promote.ts';
 import { executeSend } from './execute-send.ts';
 import { executeSubscribe } from './execute-subscribe.ts';
+import { executeVideo } from './execute-video.ts';
 import type { Outcome } from './outcome.ts';
 
 const FEATURE_NAMES: Record<UnsupportedFeature, string> = {
@@ -49,6 +52,12 @@ export async function runCommand(deps: EngineDeps, input: CommandInput): Promise
       return executeSubscribe(deps, { author, command, key: input.postId, confirmed: false });
     case 'fingerprint':
       return executeFingerprint(deps, input);
+    case 'analyze':
+      return executeAnalyze(deps, { ...input, command });
+    case 'promote':
+      return executePromote(deps, { ...input, command });
+    case 'video':
+      return executeVideo(deps, input);
     case 'unsupported':
       return { kind: 'help', feature: FEATURE_NAMES[command.feature] };
     case 'invalid':

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { rememberXAccount } from '../../core/auth/remember-x-account.ts';
 import { feeTierFor } from '../../core/subscriptions/index.ts';
 import { getWalletBalances } from '../../core/transfers/balances.ts';
 import { TransferError } from '../../core/transfers/errors.ts';
@@ -6,32 +6,10 @@ import { maxSendable, transferFee } from '../../core/transfers/fee.ts';
 import { getSpendableBalance } from '../../core/transfers/spendable-balance.ts';
 import { transfer } from '../../core/transfers/transfer.ts';
 import { ensureWalletForUser } from '../../core/wallets/index.ts';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../main/deps.ts';
 import { TransferRefused, type WalletPorts, type XAccount } from './ports.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'x' | 'constellation'>;
-
-/**
- * A user row for an X account the agent meets (an author or a recipient), without touching
- * sign-in fields. If another row still holds the handle, its owner renamed since: that row gets
- * a placeholder, as sign-in does (src/core/auth/upsert-user.ts).
- */
-async function ensureKnownUser(db: Db, a: XAccount) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ username: sql`'~' || ${users.xUserId}` })
-      .where(
-        sql`lower(${users.username}) = lower(${a.username}) and ${users.xUserId} <> ${a.xUserId}`,
-      );
-    await tx
-      .insert(users)
-      .values({ xUserId: a.xUserId, username: a.username, displayName: a.username })
-      .onConflictDoUpdate({ target: users.xUserId, set: { username: a.username } });
-  });
-}
 
 /** The agent's wallet side, bound to the product's wallet and transfer services. */
 export function createWalletPorts(
@@ -51,7 +29,7 @@ export function createWalletPorts(
   return {
     resolveHandle,
     async walletFor(account) {
-      await ensureKnownUser(deps.db, account);
+      await rememberXAccount(deps.db, account);
       const wallet = await ensureWalletForUser(deps, { xUserId: account.xUserId });
       return { address: wallet.dagAddress };
     },

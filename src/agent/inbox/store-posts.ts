@@ -14,27 +14,7 @@ export async function storeMentions(
   cursor: { newestId: string | null; now: Date },
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    let stored = 0;
-    if (posts.length > 0) {
-      const rows = await tx
-        .insert(agentInbox)
-        .values(
-          posts.map((p) => ({
-            postId: p.id,
-            source: 'x' as const,
-            authorId: p.authorId,
-            authorUsername: p.authorUsername,
-            text: p.text,
-            post: p,
-            // The app's clock, as the queue's claims compare against it (not the database's).
-            receivedAt: cursor.now,
-            nextAttemptAt: cursor.now,
-          })),
-        )
-        .onConflictDoNothing({ target: agentInbox.postId })
-        .returning({ postId: agentInbox.postId });
-      stored = rows.length;
-    }
+    const stored = await insertInboxPosts(tx as unknown as Db, posts, cursor.now);
     if (cursor.newestId) {
       await setAgentState(tx as unknown as Db, 'mentions_cursor', {
         sinceId: cursor.newestId,
@@ -48,4 +28,30 @@ export async function storeMentions(
     });
     return stored;
   });
+}
+
+/** A post X pushed (webhook): into the inbox, or nothing if it is there already. The cursor stays. */
+export const storePushedPost = (db: Db, post: InboxPost, now: Date) =>
+  insertInboxPosts(db, [post], now);
+
+async function insertInboxPosts(db: Db, posts: InboxPost[], now: Date): Promise<number> {
+  if (posts.length === 0) return 0;
+  const rows = await db
+    .insert(agentInbox)
+    .values(
+      posts.map((p) => ({
+        postId: p.id,
+        source: 'x' as const,
+        authorId: p.authorId,
+        authorUsername: p.authorUsername,
+        text: p.text,
+        post: p,
+        // The app's clock, as the queue's claims compare against it (not the database's).
+        receivedAt: now,
+        nextAttemptAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: agentInbox.postId })
+    .returning({ postId: agentInbox.postId });
+  return rows.length;
 }

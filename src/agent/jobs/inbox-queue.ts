@@ -1,72 +1,58 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { defineQueue, type Lease } from '../../db/queue/index.ts';
 import { agentInbox } from '../../db/schema/index.ts';
 
 export type InboxRow = typeof agentInbox.$inferSelect;
 
-/**
- * Claims up to `limit` due inbox jobs for this worker: pending, due, and not leased (or with an
- * expired lease: its worker crashed). FOR UPDATE SKIP LOCKED lets several processes claim at
- * once on PostgreSQL without waiting on or taking each other's rows.
- */
-export async function claimInboxJobs(
+/** The shared queue helper over the inbox (its own table: primary key = post id): oldest first. */
+const inboxQueue = defineQueue({
+  table: agentInbox,
+  idKey: 'postId',
+  order: [asc(agentInbox.receivedAt), asc(agentInbox.postId)],
+});
+
+/** A claimed inbox job: its post id and the lease that claim holds. */
+type Held = Pick<InboxRow, 'postId'> & Lease;
+
+/** Claims up to `limit` due inbox jobs for this worker (see `defineQueue().claim`). */
+export const claimInboxJobs = (
   db: Db,
   opts: { workerId: string; limit: number; leaseMs: number; now: Date },
-): Promise<InboxRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ postId: agentInbox.postId })
-      .from(agentInbox)
-      .where(
-        and(
-          eq(agentInbox.status, 'pending'),
-          lte(agentInbox.nextAttemptAt, opts.now),
-          or(isNull(agentInbox.lockedUntil), lt(agentInbox.lockedUntil, opts.now)),
-        ),
-      )
-      .orderBy(asc(agentInbox.receivedAt), asc(agentInbox.postId))
-      .limit(opts.limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    const rows = await tx
-      .update(agentInbox)
-      .set({
-        lockedBy: opts.workerId,
-        lockedUntil: new Date(opts.now.getTime() + opts.leaseMs),
-        attempts: sql`${agentInbox.attempts} + 1`,
-      })
-      .where(
-        inArray(
-          agentInbox.postId,
-          due.map((d) => d.postId),
-        ),
-      )
-      .returning();
-    return rows.sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
+): Promise<InboxRow[]> => inboxQueue.claim(db, opts);
+
+/**
+ * Claims one inbox job by its post id and author, even before it is due: the console request
+ * that stored a message runs it at once (the workers see it only after a grace period).
+ */
+export async function claimInboxJob(
+  db: Db,
+  opts: { postId: string; authorId: string; workerId: string; leaseMs: number; now: Date },
+): Promise<InboxRow | null> {
+  const [row] = await inboxQueue.claim(db, {
+    ...opts,
+    limit: 1,
+    early: true,
+    where: and(eq(agentInbox.postId, opts.postId), eq(agentInbox.authorId, opts.authorId)),
   });
+  return row ?? null;
 }
 
-/** A retryable failure: release the lease and try again after `delayMs`. */
-export async function retryInboxJob(
-  db: Db,
-  postId: string,
-  opts: { error: string; delayMs: number; now: Date },
-) {
-  await db
-    .update(agentInbox)
-    .set({
-      lockedBy: null,
-      lockedUntil: null,
-      lastError: opts.error.slice(0, 500),
-      nextAttemptAt: new Date(opts.now.getTime() + opts.delayMs),
-    })
-    .where(and(eq(agentInbox.postId, postId), eq(agentInbox.status, 'pending')));
-}
+/**
+ * A retryable failure: release the lease and try again at `at`. False when this worker's lease
+ * was taken over (the new holder decides).
+ */
+export const retryInboxJob = (db: Db, job: Held, opts: { error: string; at: Date }) =>
+  inboxQueue.retry(db, job, opts);
 
-/** Marks a job finished (done or failed for good) with what the agent understood and did. */
-export async function finishInboxJob(
+/**
+ * Marks a job finished (done, or failed for good: the dead letter) with what the agent
+ * understood and did. False when this worker's lease was taken over: the caller's transaction
+ * must not commit its reply then (the new holder writes the same one under the same key).
+ */
+export function finishInboxJob(
   db: Db,
-  postId: string,
+  job: Held,
   result: {
     status: 'done' | 'failed';
     command: unknown;
@@ -75,18 +61,33 @@ export async function finishInboxJob(
     error?: string;
     now: Date;
   },
-) {
-  await db
-    .update(agentInbox)
-    .set({
-      status: result.status,
-      command: result.command ?? null,
-      outcome: result.outcome ?? null,
-      replyText: result.replyText,
-      lastError: result.error?.slice(0, 500) ?? null,
-      processedAt: result.now,
-      lockedBy: null,
-      lockedUntil: null,
-    })
-    .where(and(eq(agentInbox.postId, postId), eq(agentInbox.status, 'pending')));
+): Promise<boolean> {
+  const changes = {
+    command: result.command ?? null,
+    outcome: result.outcome ?? null,
+    replyText: result.replyText,
+    processedAt: result.now,
+  };
+  return result.status === 'done'
+    ? inboxQueue.finish(db, job, { ...changes, status: 'done', lastError: null })
+    : inboxQueue.deadLetter(db, job, { error: result.error ?? 'failed', changes });
+}
+
+/**
+ * Whether a post is waiting to be read and answered now (pending, due, not leased): the
+ * background loop gives way while one is, so a 'balance' is never stuck behind model work.
+ */
+export async function hasDueInboxJobs(db: Db, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ postId: agentInbox.postId })
+    .from(agentInbox)
+    .where(
+      and(
+        eq(agentInbox.status, 'pending'),
+        lte(agentInbox.nextAttemptAt, now),
+        or(isNull(agentInbox.lockedUntil), lt(agentInbox.lockedUntil, now)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
+import { retryDelayMs } from '../../db/queue/index.ts';
 import { XApiError, type XClient } from '../../integrations/x/index.ts';
 import type { Logger } from '../../main/logger.ts';
 import { saveRate } from '../inbox/poll-mentions.ts';
-import { retryDelayMs } from '../jobs/backoff.ts';
 import { getAgentState, setAgentState } from '../state.ts';
 import {
   claimNextReply,
@@ -47,6 +47,12 @@ export async function loadPacing(db: Db, limits: PostingLimits, now: Date): Prom
 
 const isDuplicate = (e: XApiError) => e.status === 403 && /duplicate/i.test(e.detail);
 
+/** Our earlier post for this row, if one already went out (a reply, or a quote post). */
+const findSent = (deps: SendRepliesDeps, row: OutboxRow, token: string, userId: string) =>
+  row.quoteTweetId
+    ? deps.timeline.findReplyTo(token, userId, row.quoteTweetId, 3, 'quoted')
+    : deps.timeline.findReplyTo(token, userId, row.inReplyToId!);
+
 /**
  * Posts due replies, oldest first, as fast as X's limits allow, at most `max` per call.
  * Never posts twice: a reply that may already have gone out (a retried claim, or X's 403
@@ -75,17 +81,23 @@ async function postOne(deps: SendRepliesDeps, row: OutboxRow): Promise<boolean> 
   try {
     const { xUserId, accessToken } = await deps.access();
     if (row.attempts > 1) {
-      const existing = await deps.timeline.findReplyTo(accessToken, xUserId, row.inReplyToId);
+      const existing = await findSent(deps, row, accessToken, xUserId);
       if (existing) {
-        await markReplySent(db, row.id, existing.id, deps.now());
+        await markReplySent(db, row, existing.id, deps.now());
         return false;
       }
     }
     const res = await deps.x.createTweet(accessToken, {
       text: row.text,
-      reply: { inReplyToTweetId: row.inReplyToId },
+      ...(row.quoteTweetId
+        ? { quoteTweetId: row.quoteTweetId }
+        : { reply: { inReplyToTweetId: row.inReplyToId! } }),
+      ...(row.mediaIds?.length ? { mediaIds: row.mediaIds } : {}),
     });
-    await markReplySent(db, row.id, res.tweet.id, deps.now());
+    if (!(await markReplySent(db, row, res.tweet.id, deps.now()))) {
+      // Posted after our lease was taken over: the holder finds this post on the timeline.
+      deps.logger.warn({ outboxId: String(row.id) }, 'reply posted after its lease was taken over');
+    }
     await saveRate(db, 'x_rate_post', res.rateLimit);
     return true;
   } catch (err) {
@@ -100,37 +112,35 @@ async function handleFailure(deps: SendRepliesDeps, row: OutboxRow, err: unknown
   if (!(err instanceof XApiError)) {
     deps.logger.error({ err: String(err), outboxId: String(row.id) }, 'reply failed');
     const delay = retryDelayMs(row.attempts, { baseMs: 2000 });
-    return retryReply(db, row.id, { error: String(err), at: new Date(now.getTime() + delay) });
+    return retryReply(db, row, { error: String(err), at: new Date(now.getTime() + delay) });
   }
   await saveRate(db, 'x_rate_post', err.rateLimit);
   if (err.status === 429) {
     const until = err.resetAt && err.resetAt > now ? err.resetAt : new Date(now.getTime() + 60_000);
     await setAgentState(db, 'post_blocked_until', { until: until.toISOString() });
-    return retryReply(db, row.id, { error: err.message, at: until, refund: true });
+    return retryReply(db, row, { error: err.message, at: until, refund: true });
   }
   if (err.status === 401) {
     await deps.access({ force: true }).catch(() => {});
-    return retryReply(db, row.id, { error: err.message, at: new Date(now.getTime() + 1000) });
+    return retryReply(db, row, { error: err.message, at: new Date(now.getTime() + 1000) });
   }
   if (isDuplicate(err)) {
     const { xUserId, accessToken } = await deps.access();
-    const existing = await deps.timeline
-      .findReplyTo(accessToken, xUserId, row.inReplyToId)
-      .catch(() => undefined);
-    if (existing) return markReplySent(db, row.id, existing.id, now);
+    const existing = await findSent(deps, row, accessToken, xUserId).catch(() => undefined);
+    if (existing) return markReplySent(db, row, existing.id, now);
     if (existing === undefined) {
-      return retryReply(db, row.id, { error: err.message, at: new Date(now.getTime() + 5000) });
+      return retryReply(db, row, { error: err.message, at: new Date(now.getTime() + 5000) });
     }
     return markReplyFailed(
       db,
-      row.id,
+      row,
       `X refused as duplicate and no such reply exists: ${err.detail}`,
     );
   }
   if (err.retryable) {
     const delay = retryDelayMs(row.attempts, { baseMs: 2000, resetAt: err.resetAt, now });
-    return retryReply(db, row.id, { error: err.message, at: new Date(now.getTime() + delay) });
+    return retryReply(db, row, { error: err.message, at: new Date(now.getTime() + delay) });
   }
   deps.logger.warn({ status: err.status, outboxId: String(row.id) }, 'reply refused by X');
-  return markReplyFailed(db, row.id, err.message);
+  return markReplyFailed(db, row, err.message);
 }

@@ -22,7 +22,14 @@ const timelineSchema = z.object({
  */
 export function createTimelineReader(apiUrl: string, fetchFn: FetchFn = (u, i) => fetch(u, i)) {
   return {
-    async findReplyTo(token: string, userId: string, inReplyToId: string, pages = 3) {
+    /** Our post that replies to (or, with `type` 'quoted', quotes) the post `refId`. */
+    async findReplyTo(
+      token: string,
+      userId: string,
+      refId: string,
+      pages = 3,
+      type: 'replied_to' | 'quoted' = 'replied_to',
+    ) {
       let paginationToken: string | undefined;
       for (let i = 0; i < pages; i++) {
         const url = new URL(`${apiUrl}/2/users/${encodeURIComponent(userId)}/tweets`);
@@ -37,7 +44,7 @@ export function createTimelineReader(apiUrl: string, fetchFn: FetchFn = (u, i) =
         );
         const { body } = await parseApiResponse(res, timelineSchema);
         const found = body.data.find((t) =>
-          t.referenced_tweets?.some((r) => r.type === 'replied_to' && r.id === inReplyToId),
+          t.referenced_tweets?.some((r) => r.type === type && r.id === refId),
         );
         if (found) return { id: found.id, text: found.text };
         paginationToken = body.meta?.next_token;

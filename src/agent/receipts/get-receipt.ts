@@ -4,6 +4,7 @@ import { agentInbox, agentOutbox, transfers, transferTransactions } from '../../
 import type { Outcome } from '../engine/outcome.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
 import { receiptResult } from './receipt-result.ts';
+import { getVideoProgress } from './video-progress.ts';
 
 /**
  * The public receipt of one command: what was asked, what the agent understood and did, its
@@ -20,14 +21,17 @@ export async function getReceipt(
   const outcome = row.outcome as Outcome | null;
   if (outcome?.kind === 'ignored') return null;
 
+  // A video request's one reply is the video post (or why none came), queued by its render job.
+  const replyKey = outcome?.kind === 'video_queued' ? `video:${receiptId}` : `reply:${receiptId}`;
   const [reply] = await db
     .select({
+      text: agentOutbox.text,
       status: agentOutbox.status,
       sentPostId: agentOutbox.sentPostId,
       sentAt: agentOutbox.sentAt,
     })
     .from(agentOutbox)
-    .where(eq(agentOutbox.key, `reply:${receiptId}`));
+    .where(eq(agentOutbox.key, replyKey));
 
   // A send's transfer is keyed by the post that asked for it (the preview's post for a confirm).
   const transferKey = outcome?.kind === 'sent' ? outcome.commandPostId : receiptId;
@@ -50,6 +54,7 @@ export async function getReceipt(
         .orderBy(asc(transferTransactions.seq))
     : [];
 
+  const video = outcome?.kind === 'video_queued' ? await getVideoProgress(db, receiptId) : null;
   const result = receiptResult({
     status: row.status,
     outcome,
@@ -68,8 +73,11 @@ export async function getReceipt(
     processedAt: row.processedAt?.toISOString() ?? null,
     command: row.command,
     outcome,
+    /** A promotion video's progress (the video_queued outcome), with its player URLs. */
+    video,
     reply: {
-      text: row.replyText,
+      // Analyses, promotions and videos post from their background job under the same outbox key.
+      text: row.replyText ?? reply?.text ?? null,
       status: row.source === 'console' ? 'shown' : (reply?.status ?? null),
       postId: reply?.sentPostId ?? null,
       sentAt: reply?.sentAt?.toISOString() ?? null,

@@ -39,8 +39,20 @@ export function receiptResult(p: {
         };
       }
       return { result: 'done', reason: null };
+    case 'video_queued':
+      return { result: 'done', reason: null };
     case 'preview':
       return { result: 'done', reason: 'Previewed: waiting for "confirm" (10 minutes).' };
+    case 'analysis_queued':
+      return {
+        result: 'done',
+        reason: 'Analysis requested: the reply follows when it is written.',
+      };
+    case 'promotion_queued':
+      return {
+        result: 'done',
+        reason: 'Promotion accepted: the agent posts it once it is written.',
+      };
     case 'subscription_preview':
       return { result: 'done', reason: 'Priced: waiting for "confirm" before paying.' };
     default:

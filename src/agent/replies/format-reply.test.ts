@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { weightedLength } from '../../shared/x-text.ts';
 import type { Outcome } from '../engine/outcome.ts';
 import { formatReply } from './format-reply.ts';
 
@@ -84,7 +85,10 @@ describe('formatReply', () => {
     expect(text).toMatch(/^Token analysis is not available yet\. /);
     expect(text).toContain('https://upsider.example/how-it-works');
     expect(text).toContain('send 10 UP to @bob');
-    expect(text.length).toBeLessThanOrEqual(280);
+    for (const built of ['analyze $UP', 'fingerprint this', 'promote this'])
+      expect(text).toContain(built);
+    // X counts every link as 23 characters (weighted length).
+    expect(weightedLength(text)).toBeLessThanOrEqual(280);
   });
 
   it('a preview asks for confirm within 10 minutes', () => {

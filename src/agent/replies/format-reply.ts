@@ -26,7 +26,7 @@ const priceText = (o: PlanOffer) =>
   `${amt(o.priceUp, 'UP')} ($${o.priceUsd.toFixed(2)} at $${o.upUsd.toPrecision(4)}/UP)`;
 
 export const helpText = (publicUrl: string) =>
-  `I can do: "balance", "balance @bob", "what's my address", "send 10 UP to @bob", "send all DAG to DAG…", "subscribe premium monthly". Guide: ${publicUrl}/how-it-works`;
+  `Try "balance", "what's my address", "send 10 UP to @bob", "analyze $UP", "subscribe premium monthly", or on a post "fingerprint this", "promote this". ${publicUrl}/how-it-works`;
 
 export function rejection(r: RejectReason): string {
   switch (r.code) {
@@ -62,8 +62,24 @@ export function rejection(r: RejectReason): string {
       return `Nothing fingerprinted: ${r.message}. A fingerprint costs 30 UP (premium: 5 free a day).`;
     case 'evidence_not_configured':
       return 'Digital evidence is not available on this server yet.';
+    case 'analysis_not_configured':
+      return 'Token analysis is not available on this server (no AI model is configured).';
+    case 'no_promotion_target':
+      return 'Nothing promoted: reply to (or quote) the post you want promoted, with "promote this", "quote this" or "comment on this".';
+    case 'promotion_limit':
+      return `Nothing promoted: that is ${r.limit} promotions today, your daily limit${r.premium ? '' : ' (premium: more)'}.`;
+    case 'promotion_target_limit':
+      return 'Nothing promoted: that post was already promoted today.';
+    case 'analysis_on_x_only':
+      return 'Token analysis answers posts on X: mention me there with "analyze $UP".';
     case 'subscription_refused':
       return `Not subscribed: ${r.message}`;
+    case 'no_video_target':
+      return 'No video made: reply to (or quote) the post you want promoted, with "make a video of this".';
+    case 'video_unpaid':
+      return `No video made: a video costs ${amt(r.price, 'UP')} and your balance is ${amt(r.balance, 'UP')}. Nothing was charged.`;
+    case 'video_not_available':
+      return 'Video promotion is not available on this server yet.';
   }
 }
 
@@ -76,6 +92,11 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
   const receipt = `Receipt: ${ctx.publicUrl}/receipts/${ctx.receiptId}`;
   switch (outcome.kind) {
     case 'ignored':
+    // The analysis job answers the post itself, once, when the model is done.
+    case 'analysis_queued':
+    case 'promotion_queued':
+    // The video post is the reply (sent by the render job when the video is ready).
+    case 'video_queued':
       return null;
     case 'balance': {
       const b = outcome.balances;

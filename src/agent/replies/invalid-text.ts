@@ -17,6 +17,8 @@ const TEXT: Record<InvalidReason, (detail: string) => string> = {
     'Nothing sent: I only move money on a plain command like "send 5 UP to @bob", not in a question or a maybe.',
   one_send_per_post: () => 'Nothing sent: one amount to one recipient per post.',
   plan_length: () => 'Not subscribed: plans last 1 to 12 months.',
+  analysis_token: (coin) =>
+    `No analysis: I analyze UP, DAG and DOR, not ${coin ? `$${coin}` : 'that coin'}.`,
 };
 
 /** Why a command that was understood as a shape, but not as something to do, was refused. */

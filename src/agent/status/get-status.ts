@@ -20,7 +20,7 @@ export async function getAgentStatus(
     latestOrdinal: () => Promise<bigint | null>;
   },
 ) {
-  const [lastPoll, cursor, mentionsRate, inbox, outbox, pacing, paused, ordinal, unanswered] =
+  const [lastPoll, cursor, mentionsRate, inbox, outbox, pacing, paused, ordinal, unanswered, push] =
     await Promise.all([
       getAgentState(db, 'mentions_last_poll'),
       getAgentState(db, 'mentions_cursor'),
@@ -37,6 +37,7 @@ export async function getAgentStatus(
       isPaused(db, p.configPaused),
       p.latestOrdinal().catch(() => null),
       oldestUnansweredAt(db),
+      getAgentState(db, 'mentions_push'),
     ]);
   const rateFresh = mentionsRate && new Date(mentionsRate.resetAt) > p.now;
   const health = readingHealth({
@@ -57,6 +58,8 @@ export async function getAgentStatus(
       readAt: cursor?.at ?? null,
       lastPollAt: lastPoll?.at ?? null,
     },
+    /** X pushes mentions to the webhook (null: polling only). */
+    push: push ? { since: push.since, lastEventAt: push.lastEventAt ?? null } : null,
     inbox: {
       depth: inbox[0]?.depth ?? 0,
       oldestAgeSeconds: ageSeconds(inbox[0]?.oldest ?? null, p.now),

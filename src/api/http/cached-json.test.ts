@@ -92,6 +92,24 @@ describe('cached json', () => {
     cache.stop();
   });
 
+  it('after a quiet spell, waits for a fresh body rather than serving an old one', async () => {
+    let value = 1;
+    const cache = createCachedJson({
+      name: 'test',
+      intervalMs: 20,
+      idleAfterMs: 40,
+      compute: async () => ({ value }),
+    });
+    const app = new Hono().get('/poll', (c) => cache.respond(c));
+    expect(await (await app.request('/poll')).json()).toEqual({ value: 1 });
+    expect(cache.answer({})).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 150)); // the ticking stopped; the body is old
+    value = 2;
+    expect(cache.answer({})).toBeNull(); // the fast path hands it to the route…
+    expect(await (await app.request('/poll')).json()).toEqual({ value: 2 }); // …which waits
+    cache.stop();
+  });
+
   it('matches If-None-Match lists, weak forms and *', () => {
     expect(matchesEtag('"a", "b"', '"b"')).toBe(true);
     expect(matchesEtag('W/"b"', '"b"')).toBe(true);

@@ -10,8 +10,15 @@ import { getReceipt } from '../../agent/receipts/get-receipt.ts';
 import type { AgentRuntime } from '../../agent/runtime.ts';
 import { getAgentStatus } from '../../agent/status/get-status.ts';
 import type { AppDeps } from '../../main/deps.ts';
+import type {
+  AgentStatus,
+  ConsoleHistory,
+  ConsoleReply,
+  Receipt,
+} from '../../shared/agent/contract.ts';
 import { type CachedJson, createCachedJson } from '../http/cached-json.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/errors.ts';
+import type { FastJsonRoutes } from '../http/fast-json.ts';
 import { readJson, readQuery } from '../http/validate.ts';
 import { type AuthEnv, currentUser, loadSession, requireUser } from '../middleware/session.ts';
 
@@ -33,7 +40,7 @@ const need = (agent: AgentRuntime | undefined) => {
 };
 
 /** The agent's API: public status, the signed-in console, and the operator's OAuth callback. */
-export function agentRoutes(deps: AppDeps & { agent?: AgentRuntime }) {
+export function agentRoutes(deps: AppDeps & { agent?: AgentRuntime }, polls?: FastJsonRoutes) {
   const app = new Hono<AuthEnv>();
 
   // Polled by every open /status page: served from a body computed in the background, made at
@@ -41,13 +48,17 @@ export function agentRoutes(deps: AppDeps & { agent?: AgentRuntime }) {
   let status: CachedJson | undefined;
   app.get('/status', (c) => {
     const agent = need(deps.agent);
-    status ??= agentStatusCache(deps, agent);
+    if (!status) {
+      status = agentStatusCache(deps, agent);
+      polls?.add('/api/agent/status', status);
+    }
     return status.respond(c);
   });
 
   app.get('/console', loadSession(deps), requireUser, async (c) => {
     const user = currentUser(c);
-    return c.json({ messages: await listConsoleHistory(deps.db, user.xUserId) });
+    const messages = await listConsoleHistory(deps.db, user.xUserId);
+    return c.json({ messages } satisfies ConsoleHistory);
   });
 
   app.post('/console', loadSession(deps), requireUser, async (c) => {
@@ -60,7 +71,7 @@ export function agentRoutes(deps: AppDeps & { agent?: AgentRuntime }) {
         user: { xUserId: user.xUserId, username: user.username },
         text: body.text,
       });
-      return c.json({ message: entry });
+      return c.json({ message: entry } satisfies ConsoleReply);
     } catch (err) {
       if (err instanceof ConsoleIdTaken)
         throw conflict('That message id is already used', 'id_taken');
@@ -95,7 +106,7 @@ export function receiptRoutes(deps: AppDeps) {
       explorerTxUrl: deps.agent?.config.explorerTxUrl ?? null,
     });
     if (!receipt) throw notFound('No receipt for this post', 'receipt_not_found');
-    return c.json(receipt);
+    return c.json(receipt satisfies Receipt);
   });
 }
 
@@ -106,7 +117,8 @@ function agentStatusCache(deps: AppDeps, agent: AgentRuntime) {
     now: deps.now,
     // The body says when its content last changed; unchanged polls get 304.
     changedAtKey: 'checkedAt',
-    compute: async () => {
+    // The cache adds `checkedAt` (when the content last changed); the rest is the contract.
+    compute: async (): Promise<Omit<AgentStatus, 'checkedAt'>> => {
       const { checkedAt: _, ...rest } = await getAgentStatus(deps.db, {
         now: deps.now(),
         handle: agent.handle,

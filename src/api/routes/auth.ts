@@ -10,6 +10,12 @@ import { toUserResponse } from '../../core/auth/user-view.ts';
 import { getUserWalletBalances } from '../../core/auth/wallet-balances.ts';
 import { getWalletByUser } from '../../core/wallets/index.ts';
 import type { AppDeps } from '../../main/deps.ts';
+import type {
+  DagAddressResponse,
+  LinkWalletResponse,
+  SubscriptionResponse,
+  WalletBalancesResponse,
+} from '../../shared/auth/contract.ts';
 import { readJson } from '../http/validate.ts';
 import {
   clearLoginCookie,
@@ -81,11 +87,12 @@ export function authRoutes(deps: AppDeps) {
 
   app.get('/dag-address', requireUser, async (c) => {
     const wallet = await getWalletByUser(deps, { xUserId: currentUser(c).xUserId });
-    return c.json({ dagAddress: wallet?.dagAddress ?? null });
+    return c.json({ dagAddress: wallet?.dagAddress ?? null } satisfies DagAddressResponse);
   });
 
   app.get('/wallet-balances', requireUser, async (c) => {
-    return c.json(await getUserWalletBalances(deps, { xUserId: currentUser(c).xUserId }));
+    const balances = await getUserWalletBalances(deps, { xUserId: currentUser(c).xUserId });
+    return c.json(balances satisfies WalletBalancesResponse);
   });
 
   app.post('/link-wallet', requireUser, async (c) => {
@@ -94,11 +101,12 @@ export function authRoutes(deps: AppDeps) {
       xUserId: currentUser(c).xUserId,
       walletAddress: body.walletAddress,
     });
-    return c.json({ success: true, ...linked });
+    return c.json({ success: true as const, ...linked } satisfies LinkWalletResponse);
   });
 
   app.get('/subscription', requireUser, async (c) => {
-    return c.json(await getSubscription(deps, { xUserId: currentUser(c).xUserId }));
+    const subscription = await getSubscription(deps, { xUserId: currentUser(c).xUserId });
+    return c.json(subscription satisfies SubscriptionResponse);
   });
 
   return app;

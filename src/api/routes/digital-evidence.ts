@@ -10,6 +10,13 @@ import {
 } from '../../core/evidence/list-evidence.ts';
 import { EvidenceApiError } from '../../integrations/evidence/index.ts';
 import type { AppDeps } from '../../main/deps.ts';
+import type {
+  EvidenceDetail,
+  EvidenceList,
+  LivePostResponse,
+  TweetStatus,
+} from '../../shared/evidence/contract.ts';
+import type { ProofResponse } from '../../shared/evidence/verify-evidence.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
 import { readQuery } from '../http/validate.ts';
 
@@ -39,7 +46,7 @@ export function digitalEvidenceRoutes(deps: Deps) {
         total: page.total,
         entries: page.rows.map((row) => evidenceEntry(row, url)),
         nextCursor: page.nextCursor,
-      });
+      } satisfies EvidenceList);
     } catch (err) {
       if (err instanceof InvalidCursorError) throw badRequest(err.message, err.code);
       throw err;
@@ -49,7 +56,7 @@ export function digitalEvidenceRoutes(deps: Deps) {
   app.get('/:tweetId', async (c) => {
     const row = await getEvidence(deps.db, idOf(c.req.param('tweetId')));
     if (!row) throw notFound('No digital evidence for this post', 'evidence_not_found');
-    return c.json(evidenceDetail(row, url));
+    return c.json(evidenceDetail(row, url) satisfies EvidenceDetail);
   });
 
   // The PDF certificate (issue 14): content, hashes, batch proof, QR code to this page.
@@ -83,12 +90,13 @@ export function digitalEvidenceRoutes(deps: Deps) {
         throw err;
       });
       const batch = proof ? await deps.evidence.getBatch(proof.proof.batchId) : null;
-      return c.json({
+      const body = {
         fingerprint,
         proof: proof?.proof ?? null,
         batch,
         batchPublicKey: deps.config.evidence.batchPublicKey,
-      });
+      };
+      return c.json(body satisfies ProofResponse);
     } catch (err) {
       if (err instanceof EvidenceApiError) {
         throw new AppError(
@@ -142,12 +150,14 @@ export function tweetRoutes(deps: Deps) {
 
   const app = new Hono();
   app.get('/tweet-status/:tweetId', async (c) =>
-    c.json({ available: (await live(idOf(c.req.param('tweetId')))) !== null }),
+    c.json({
+      available: (await live(idOf(c.req.param('tweetId')))) !== null,
+    } satisfies TweetStatus),
   );
   app.get('/tweet/:tweetId', async (c) => {
     const post = await live(idOf(c.req.param('tweetId')));
     if (!post) throw notFound('Tweet not found', 'tweet_not_found');
-    return c.json({ data: post });
+    return c.json({ data: post } satisfies LivePostResponse);
   });
   return app;
 }

@@ -8,6 +8,7 @@ import {
   type Leaderboard,
 } from '../../shared/leaderboard/contract.ts';
 import { type CachedJson, createCachedJson } from '../http/cached-json.ts';
+import type { FastJsonRoutes } from '../http/fast-json.ts';
 import { readParams } from '../http/validate.ts';
 
 const params = z.object({
@@ -20,7 +21,7 @@ const params = z.object({
  * each computed in the background every 15 s while polled and served with an ETag: a page that
  * refetches every 5 minutes costs one comparison, however many read it.
  */
-export function leaderboardRoutes(deps: AppDeps) {
+export function leaderboardRoutes(deps: AppDeps, polls?: FastJsonRoutes) {
   const boards = new Map<string, CachedJson>();
   const board = (p: z.infer<typeof params>) => {
     const key = `${p.category}/${p.period}`;
@@ -34,6 +35,7 @@ export function leaderboardRoutes(deps: AppDeps) {
         logger: deps.logger,
       });
       boards.set(key, cached);
+      polls?.add(`/api/leaderboard/${key}`, cached);
     }
     return cached;
   };

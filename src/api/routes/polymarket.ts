@@ -4,7 +4,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { getPortfolio, readValueHistory, saveBotAnalysis } from '../../core/portfolio/index.ts';
 import { hasActiveSubscription } from '../../core/subscriptions/index.ts';
 import type { AppDeps } from '../../main/deps.ts';
-import { analysisInputSchema } from '../../shared/portfolio.ts';
+import {
+  analysisInputSchema,
+  type PortfolioResponse,
+  type ValueHistory,
+} from '../../shared/portfolio.ts';
 import { createCachedJson } from '../http/cached-json.ts';
 import { AppError, unauthorized } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
@@ -31,7 +35,7 @@ export function polymarketRoutes(deps: AppDeps) {
   const variant = (fullAccess: boolean) =>
     createCachedJson({
       name: fullAccess ? 'portfolio (subscriber)' : 'portfolio',
-      compute: () => getPortfolio(source, { fullAccess }),
+      compute: (): Promise<PortfolioResponse> => getPortfolio(source, { fullAccess }),
       intervalMs: 5_000,
       now: deps.now,
       logger: deps.logger,
@@ -53,7 +57,7 @@ export function polymarketRoutes(deps: AppDeps) {
 
   app.get('/value-history', async (c) => {
     const since = new Date(deps.now().getTime() - HISTORY_DAYS * 86_400_000);
-    return c.json({ points: await readValueHistory(deps.db, since) });
+    return c.json({ points: await readValueHistory(deps.db, since) } satisfies ValueHistory);
   });
 
   app.post(

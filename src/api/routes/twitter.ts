@@ -11,6 +11,12 @@ import { listPostLog } from '../../core/external/post-for-user.ts';
 import { toPublicProject } from '../../core/external/projects.ts';
 import { externalProjects } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../main/deps.ts';
+import type {
+  AllowedProjects,
+  AuthorizationStatus,
+  ExternalProjects,
+  PostLog,
+} from '../../shared/external/contract.ts';
 import { readJson } from '../http/validate.ts';
 import { type AuthEnv, currentUser, loadSession, requireUser } from '../middleware/session.ts';
 
@@ -20,9 +26,10 @@ export function twitterRoutes(deps: AppDeps) {
   app.use('*', loadSession(deps));
   app.use('*', requireUser);
 
-  app.get('/authorization-status', async (c) =>
-    c.json(await getAuthorizationStatus(deps, { xUserId: currentUser(c).xUserId })),
-  );
+  app.get('/authorization-status', async (c) => {
+    const status = await getAuthorizationStatus(deps, { xUserId: currentUser(c).xUserId });
+    return c.json(status satisfies AuthorizationStatus);
+  });
 
   app.post('/authorize-external', async (c) => {
     const status = await authorizeExternal(deps, { xUserId: currentUser(c).xUserId });
@@ -44,7 +51,7 @@ export function twitterRoutes(deps: AppDeps) {
       .from(externalProjects)
       .where(eq(externalProjects.disabled, false))
       .orderBy(externalProjects.name);
-    return c.json({ projects: rows.map(toPublicProject) });
+    return c.json({ projects: rows.map(toPublicProject) } satisfies ExternalProjects);
   });
 
   app.put('/allowed-projects', async (c) => {
@@ -56,7 +63,7 @@ export function twitterRoutes(deps: AppDeps) {
       xUserId: currentUser(c).xUserId,
       projectIds: body.projectIds,
     });
-    return c.json({ allowedProjects: allowed });
+    return c.json({ allowedProjects: allowed } satisfies AllowedProjects);
   });
 
   app.get('/post-log', async (c) => {
@@ -67,7 +74,7 @@ export function twitterRoutes(deps: AppDeps) {
         id: r.id.toString(),
         createdAt: r.createdAt.toISOString(),
       })),
-    });
+    } satisfies PostLog);
   });
 
   return app;

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { RankingStore } from '../../core/holders/published-ranking.ts';
 import type { HolderNetwork } from '../../shared/holders/constants.ts';
 import { type CachedJson, createCachedJson } from '../http/cached-json.ts';
+import type { FastJsonRoutes } from '../http/fast-json.ts';
 
 /** How often a process without a ranking in memory looks in the database again. */
 const RELOAD_MS = 5_000;
@@ -12,7 +13,10 @@ const RELOAD_MS = 5_000;
  * `Age` come from there. Requests never wait on a chain. While the chain cannot be read the
  * last good body stays served and its `Age` grows (the body's `asOf.time` says when it is from).
  */
-export function walletsRoutes(deps: { holders: RankingStore; now: () => Date }) {
+export function walletsRoutes(
+  deps: { holders: RankingStore; now: () => Date },
+  polls?: FastJsonRoutes,
+) {
   const endpoint = (network: HolderNetwork, name: string): CachedJson => {
     let lastLoad = 0;
     const cached: CachedJson = createCachedJson({
@@ -34,6 +38,8 @@ export function walletsRoutes(deps: { holders: RankingStore; now: () => Date }) 
   };
   const constellation = endpoint('constellation', 'Constellation wallet ranking');
   const base = endpoint('base', 'Base wallet ranking');
+  polls?.add('/api/wallets', constellation);
+  polls?.add('/api/base-wallets', base);
   deps.holders.onChange((network) => (network === 'base' ? base : constellation).refresh());
   // Until a first body exists, each request may pick up a ranking published since.
   const respond = async (cached: CachedJson, c: Context) => {

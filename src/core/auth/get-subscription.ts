@@ -16,7 +16,7 @@ export async function getSubscription(deps: Pick<AppDeps, 'db' | 'now'>, p: { xU
     .where(eq(subscriptions.xUserId, p.xUserId))
     .orderBy(desc(subscriptions.endDate))
     .limit(1);
-  if (!row) return { hasSubscription: false as const, isActive: false };
+  if (!row) return { hasSubscription: false as const, isActive: false as const };
   const { health, daysRemaining } = subscriptionHealth(row.endDate, deps.now());
   return {
     hasSubscription: true as const,

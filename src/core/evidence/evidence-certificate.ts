@@ -1,6 +1,5 @@
 import type { EvidenceClient } from '../../integrations/evidence/index.ts';
 import type { PostRecord } from '../../shared/evidence/post-record.ts';
-import { renderEvidenceCertificate } from './certificate-pdf.ts';
 import type { EvidenceRow } from './records.ts';
 
 /**
@@ -20,6 +19,8 @@ export async function createEvidenceCertificate(
     ? await deps.evidence.getProof(row.fingerprintHash).catch(() => null)
     : null;
   const record = row.record as PostRecord;
+  // Loaded on the first certificate: pdf-lib and qrcode cost the server's start ~1 s (issue 11).
+  const { renderEvidenceCertificate } = await import('./certificate-pdf.ts');
   return renderEvidenceCertificate({
     productName: deps.productName,
     tweetId: row.tweetId,

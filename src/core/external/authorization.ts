@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { externalAllowedProjects, externalProjects, xUserTokens } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../main/deps.ts';
+import type { AuthorizationStatus } from '../../shared/external/contract.ts';
 import { invalid } from '../errors.ts';
 import { getFreshAccessToken } from './fresh-access-token.ts';
 import { getTokenRow, openTokens, scopesOf } from './user-tokens.ts';
@@ -77,7 +78,7 @@ export async function listAllowedProjects(deps: Pick<AppDeps, 'db'>, xUserId: st
 export async function getAuthorizationStatus(deps: Pick<AppDeps, 'db'>, p: { xUserId: string }) {
   const row = await getTokenRow(deps, p.xUserId);
   const authorized = Boolean(row?.authorizedAt);
-  const state =
+  const state: AuthorizationStatus['state'] =
     !row || !authorized
       ? 'not_authorized'
       : row.status === 'active'

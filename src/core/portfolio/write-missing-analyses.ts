@@ -15,8 +15,18 @@ const SYSTEM = [
 ].join(' ');
 
 /**
- * The analyst job: writes an analysis, through the LLM, for up to `batch` positions that have
- * none. A rate limit ends the round (the next refresh tries again); other failures skip one position.
+ * Whether the analyst may reason about a position: its market is still trading. A price of 0 or 1
+ * is a settled market (probability and edge mean nothing there, and reasoning written after the
+ * fact would read as if it had guided the bet); no price means there is nothing to reason from.
+ * The bot's own analyses (POST /api/polymarket/analyses) may cover any position. Decision 0016.
+ */
+export const analystMayWrite = (p: { current_price: number | null }) =>
+  p.current_price !== null && p.current_price > 0 && p.current_price < 1;
+
+/**
+ * The analyst job: writes an analysis, through the LLM, for up to `batch` open-market positions
+ * that have none. A rate limit ends the round (the next refresh tries again); other failures skip
+ * one position.
  */
 export async function writeMissingAnalyses(
   deps: {
@@ -31,7 +41,9 @@ export async function writeMissingAnalyses(
     deps.db,
     p.book.positions.map((x) => x.asset_id),
   );
-  const missing = p.book.positions.filter((x) => !existing.has(x.asset_id)).slice(0, p.batch);
+  const missing = p.book.positions
+    .filter((x) => analystMayWrite(x) && !existing.has(x.asset_id))
+    .slice(0, p.batch);
   let written = 0;
   for (const position of missing) {
     try {

@@ -3,14 +3,14 @@ import type { Db } from '../../db/client.ts';
 
 /**
  * The /premium stat cards: users with a subscription period running now (any paid tier), and
- * every user who has signed in or been seen by the agent.
+ * every user who has signed in or been seen by the agent (the trigger-kept count, migration 0016).
  */
 export async function countPremiumStats(deps: { db: Db; now: () => Date }) {
   const now = deps.now().toISOString();
   const result = await deps.db.execute(sql`select
     (select count(distinct x_user_id) from subscriptions
       where start_date <= ${now} and end_date > ${now}) as active,
-    (select count(*) from users) as total`);
+    (select n from row_counts where name = 'users') as total`);
   // PGlite and node-postgres both return { rows }; counts arrive as strings or numbers.
   const [row] = (
     result as unknown as { rows: { active: string | number; total: string | number }[] }

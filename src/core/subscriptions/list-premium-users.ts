@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowCounts } from '../../db/schema/index.ts';
 import { subscriptionHealth } from '../auth/subscription-health.ts';
 
 export const PREMIUM_USERS_PAGE_SIZE = 50;
@@ -21,6 +22,8 @@ const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOStrin
  * The premium page's user list (spec §3 Premium user entry): every known user with their wallet
  * and their latest subscription period; subscribers first (latest end first), then by username.
  * `search` matches the username, `wallet` the DAG address (both case-insensitive substrings).
+ * At a million users this stays an index walk: the latest period is kept on `users` and the
+ * unfiltered total in `row_counts`, both by triggers (migration 0016); searches use trigrams.
  */
 export async function listPremiumUsers(
   deps: { db: Db; now: () => Date },
@@ -30,9 +33,7 @@ export async function listPremiumUsers(
   if (p.search) filters.push(sql`u.username ilike ${likePattern(p.search)}`);
   if (p.wallet) filters.push(sql`w.dag_address ilike ${likePattern(p.wallet)}`);
   const where = sql.join(filters, sql` and `);
-  const from = sql`from users u left join wallets w on w.x_user_id = u.x_user_id
-    left join lateral (select s.tier, s.start_date, s.end_date from subscriptions s
-      where s.x_user_id = u.x_user_id order by s.end_date desc limit 1) s on true`;
+  const from = sql`from users u left join wallets w on w.x_user_id = u.x_user_id`;
   type Row = {
     username: string;
     dag_address: string | null;
@@ -43,13 +44,19 @@ export async function listPremiumUsers(
   // PGlite and node-postgres both return { rows }; the Db type leaves it unknown.
   const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
   const rows = rowsOf<Row>(
-    await deps.db.execute(sql`select u.username, w.dag_address, s.tier, s.start_date, s.end_date ${from}
-    where ${where} order by s.end_date desc nulls last, lower(u.username)
+    await deps.db.execute(sql`select u.username, w.dag_address, u.subscription_tier as tier,
+      u.subscription_start as start_date, u.subscription_end as end_date ${from}
+    where ${where} order by u.subscription_end desc nulls last, lower(u.username)
     limit ${p.limit} offset ${p.offset}`),
   );
-  const [counted] = rowsOf<{ n: string | number }>(
-    await deps.db.execute(sql`select count(*) as n ${from} where ${where}`),
-  );
+  const total =
+    p.search || p.wallet
+      ? Number(
+          rowsOf<{ n: string | number }>(
+            await deps.db.execute(sql`select count(*) as n ${from} where ${where}`),
+          )[0]?.n ?? 0,
+        )
+      : await countUsers(deps.db);
   const now = deps.now();
   const users = rows.map((r): PremiumUserEntry => {
     const end = r.end_date ? new Date(r.end_date) : null;
@@ -64,5 +71,14 @@ export async function listPremiumUsers(
       subscription_end: iso(r.end_date),
     };
   });
-  return { users, count: users.length, total: Number(counted?.n ?? 0) };
+  return { users, count: users.length, total };
+}
+
+/** Every user the product knows, from the trigger-kept count (exact, without a table scan). */
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: rowCounts.n })
+    .from(rowCounts)
+    .where(eq(rowCounts.name, 'users'));
+  return row?.n ?? 0;
 }

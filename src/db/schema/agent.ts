@@ -80,8 +80,13 @@ export const agentOutbox = pgTable(
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     key: text('key').notNull().unique(),
     postId: text('post_id').notNull(),
-    inReplyToId: text('in_reply_to_id').notNull(),
+    /** The post this answers. Null for a quote post (promotions where X allows no reply). */
+    inReplyToId: text('in_reply_to_id'),
+    /** Set for a quote post of this post instead of a reply. */
+    quoteTweetId: text('quote_tweet_id'),
     text: text('text').notNull(),
+    /** X media ids posted with the reply (a promotion video), already uploaded and processed. */
+    mediaIds: text('media_ids').array(),
     /** Higher leaves first: 1 for replies to active Premium subscribers (spec §6), else 0. */
     priority: smallint('priority').notNull().default(0),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * People known to the product, keyed by X's numeric user id (never the handle: handles change
@@ -17,6 +17,32 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     linkedWalletAddress: text('linked_wallet_address'),
+    /**
+     * The user's latest subscription period (latest end), copied here by database triggers on
+     * `subscriptions` (migration 0016) so the premium user list pages through an index at any
+     * number of users. Never written by the application.
+     */
+    subscriptionTier: text('subscription_tier', { enum: ['free', 'pro', 'premium'] }),
+    subscriptionStart: timestamp('subscription_start', { withTimezone: true }),
+    subscriptionEnd: timestamp('subscription_end', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    // The premium user list's order: subscribers (latest end first), then by username.
+    index('users_premium_order_idx').on(
+      t.subscriptionEnd.desc().nullsLast(),
+      sql`lower(${t.username})`,
+    ),
+    // Substring search by handle (ilike '%…%') through trigrams.
+    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+  ],
 );
+
+/**
+ * Exact row counts kept by triggers (migration 0016), for totals a page shows on every load:
+ * `count(*)` over a million users costs ~80 ms; reading this row costs nothing.
+ */
+export const rowCounts = pgTable('row_counts', {
+  name: text('name').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});

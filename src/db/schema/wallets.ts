@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -33,6 +41,8 @@ export const wallets = pgTable(
   (t) => [
     uniqueIndex('wallets_x_user_id_idx').on(t.xUserId),
     uniqueIndex('wallets_dag_address_idx').on(t.dagAddress),
+    // Substring search by address on the premium user list (ilike '%…%') through trigrams.
+    index('wallets_dag_address_trgm_idx').using('gin', sql`${t.dagAddress} gin_trgm_ops`),
     uniqueIndex('wallets_evm_address_idx').on(t.evmAddress),
     uniqueIndex('wallets_system_role_idx').on(t.systemRole),
     // At most one open (unbound, not superseded) wallet per handle.

@@ -7,11 +7,17 @@ import { z } from 'zod';
  */
 const simplePriceSchema = z.record(
   z.string(),
-  z.object({ usd: z.number().positive(), last_updated_at: z.number().int().positive().optional() }),
+  z.object({
+    usd: z.number().positive(),
+    usd_24h_change: z.number().nullish(),
+    last_updated_at: z.number().int().positive().optional(),
+  }),
 );
 
 export interface MarketPrice {
   usd: number;
+  /** Percent change over the last 24 hours, when the feed says (CoinGecko `usd_24h_change`). */
+  change24hPercent: number | null;
   /** When the market last updated the price (else when we fetched it). */
   asOf: Date;
 }
@@ -49,6 +55,7 @@ export function createMarketClient(opts: MarketClientOptions) {
     url.searchParams.set('ids', opts.coinId);
     url.searchParams.set('vs_currencies', 'usd');
     url.searchParams.set('include_last_updated_at', 'true');
+    url.searchParams.set('include_24hr_change', 'true');
     const headers: Record<string, string> = { accept: 'application/json' };
     if (opts.apiKey) headers[opts.apiKeyHeader] = opts.apiKey;
     let res: Response;
@@ -62,7 +69,7 @@ export function createMarketClient(opts: MarketClientOptions) {
     const entry = parsed.success ? parsed.data[opts.coinId] : undefined;
     if (!entry) throw new MarketDataError('market_bad_response', 'Market data has no UP price');
     const asOf = entry.last_updated_at ? new Date(entry.last_updated_at * 1000) : opts.now();
-    return { usd: entry.usd, asOf };
+    return { usd: entry.usd, change24hPercent: entry.usd_24h_change ?? null, asOf };
   }
 
   return {

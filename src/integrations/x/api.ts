@@ -5,6 +5,7 @@ import {
   mentionsResponseSchema,
   singleTweetResponseSchema,
   singleUserResponseSchema,
+  tweetListResponseSchema,
 } from './schemas.ts';
 
 /** Fields the agent needs to understand a mention: who, when, what it replies to or quotes. */
@@ -25,6 +26,8 @@ export interface CreateTweetInput {
   text: string;
   reply?: { inReplyToTweetId: string };
   quoteTweetId?: string;
+  /** Processed media (a video) to attach; X refuses it together with quoteTweetId. */
+  mediaIds?: string[];
 }
 
 /** X API v2 calls with a user (or app) bearer token. Every result carries its rate-limit state. */
@@ -90,10 +93,34 @@ export function createXApi(apiUrl: string, http: { fetch: FetchFn; timeoutMs: nu
       return { tweet: body.data ?? null, includes: body.includes ?? {}, rateLimit };
     },
 
+    /** Up to 100 posts with their public metrics and authors (age, followers): post rewards. */
+    async getTweetsWithMetrics(token: string, ids: string[]) {
+      const res = await call(token, 'GET', '/2/tweets', {
+        ids: ids.join(','),
+        'tweet.fields': `${TWEET_FIELDS},public_metrics`,
+        expansions: 'author_id',
+        'user.fields': 'created_at,public_metrics',
+      });
+      const { body, rateLimit } = await parseApiResponse(res, tweetListResponseSchema);
+      return { tweets: body.data, users: body.includes.users ?? [], rateLimit };
+    },
+
+    /** Replies in a thread (`conversation_id:<id>`, last 7 days): who engaged with a post. */
+    async searchConversation(token: string, conversationId: string) {
+      const res = await call(token, 'GET', '/2/tweets/search/recent', {
+        query: `conversation_id:${conversationId}`,
+        max_results: 100,
+        'tweet.fields': 'author_id,in_reply_to_user_id',
+      });
+      const { body, rateLimit } = await parseApiResponse(res, tweetListResponseSchema);
+      return { tweets: body.data, rateLimit };
+    },
+
     async createTweet(token: string, input: CreateTweetInput) {
       const payload: Record<string, unknown> = { text: input.text };
       if (input.reply) payload.reply = { in_reply_to_tweet_id: input.reply.inReplyToTweetId };
       if (input.quoteTweetId) payload.quote_tweet_id = input.quoteTweetId;
+      if (input.mediaIds?.length) payload.media = { media_ids: input.mediaIds };
       const res = await call(token, 'POST', '/2/tweets', {}, payload);
       const { body, rateLimit } = await parseApiResponse(res, createTweetResponseSchema);
       return { tweet: body.data, rateLimit };

@@ -1,6 +1,9 @@
+import { createXActivityApi } from './activity.ts';
 import { createXApi } from './api.ts';
 import type { FetchFn } from './http.ts';
+import { createXMedia } from './media.ts';
 import { createXOAuth, type XOAuthConfig } from './oauth.ts';
+import { createXSearchApi } from './search.ts';
 
 export interface XClientOptions extends Omit<XOAuthConfig, 'clientId'> {
   /** Without one the product cannot sign anyone in; calls fail with a clear error. */
@@ -24,6 +27,9 @@ export function createXClient(opts: XClientOptions) {
     configured: Boolean(opts.clientId),
     ...oauth,
     ...createXApi(opts.apiUrl, http),
+    ...createXSearchApi(opts.apiUrl, http),
+    ...createXActivityApi(opts.apiUrl, http),
+    media: createXMedia(opts.apiUrl, { ...http, timeoutMs: Math.max(http.timeoutMs, 60_000) }),
   };
 }
 

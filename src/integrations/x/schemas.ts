@@ -18,6 +18,7 @@ export const xUserSchema = z.object({
   created_at: z.string().optional(),
   description: z.string().optional(),
   verified: z.boolean().optional(),
+  public_metrics: z.looseObject({ followers_count: z.number().int() }).optional(),
 });
 export type XUser = z.infer<typeof xUserSchema>;
 
@@ -43,6 +44,14 @@ export const xTweetSchema = z.object({
     .loose()
     .optional(),
   edit_history_tweet_ids: z.array(z.string()).optional(),
+  public_metrics: z
+    .looseObject({
+      retweet_count: z.number().int(),
+      reply_count: z.number().int(),
+      like_count: z.number().int(),
+      quote_count: z.number().int(),
+    })
+    .optional(),
 });
 export type XTweet = z.infer<typeof xTweetSchema>;
 
@@ -83,6 +92,38 @@ export const mentionsResponseSchema = z.object({
     .loose(),
 });
 export type XMentionsPage = z.infer<typeof mentionsResponseSchema>;
+
+/** GET /2/tweets?ids= and GET /2/tweets/search/recent: a list with partial errors. */
+export const tweetListResponseSchema = z.object({
+  data: z.array(xTweetSchema).default([]),
+  includes: includesSchema.default({}),
+  errors: z.array(partialErrorSchema).optional(),
+  meta: z.looseObject({ result_count: z.number().int() }).optional(),
+});
+
+/** GET /2/tweets/search/recent: a page of posts, `meta.next_token` while more remain. */
+export const searchResponseSchema = z.object({
+  data: z.array(xTweetSchema).default([]),
+  includes: includesSchema.default({}),
+  errors: z.array(partialErrorSchema).optional(),
+  meta: z
+    .looseObject({
+      result_count: z.number().int(),
+      newest_id: z.string().optional(),
+      oldest_id: z.string().optional(),
+      next_token: z.string().optional(),
+    })
+    .default({ result_count: 0 }),
+});
+
+/** GET /2/tweets/:id/liking_users and /retweeted_by: a page of accounts. */
+export const userListResponseSchema = z.object({
+  data: z.array(xUserSchema).default([]),
+  errors: z.array(partialErrorSchema).optional(),
+  meta: z
+    .looseObject({ result_count: z.number().int(), next_token: z.string().optional() })
+    .default({ result_count: 0 }),
+});
 
 export const createTweetResponseSchema = z.object({
   data: z.object({ id: z.string(), text: z.string() }).loose(),

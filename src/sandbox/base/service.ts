@@ -14,8 +14,8 @@ import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { startAnvil } from './anvil.ts';
 import { deployBaseGenesis, upTokenAbi } from './deploy-genesis.ts';
 import { loadBaseGenesis } from './genesis.ts';
+import { BASE_SANDBOX_PATH } from './path.ts';
 
-export const BASE_SANDBOX_PATH = '/sandbox/base';
 const transferBody = z.object({
   from: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
   to: z.string().regex(/^0x[0-9a-fA-F]{40}$/),

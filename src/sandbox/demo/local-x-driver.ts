@@ -67,6 +67,17 @@ export function createLocalXDriver(call: Call, opts: { pollMs?: number } = {}) {
       }
       throw new Error(`no reply to post ${postId} within ${timeoutMs} ms`);
     },
+
+    /** The first post quoting `postId` (the agent's promotion), waiting up to `timeoutMs`. */
+    async waitForQuoteOf(postId: string, timeoutMs = 30_000): Promise<LocalPost> {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const quote = (await recentPosts()).find((p) => p.quotedId === postId);
+        if (quote) return quote;
+        await new Promise((r) => setTimeout(r, pollMs));
+      }
+      throw new Error(`no quote of post ${postId} within ${timeoutMs} ms`);
+    },
   };
 }
 

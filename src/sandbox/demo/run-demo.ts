@@ -47,7 +47,10 @@ function demoContext(opts: DemoOptions): DemoContext {
   const call: DemoContext['call'] = async (path, init = {}) =>
     opts.request(`${opts.publicUrl}${path}`, {
       method: init.method ?? 'GET',
-      headers: init.json === undefined ? {} : { 'content-type': 'application/json' },
+      headers: {
+        ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
       body: init.json === undefined ? undefined : JSON.stringify(init.json),
     });
   const x = createLocalXDriver(call);

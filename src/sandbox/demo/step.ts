@@ -7,7 +7,10 @@ export interface DemoContext {
   /** The agent's handle without @ (e.g. `UpsiderAgent`). */
   agent: string;
   /** Calls the running server in-process: `call('/api/wallets')`, `call('/sandbox/…', { method: 'POST', json })`. */
-  call(path: string, init?: { method?: string; json?: unknown }): Promise<Response>;
+  call(
+    path: string,
+    init?: { method?: string; json?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** Acts on the local X as its users: create users, post, reply, wait for the agent's reply. */
   x: LocalXDriver;
   /** Sends tokens from the local network's faucet to a local-X user's custodial wallet. */

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { extractFacts, fillSchema } from './answer.ts';
+import { postTextOf, ratePost } from './rate-post.ts';
+import { writeSandboxPromotionLine, writeSandboxTokenAnalysis } from './token-analysis.ts';
 
 const BASE_PATH = '/sandbox/llm';
 
@@ -25,6 +27,12 @@ const requestSchema = z.looseObject({
     .optional(),
 });
 
+const answerSchema = z.object({
+  /** The next answer's message content, as JSON (it must fit the schema the caller asks for). */
+  json: z.record(z.string(), z.unknown()),
+  count: z.number().int().min(1).max(100).default(1),
+});
+
 const failSchema = z.object({
   status: z.union([z.literal(400), z.literal(401), z.literal(429), z.literal(500), z.literal(503)]),
   count: z.number().int().min(1).max(100).default(1),
@@ -44,6 +52,7 @@ const tokens = (s: string) => Math.max(1, Math.ceil(s.length / 4));
 export function createLlmSandbox(ctx: SandboxContext): SandboxService {
   const apiKey = ctx.deps.config.llm?.apiKey ?? 'sandbox-llm-key';
   const failures: { status: number; left: number } = { status: 0, left: 0 };
+  const scripted: { json: unknown; left: number } = { json: null, left: 0 };
   let seq = 0;
   const app = new Hono();
   app.post('/_admin/fail', async (c) => {
@@ -53,6 +62,14 @@ export function createLlmSandbox(ctx: SandboxContext): SandboxService {
     failures.status = body.data.status;
     failures.left = body.data.count;
     return c.json({ failing: failures });
+  });
+  // A scripted next answer (tests: e.g. markup in a model's text, which pages must render inert).
+  app.post('/_admin/answer', async (c) => {
+    const body = answerSchema.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return c.json({ error: 'body must be {json: object, count?}' }, 400);
+    scripted.json = body.data.json;
+    scripted.left = body.data.count;
+    return c.json({ scripted: scripted.left });
   });
   app.post('/v1/chat/completions', async (c) => {
     if (c.req.header('authorization') !== `Bearer ${apiKey}`) {
@@ -89,15 +106,29 @@ export function createLlmSandbox(ctx: SandboxContext): SandboxService {
     const facts = extractFacts(lastUser);
     const format = req.response_format;
     const schema = format?.type === 'json_schema' ? format.json_schema?.schema : undefined;
-    const content =
-      format?.type === 'json_schema' || format?.type === 'json_object'
-        ? JSON.stringify(
-            fillSchema(
-              schema ?? { type: 'object', properties: { answer: { type: 'string' } } },
-              facts,
-            ),
-          )
-        : (fillSchema({ type: 'string' }, facts) as string);
+    const tokenAnalysis =
+      format?.json_schema?.name === 'token_analysis' ? writeSandboxTokenAnalysis(lastUser) : null;
+    const promotionLine =
+      format?.json_schema?.name === 'promotion_line' ? writeSandboxPromotionLine(lastUser) : null;
+    const postText =
+      format?.json_schema?.name === 'post_quality_rubric' ? postTextOf(lastUser) : null;
+    let content: string;
+    if (scripted.left > 0) {
+      scripted.left--;
+      content = JSON.stringify(scripted.json);
+    } else if (postText !== null) content = JSON.stringify(ratePost(postText));
+    else if (tokenAnalysis) content = JSON.stringify({ analysis: tokenAnalysis });
+    else if (promotionLine) content = JSON.stringify({ line: promotionLine });
+    else
+      content =
+        format?.type === 'json_schema' || format?.type === 'json_object'
+          ? JSON.stringify(
+              fillSchema(
+                schema ?? { type: 'object', properties: { answer: { type: 'string' } } },
+                facts,
+              ),
+            )
+          : (fillSchema({ type: 'string' }, facts) as string);
     const prompt = tokens(req.messages.map((m) => m.content ?? '').join('\n'));
     const completion = tokens(content);
     return c.json({
@@ -136,6 +167,7 @@ export function createLlmSandbox(ctx: SandboxContext): SandboxService {
       apiKey,
       model: ctx.deps.config.llm?.model ?? 'sandbox-analyst-1',
       fail: `POST ${base}/_admin/fail {status: 429, count: 1}`,
+      answer: `POST ${base}/_admin/answer {json: {...}, count: 1}`,
     }),
   };
 }

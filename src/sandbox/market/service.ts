@@ -39,6 +39,10 @@ export function createMarketSandbox(ctx: SandboxContext): SandboxService {
       const t = now();
       const entry: Record<string, number> = {};
       if (currencies.includes('usd')) entry.usd = priceAt(model, t);
+      if (c.req.query('include_24hr_change') === 'true') {
+        const before = priceAt(model, t - 24 * 60 * 60 * 1000);
+        entry.usd_24h_change = Number((((entry.usd ?? 0) / before - 1) * 100).toFixed(6));
+      }
       if (c.req.query('include_last_updated_at') === 'true') {
         entry.last_updated_at = lastUpdatedAt(model, t);
       }

@@ -8,6 +8,7 @@ import {
 } from '../../core/rewards/index.ts';
 import type { AppDeps } from '../../main/deps.ts';
 import { guardSandboxService } from '../guard.ts';
+import { sandboxPostRewardsAdmin } from './post-rewards-admin.ts';
 
 const body = z.object({
   month: z
@@ -48,5 +49,5 @@ export function sandboxRewardsAdmin(deps: AppDeps) {
  * `/sandbox` itself last). The server and the test harness both mount exactly this list.
  */
 export function sandboxMounts(deps: AppDeps, sandbox: { mounts: { path: string; app: Hono }[] }) {
-  return [sandboxRewardsAdmin(deps), ...sandbox.mounts];
+  return [sandboxRewardsAdmin(deps), sandboxPostRewardsAdmin(deps), ...sandbox.mounts];
 }

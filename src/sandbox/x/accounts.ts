@@ -4,7 +4,15 @@ import { type IssuedTokens, issueTokens } from './store/tokens.ts';
 import { ensureUser } from './store/users.ts';
 
 /** What `POST /_admin/users` and the helpers grant by default: everything the product asks X for. */
-export const DEFAULT_USER_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'offline.access'];
+export const DEFAULT_USER_SCOPES = [
+  'tweet.read',
+  'tweet.write',
+  'users.read',
+  'offline.access',
+  'media.write',
+  // Who liked a post (GET /2/tweets/:id/liking_users): the post rewards' few-accounts rule.
+  'like.read',
+];
 
 /**
  * The OAuth client the product uses against the local X. Read by the composition root so no

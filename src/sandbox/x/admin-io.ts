@@ -9,11 +9,22 @@ const username = z.string().trim().regex(USERNAME_PATTERN, 'must be an X handle 
 const postId = z.string().regex(ID_PATTERN, 'must be a post id').transform(BigInt);
 export const schemas = {
   user: z.object({ username }),
+  /** An account's age and audience, for rules that read them (post rewards). */
+  profile: z.object({
+    followersCount: z.number().int().min(0).max(1_000_000_000).optional(),
+    createdAt: z.iso.datetime().optional(),
+  }),
   post: z.object({
     username,
     text: z.string().min(1).max(10_000),
     inReplyToId: postId.optional(),
     quotedId: postId.optional(),
+  }),
+  /** Like or repost a post as this account (created on first use), or undo it. */
+  engagement: z.object({
+    username,
+    kind: z.enum(['like', 'repost']),
+    undo: z.boolean().default(false),
   }),
   fault: z.object({
     path: z.string().min(1).max(500),
@@ -54,5 +65,6 @@ export async function describePosts(env: XEnv, posts: XPost[]) {
     createdAt: p.createdAt.toISOString(),
     inReplyToId: p.inReplyToId?.toString() ?? null,
     quotedId: p.quotedId?.toString() ?? null,
+    mediaIds: p.mediaIds ?? [],
   }));
 }

@@ -1,15 +1,17 @@
 import { Hono } from 'hono';
 import { DEFAULT_USER_SCOPES } from './accounts.ts';
+import { publishPost } from './activity/publish.ts';
 import { describePosts, readBody, schemas } from './admin-io.ts';
 import type { XEnv } from './context.ts';
 import { addFault, clearFaults } from './faults.ts';
 import { ID_PATTERN } from './ids.ts';
 import { DUPLICATE_CONTENT, problem } from './problems.ts';
 import { ensureSandboxClient } from './store/clients.ts';
+import { addEngagement, countEngagements, removeEngagement } from './store/engagements.ts';
 import { listRecentPosts } from './store/post-queries.ts';
-import { createPost, deletePost } from './store/posts.ts';
+import { deletePost, findPost } from './store/posts.ts';
 import { issueTokens } from './store/tokens.ts';
-import { ensureUser } from './store/users.ts';
+import { ensureUser, findUserByUsername, setUserProfile } from './store/users.ts';
 import { sameSiteForm } from './web/session.ts';
 
 /** Test and tooling API of the local X; only exists because only the sandbox mounts it. */
@@ -49,6 +51,23 @@ export function adminRoutes(env: XEnv) {
     );
   });
 
+  app.post('/users/:username/profile', async (c) => {
+    const input = await readBody(c.req.raw, schemas.profile);
+    if (!input.ok) return input.response;
+    const user = await findUserByUsername(env.db, c.req.param('username'));
+    if (!user) return c.json({ error: { code: 'not_found', message: 'No such user' } }, 404);
+    const updated = await setUserProfile(env.db, user.id, {
+      followersCount: input.value.followersCount,
+      createdAt: input.value.createdAt ? new Date(input.value.createdAt) : undefined,
+    });
+    return c.json({
+      id: updated.id,
+      username: updated.username,
+      followersCount: updated.followersCount,
+      createdAt: updated.createdAt.toISOString(),
+    });
+  });
+
   app.get('/posts', async (c) => {
     const limit = Math.min(1000, Math.max(1, Number(c.req.query('limit') ?? 100) || 100));
     return c.json(await describePosts(env, await listRecentPosts(env.db, { limit })));
@@ -59,7 +78,7 @@ export function adminRoutes(env: XEnv) {
     if (!input.ok) return input.response;
     const { username: name, ...rest } = input.value;
     const author = await ensureUser(env.db, name, env.now());
-    const result = await createPost(env.db, { authorId: author.id, ...rest, now: env.now() });
+    const result = await publishPost(env, { authorId: author.id, ...rest, now: env.now() });
     if (result.ok) return c.json((await describePosts(env, [result.post]))[0], 201);
     if (result.reason === 'duplicate') return problem(c, 403, DUPLICATE_CONTENT);
     return c.json(
@@ -71,6 +90,20 @@ export function adminRoutes(env: XEnv) {
       },
       400,
     );
+  });
+
+  app.post('/posts/:id/engagements', async (c) => {
+    const input = await readBody(c.req.raw, schemas.engagement);
+    if (!input.ok) return input.response;
+    const id = c.req.param('id');
+    const post = ID_PATTERN.test(id) ? await findPost(env.db, BigInt(id)) : undefined;
+    if (!post) return c.json({ error: { code: 'not_found', message: 'No such post' } }, 404);
+    const user = await ensureUser(env.db, input.value.username, env.now());
+    const engagement = { postId: post.id, userId: user.id, kind: input.value.kind };
+    if (input.value.undo) await removeEngagement(env.db, engagement);
+    else await addEngagement(env.db, { ...engagement, now: env.now() });
+    const counts = (await countEngagements(env.db, [post.id])).get(id)!;
+    return c.json({ postId: id, likeCount: counts.likes, retweetCount: counts.reposts });
   });
 
   app.delete('/posts/:id', async (c) => {

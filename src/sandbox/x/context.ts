@@ -11,6 +11,8 @@ export interface XLimits {
   userTweets: number;
   tweetCreate: number;
   tweetDelete: number;
+  /** Every call of the chunked media upload (INIT, APPEND, FINALIZE, STATUS). */
+  mediaUpload: number;
   /** POST /2/tweets per app per 24 hours. */
   tweetCreateAppDaily: number;
   /** Windows for app-only Bearer tokens (per app instead of per user). */
@@ -18,6 +20,16 @@ export interface XLimits {
   mentionsApp: number;
   tweetLookupApp: number;
   userTweetsApp: number;
+  /** X Activity API: webhook and subscription management (per app / per user). */
+  webhooksApp: number;
+  activitySubscriptions: number;
+  /** GET /2/tweets/search/recent (per user / per app). */
+  searchRecent: number;
+  searchRecentApp: number;
+  /** GET /2/tweets/:id/liking_users (user context only) and /retweeted_by (per user / per app). */
+  likingUsers: number;
+  retweetedBy: number;
+  retweetedByApp: number;
 }
 
 export const DEFAULT_LIMITS: XLimits = {
@@ -28,11 +40,19 @@ export const DEFAULT_LIMITS: XLimits = {
   userTweets: 900,
   tweetCreate: 100,
   tweetDelete: 50,
+  mediaUpload: 500,
   tweetCreateAppDaily: 10_000,
   usersLookupApp: 300,
   mentionsApp: 450,
   tweetLookupApp: 450,
   userTweetsApp: 1500,
+  webhooksApp: 50,
+  activitySubscriptions: 50,
+  searchRecent: 300,
+  searchRecentApp: 450,
+  likingUsers: 75,
+  retweetedBy: 75,
+  retweetedByApp: 75,
 };
 
 /** Knobs for tests: a clock (code expiry, windows) and smaller rate limits. */
@@ -53,4 +73,6 @@ export interface XEnv {
   agentHandle: string;
   now: () => Date;
   limits: XLimits;
+  /** Outbound calls (webhook CRC checks and deliveries); in-process in the default run. */
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
 }

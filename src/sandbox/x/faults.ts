@@ -92,7 +92,7 @@ function limitFor(env: XEnv, method: string, path: string): number {
   if (path === '/2/users/me') return l.usersMe;
   if (/^\/2\/users\/[^/]+\/mentions$/.test(path)) return l.mentions;
   if (/^\/2\/users\/[^/]+\/tweets$/.test(path)) return l.userTweets;
-  if (path === '/2/tweets') return l.tweetCreate;
+  if (path === '/2/tweets') return method === 'GET' ? l.tweetLookup : l.tweetCreate;
   if (path.startsWith('/2/tweets/')) return method === 'DELETE' ? l.tweetDelete : l.tweetLookup;
   return l.usersLookup;
 }

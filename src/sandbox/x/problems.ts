@@ -37,6 +37,18 @@ export const DUPLICATE_CONTENT = {
   status: 403,
 } as const;
 
+/**
+ * A reply the replying account was not summoned to (self-serve API tier). The body is the one
+ * developers report from X (status, title and type as X's other 403 problems).
+ */
+export const REPLY_NOT_SUMMONED = {
+  detail:
+    'Reply to this conversation is not allowed because you have not been mentioned or otherwise engaged by the author of the post you are replying to.',
+  type: 'about:blank',
+  title: 'Forbidden',
+  status: 403,
+} as const;
+
 /** An app-only token on an endpoint that needs a user. */
 export const UNSUPPORTED_AUTHENTICATION = {
   title: 'Unsupported Authentication',

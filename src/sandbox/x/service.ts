@@ -2,17 +2,21 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { DEFAULT_USER_SCOPES } from './accounts.ts';
+import { activityRoutes } from './activity/routes.ts';
 import { adminRoutes } from './admin.ts';
+import { mediaRoutes } from './api/media.ts';
 import { mentionRoutes } from './api/mentions.ts';
+import { tweetSearchRoutes } from './api/tweet-search.ts';
 import { tweetRoutes } from './api/tweets.ts';
 import { userTweetRoutes } from './api/user-tweets.ts';
 import { userRoutes } from './api/users.ts';
 import { DEFAULT_LIMITS, type XEnv, type XSandboxOptions } from './context.ts';
-import { faultInjection } from './faults.ts';
+import { faultInjection, normalizeFaultPath } from './faults.ts';
 import { authorizeRoutes } from './oauth/authorize.ts';
 import { tokenRoutes } from './oauth/token.ts';
 import { problem, statusProblem } from './problems.ts';
 import { ensureSandboxClient } from './store/clients.ts';
+import { findMedia, processingState } from './store/media.ts';
 import { ensureUser } from './store/users.ts';
 import { avatarSvg } from './web/avatar.ts';
 import { html } from './web/html.ts';
@@ -46,6 +50,7 @@ export async function createXSandbox(
     agentHandle: ctx.deps.config.publicConfig.agentHandle,
     now: options.now ?? ctx.deps.now,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    fetch: ctx.fetch ?? ((url, init) => fetch(url, init)),
   };
   const client = await ensureSandboxClient(env.db, ctx.publicUrl, env.now());
   // The agent's account exists from the start, so posts mentioning it land in its mentions.
@@ -59,7 +64,12 @@ export async function createXSandbox(
     env.logger.error({ err, path: c.req.path }, 'local X failed');
     return problem(c, 500, statusProblem(500));
   });
-  app.use('*', bodyLimit({ maxSize: 64 * 1024 }));
+  // Video segments are the one large body (the sandbox guard still caps every request at 1 MB).
+  app.use('*', (c, next) =>
+    /^\/2\/media\/upload\/\d+\/append$/.test(normalizeFaultPath(env, c.req.path))
+      ? next()
+      : bodyLimit({ maxSize: 64 * 1024 })(c, next),
+  );
   app.use('*', faultInjection(env));
   app.route('/_admin', adminRoutes(env));
   app.route('/i/oauth2/authorize', authorizeRoutes(env));
@@ -67,8 +77,19 @@ export async function createXSandbox(
   app.route('/2/users', mentionRoutes(env));
   app.route('/2/users', userTweetRoutes(env));
   app.route('/2/users', userRoutes(env));
+  app.route('/2/tweets', tweetSearchRoutes(env));
   app.route('/2/tweets', tweetRoutes(env));
+  app.route('/2', activityRoutes(env));
+  app.route('/2/media/upload', mediaRoutes(env));
   app.all('/2/*', (c) => problem(c, 404, statusProblem(404)));
+  app.get('/media/:file{[0-9]{1,19}\\.mp4}', async (c) => {
+    const media = await findMedia(env.db, BigInt(c.req.param('file').replace(/\.mp4$/, '')));
+    if (!media?.bytes || processingState(media, env.now()) !== 'succeeded') return c.notFound();
+    return c.body(new Uint8Array(media.bytes), 200, {
+      'content-type': media.mediaType,
+      'cache-control': 'public, max-age=86400',
+    });
+  });
   app.get('/avatars/:file{[A-Za-z0-9_]{1,15}\\.svg}', (c) => {
     const svg = avatarSvg(c.req.param('file').replace(/\.svg$/, ''));
     if (!svg) return c.notFound();
@@ -97,7 +118,9 @@ export async function createXSandbox(
     path: BASE_PATH,
     app,
     describe: () => ({
-      description: 'Local X: OAuth 2.0 with PKCE, API v2 (users, mentions, posts) and web pages.',
+      description:
+        'Local X: OAuth 2.0 with PKCE, API v2 (users, mentions, posts, chunked video upload), X Activity API webhooks (CRC, signed post.mention.create deliveries) and web pages.',
+      webhooksUrl: `${baseUrl}/2/webhooks`,
       webUrl: baseUrl,
       apiUrl: baseUrl,
       authorizeUrl: `${baseUrl}/i/oauth2/authorize`,

@@ -48,4 +48,6 @@ export const latestRewardsSchema = z.object({
   pool: z.string(),
   payouts: z.array(rewardPayoutSchema),
 });
+export type LatestRewards = z.infer<typeof latestRewardsSchema>;
 export const myRewardsSchema = z.object({ payouts: z.array(rewardPayoutSchema) });
+export type MyRewards = z.infer<typeof myRewardsSchema>;

@@ -37,6 +37,11 @@ export const routes: {
     component: lazy(() => import('@/web/pages/leaderboard/leaderboard-page')),
   },
   {
+    path: '/rewards',
+    title: 'Rewards',
+    component: lazy(() => import('@/web/pages/rewards/rewards-page')),
+  },
+  {
     path: '/polymarket',
     title: 'Portfolio',
     component: lazy(() => import('@/web/pages/polymarket/polymarket-page')),
@@ -75,6 +80,11 @@ export const routes: {
     path: '/status',
     title: 'Agent status',
     component: lazy(() => import('@/web/pages/status/status-page')),
+  },
+  {
+    path: '/analyses/:id',
+    title: 'Analysis',
+    component: lazy(() => import('@/web/pages/analyses/analysis-page')),
   },
   {
     path: '/receipts/:postId',

@@ -30,6 +30,25 @@ export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   return res.json();
 };
 
+/** What a response is read with: a shared contract's zod schema, or a reader typed by one. */
+export interface ResponseReader<T> {
+  parse: (body: unknown) => T;
+}
+
+/**
+ * GET one of our routes and read its body with its contract (`src/shared/<area>/contract.ts`):
+ * the spec §8 default failure text, then the schema, so a body of another shape is an error.
+ */
+export async function getJson<T>(
+  url: string,
+  reader: ResponseReader<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const res = await fetch(url, { credentials: 'include', signal });
+  await throwIfResNotOk(res);
+  return reader.parse(await res.json());
+}
+
 /**
  * The message a failed call reports: the API's `{error:{message}}`, or an older `{error: "..."}`.
  * Null when the body carries neither, so callers can fall back to their own wording.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, request as playwrightRequest } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './accessibility';
 
 /** A fresh X handle (at most 15 characters), so each test has its own account and wallet. */
@@ -50,4 +50,24 @@ export async function expectAccessibleOnceRevealed(page: Page) {
     return el === null || getComputedStyle(el).opacity === '1';
   });
   await expectNoSeriousA11yViolations(page);
+}
+
+/**
+ * Signs `username` in without a browser (the same OAuth round trip through the local X), for
+ * tests that need many accounts to exist, not to be looked at.
+ */
+export async function signInWithoutBrowser(baseURL: string, username: string) {
+  const ctx = await playwrightRequest.newContext({ baseURL });
+  try {
+    const consent = await ctx.get('/api/auth/twitter/login');
+    const nonce = /name="nonce" value="([^"]+)"/.exec(await consent.text())?.[1];
+    expect(nonce, 'the local X consent screen').toBeTruthy();
+    const done = await ctx.post(new URL(consent.url()).pathname, {
+      form: { nonce: nonce!, username, decision: 'allow' },
+    });
+    expect(done.ok()).toBe(true);
+    expect((await ctx.get('/api/auth/me')).status()).toBe(200);
+  } finally {
+    await ctx.dispose();
+  }
 }

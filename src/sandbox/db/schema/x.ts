@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../../db/schema/bytes.ts';
 import { sandboxSchema } from './sandbox-schema.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -33,6 +34,8 @@ export const xUsers = sandboxSchema.table(
     username: text('username').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The local X has no follow graph: a profile number set through the admin API. */
+    followersCount: integer('followers_count').notNull().default(0),
     createdAt: at('created_at').notNull(),
   },
   (t) => [uniqueIndex('x_users_username_lower_idx').on(sql`lower(${t.username})`)],
@@ -49,6 +52,8 @@ export const xPosts = sandboxSchema.table(
     inReplyToId: bigint('in_reply_to_id', { mode: 'bigint' }),
     inReplyToUserId: text('in_reply_to_user_id'),
     quotedId: bigint('quoted_id', { mode: 'bigint' }),
+    /** Uploaded media attached with `media.media_ids` (decimal strings). */
+    mediaIds: text('media_ids').array(),
     createdAt: at('created_at').notNull(),
     deletedAt: at('deleted_at'),
   },
@@ -134,3 +139,71 @@ export const xFaults = sandboxSchema.table('x_faults', {
   remaining: integer('remaining').notNull(),
   createdAt: at('created_at').notNull(),
 });
+
+/** Webhooks registered through POST /2/webhooks (after a passed CRC check), per app. */
+export const xWebhooks = sandboxSchema.table('x_webhooks', {
+  id: text('id').primaryKey(),
+  clientId: text('client_id').notNull(),
+  url: text('url').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** X Activity API subscriptions: an event type for one user, delivered to a webhook. */
+export const xActivitySubscriptions = sandboxSchema.table('x_activity_subscriptions', {
+  id: text('id').primaryKey(),
+  clientId: text('client_id').notNull(),
+  eventType: text('event_type').notNull(),
+  userId: text('user_id').notNull(),
+  webhookId: text('webhook_id'),
+  tag: text('tag'),
+  createdAt: at('created_at').notNull(),
+});
+/**
+ * Chunked media uploads (INIT → APPEND… → FINALIZE → STATUS) and the stored file. `state` is
+ * X's processing_info.state once finalized; chunks live in x_media_chunks until FINALIZE joins them.
+ */
+export const xMedia = sandboxSchema.table('x_media', {
+  id: bigint('id', { mode: 'bigint' }).primaryKey(),
+  ownerId: text('owner_id').notNull(),
+  mediaType: text('media_type').notNull(),
+  mediaCategory: text('media_category').notNull(),
+  totalBytes: integer('total_bytes').notNull(),
+  state: text('state', { enum: ['uploading', 'pending', 'in_progress', 'succeeded', 'failed'] })
+    .notNull()
+    .default('uploading'),
+  error: text('error'),
+  durationMs: integer('duration_ms'),
+  bytes: bytea('bytes'),
+  expiresAt: at('expires_at').notNull(),
+  finalizedAt: at('finalized_at'),
+  createdAt: at('created_at').notNull(),
+});
+
+export const xMediaChunks = sandboxSchema.table(
+  'x_media_chunks',
+  {
+    mediaId: bigint('media_id', { mode: 'bigint' }).notNull(),
+    segmentIndex: integer('segment_index').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.segmentIndex] })],
+);
+
+/**
+ * Who liked or reposted a post (X's `liking_users` and `retweeted_by`), one row per account and
+ * kind as on X; `public_metrics.like_count` and `retweet_count` count them. A repost here is only
+ * this row: the local X does not show reposts as posts on timelines or in search.
+ */
+export const xEngagements = sandboxSchema.table(
+  'x_engagements',
+  {
+    postId: bigint('post_id', { mode: 'bigint' }).notNull(),
+    userId: text('user_id').notNull(),
+    kind: text('kind', { enum: ['like', 'repost'] }).notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.kind, t.userId] }),
+    index('x_engagements_user_idx').on(t.userId),
+  ],
+);

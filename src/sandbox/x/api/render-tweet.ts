@@ -1,6 +1,7 @@
 import type { XEnv } from '../context.ts';
 import { parseMentions } from '../mention-parser.ts';
 import { notFoundError } from '../problems.ts';
+import { countEngagements } from '../store/engagements.ts';
 import { countReferences } from '../store/post-queries.ts';
 import { findPostsByIds, type XPost } from '../store/posts.ts';
 import { findUsersByIds, findUsersByUsernames, type XUser } from '../store/users.ts';
@@ -20,12 +21,10 @@ export async function renderTweets(env: XEnv, posts: XPost[], sel: Selection) {
   const handles = all.flatMap((p) => parseMentions(p.text).map((m) => m.username));
   const mentioned = await findUsersByUsernames(env.db, handles);
   const byHandle = new Map(mentioned.map((u) => [u.username.toLowerCase(), u]));
-  const metrics = sel.tweetFields.has('public_metrics')
-    ? await countReferences(
-        env.db,
-        all.map((p) => p.id),
-      )
-    : new Map();
+  const wantsMetrics = sel.tweetFields.has('public_metrics');
+  const ids = all.map((p) => p.id);
+  const metrics = wantsMetrics ? await countReferences(env.db, ids) : new Map();
+  const engagement = wantsMetrics ? await countEngagements(env.db, ids) : new Map();
 
   const tweet = (p: XPost): Json => {
     const f = sel.tweetFields;
@@ -46,6 +45,9 @@ export async function renderTweets(env: XEnv, posts: XPost[], sel: Selection) {
     ];
     if ((f.has('referenced_tweets') || wantsReferenced) && refs.length)
       out.referenced_tweets = refs;
+    if (f.has('attachments') && p.mediaIds?.length) {
+      out.attachments = { media_keys: p.mediaIds.map((id) => `7_${id}`) };
+    }
     const mentions = parseMentions(p.text).flatMap((m) => {
       const user = byHandle.get(m.username.toLowerCase());
       return user ? [{ start: m.start, end: m.end, username: user.username, id: user.id }] : [];
@@ -55,10 +57,11 @@ export async function renderTweets(env: XEnv, posts: XPost[], sel: Selection) {
     }
     if (f.has('public_metrics')) {
       const m = metrics.get(p.id.toString()) ?? { replies: 0, quotes: 0 };
+      const e = engagement.get(p.id.toString()) ?? { likes: 0, reposts: 0 };
       out.public_metrics = {
-        retweet_count: 0,
+        retweet_count: e.reposts,
         reply_count: m.replies,
-        like_count: 0,
+        like_count: e.likes,
         quote_count: m.quotes,
         bookmark_count: 0,
         impression_count: 0,

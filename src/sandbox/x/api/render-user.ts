@@ -21,7 +21,7 @@ export async function renderUsers(env: XEnv, users: XUser[], fields: Set<string>
     if (fields.has('url')) out.url = '';
     if (fields.has('public_metrics')) {
       out.public_metrics = {
-        followers_count: 0,
+        followers_count: u.followersCount,
         following_count: 0,
         tweet_count: tweetCounts.get(u.id) ?? 0,
         listed_count: 0,

@@ -1,5 +1,8 @@
+import { MAX_WEIGHTED_LENGTH, weightedLength } from '../../../shared/x-text.ts';
 import { ID_PATTERN } from '../ids.ts';
 import type { InvalidParameter } from '../problems.ts';
+
+export { MAX_WEIGHTED_LENGTH, weightedLength };
 
 /** Fields of X's TweetCreateRequest; anything else is rejected (additionalProperties: false). */
 const TOP_LEVEL = [
@@ -21,9 +24,8 @@ const TOP_LEVEL = [
   'share_with_followers',
 ];
 const REPLY = ['in_reply_to_tweet_id', 'exclude_reply_user_ids', 'auto_populate_reply_metadata'];
-/** Valid on X but with nothing to point at locally (no media uploads, places, cards...). */
+/** Valid on X but with nothing to point at locally (places, cards...). */
 const UNSUPPORTED = [
-  'media',
   'poll',
   'geo',
   'card_uri',
@@ -32,12 +34,13 @@ const UNSUPPORTED = [
   'edit_options',
 ];
 const REPLY_SETTINGS = ['following', 'mentionedUsers', 'subscribers', 'verified'];
-export const MAX_WEIGHTED_LENGTH = 280;
 
 export interface TweetCreate {
   text: string;
   inReplyToId?: bigint;
   quotedId?: bigint;
+  /** Uploaded media ids (media.media_ids, 1 to 4). */
+  mediaIds?: bigint[];
 }
 
 const notDefined = (path: string) => ({
@@ -83,6 +86,10 @@ export function parseTweetCreate(body: unknown): {
   }
   const quotedId =
     b.quote_tweet_id === undefined ? undefined : id('$.quote_tweet_id', b.quote_tweet_id);
+  const mediaIds = b.media === undefined ? undefined : readMedia(b.media, errors, id);
+  if (mediaIds && quotedId !== undefined) {
+    errors.push({ message: '$.media: quote_tweet_id and media are mutually exclusive.' });
+  }
   const text = b.text;
   if (text !== undefined && typeof text !== 'string')
     errors.push({ message: '$.text: string found, expected' });
@@ -94,22 +101,22 @@ export function parseTweetCreate(body: unknown): {
     });
   }
   if (errors.length || typeof text !== 'string') return { errors };
-  return { value: { text, inReplyToId, quotedId }, errors };
+  return { value: { text, inReplyToId, quotedId, mediaIds }, errors };
 }
 
-/** twitter-text weighting: URLs count 23, code points outside Latin-ish ranges count 2. */
-export function weightedLength(text: string): number {
-  const withoutUrls = text.replace(/https?:\/\/\S+/g, '');
-  const urls = text.match(/https?:\/\/\S+/g)?.length ?? 0;
-  let weight = urls * 23;
-  for (const ch of withoutUrls) {
-    const cp = ch.codePointAt(0)!;
-    const light =
-      cp <= 4351 ||
-      (cp >= 8192 && cp <= 8205) ||
-      (cp >= 8208 && cp <= 8223) ||
-      (cp >= 8242 && cp <= 8247);
-    weight += light ? 1 : 2;
+function readMedia(
+  media: unknown,
+  errors: InvalidParameter[],
+  id: (path: string, v: unknown) => bigint | undefined,
+): bigint[] | undefined {
+  const m = media as Record<string, unknown>;
+  const ids = m && typeof m === 'object' ? m.media_ids : undefined;
+  if (!Array.isArray(ids) || ids.length < 1 || ids.length > 4) {
+    errors.push({ message: '$.media.media_ids: an array of 1 to 4 media ids is required' });
+    return undefined;
   }
-  return weight;
+  for (const key of Object.keys(m))
+    if (key !== 'media_ids' && key !== 'tagged_user_ids') errors.push(notDefined(`$.media.${key}`));
+  const parsed = ids.map((v, i) => id(`$.media.media_ids[${i}]`, v));
+  return parsed.every((v) => v !== undefined) ? (parsed as bigint[]) : undefined;
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { publishPost } from '../activity/publish.ts';
 import type { XEnv } from '../context.ts';
 import { ID_PATTERN } from '../ids.ts';
 import {
@@ -6,10 +7,12 @@ import {
   invalidRequest,
   notFoundError,
   problem,
+  REPLY_NOT_SUMMONED,
   TOO_MANY_REQUESTS,
 } from '../problems.ts';
 import { consumeRate, ONE_DAY, setRateHeaders } from '../rate-limit.ts';
-import { createPost, deletePost, findPost } from '../store/posts.ts';
+import { deletePost, findPost } from '../store/posts.ts';
+import { isReplySummoned } from '../store/reply-summoned.ts';
 import { type ApiVars, apiEndpoint } from './auth.ts';
 import { TWEET_QUERY } from './fields.ts';
 import { patternError, readSelection } from './query.ts';
@@ -68,13 +71,21 @@ export function tweetRoutes(env: XEnv) {
     }
     const parsed = parseTweetCreate(body);
     if (!parsed.value) return problem(c, 400, invalidRequest(parsed.errors));
-    const result = await createPost(env.db, {
+    const parentId = parsed.value.inReplyToId;
+    const parent = parentId === undefined ? undefined : await findPost(env.db, parentId);
+    if (parent && !(await isReplySummoned(env.db, parent, caller.userId))) {
+      return problem(c, 403, REPLY_NOT_SUMMONED);
+    }
+    const result = await publishPost(env, {
       authorId: caller.userId,
       ...parsed.value,
       now: env.now(),
     });
     if (!result.ok) {
       if (result.reason === 'duplicate') return problem(c, 403, DUPLICATE_CONTENT);
+      if (result.reason === 'invalid_media') {
+        return problem(c, 400, invalidRequest([{ message: 'Your media IDs are invalid.' }]));
+      }
       const [parameter, value, what] =
         result.reason === 'parent_not_found'
           ? ['reply.in_reply_to_tweet_id', parsed.value.inReplyToId, 'you are replying to']

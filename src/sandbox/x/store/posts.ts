@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { xMentions, xPosts } from '../../db/schema/index.ts';
 import { snowflake } from '../ids.ts';
 import { parseMentions } from '../mention-parser.ts';
+import { findMedia, processingState } from './media.ts';
 import { findUsersByUsernames } from './users.ts';
 
 export type XPost = typeof xPosts.$inferSelect;
@@ -27,12 +28,13 @@ export interface NewPost {
   text: string;
   inReplyToId?: bigint;
   quotedId?: bigint;
+  mediaIds?: bigint[];
   now: Date;
 }
 
 export type CreatePostResult =
   | { ok: true; post: XPost }
-  | { ok: false; reason: 'duplicate' | 'parent_not_found' | 'quoted_not_found' };
+  | { ok: false; reason: 'duplicate' | 'parent_not_found' | 'quoted_not_found' | 'invalid_media' };
 
 /**
  * Creates a post as X would: refuses the same text from the same author within 24 hours and
@@ -58,6 +60,11 @@ export async function createPost(db: Db, input: NewPost): Promise<CreatePostResu
   if (input.quotedId && !(await findPost(db, input.quotedId))) {
     return { ok: false, reason: 'quoted_not_found' };
   }
+  for (const mediaId of input.mediaIds ?? []) {
+    const media = await findMedia(db, mediaId);
+    const ready = media && processingState(media, input.now) === 'succeeded';
+    if (!ready || media.ownerId !== input.authorId) return { ok: false, reason: 'invalid_media' };
+  }
   const mentioned = await findUsersByUsernames(
     db,
     parseMentions(input.text).map((m) => m.username),
@@ -80,6 +87,7 @@ export async function createPost(db: Db, input: NewPost): Promise<CreatePostResu
             inReplyToId: parent?.id ?? null,
             inReplyToUserId: parent?.authorId ?? null,
             quotedId: input.quotedId ?? null,
+            mediaIds: input.mediaIds?.map(String) ?? null,
             createdAt: input.now,
           })
           .returning();

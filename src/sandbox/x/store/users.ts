@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { xUsers } from '../../db/schema/index.ts';
 import { snowflake } from '../ids.ts';
@@ -55,4 +55,19 @@ export async function ensureUser(db: Db, username: string, now: Date): Promise<X
   const user = await findUserByUsername(db, username);
   if (!user) throw new Error(`could not create X sandbox account ${username}`);
   return user;
+}
+
+/** Sets the follower count and/or backdates the account (admin API: rules on account age). */
+export async function setUserProfile(
+  db: Db,
+  id: string,
+  p: { followersCount?: number; createdAt?: Date },
+): Promise<XUser> {
+  const set = {
+    ...(p.followersCount !== undefined ? { followersCount: p.followersCount } : {}),
+    ...(p.createdAt ? { createdAt: p.createdAt } : {}),
+  };
+  if (Object.keys(set).length === 0) return (await findUserById(db, id))!;
+  const [row] = await db.update(xUsers).set(set).where(eq(xUsers.id, id)).returning();
+  return row!;
 }

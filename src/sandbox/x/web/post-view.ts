@@ -65,6 +65,7 @@ export function postView(
     ${replyingTo ? html`<div class="muted">Replying to <a href="${env.basePath}/${replyingTo.username}">@${replyingTo.username}</a></div>` : null}
     <p class="text${opts.focus ? ' big' : ''}">${linkedText(env, post.text)}</p>
     ${quoted ? html`<div class="quote"><div class="muted">Quote of <a href="${statusPath(env, quoted, quotedAuthor)}">@${quotedAuthor?.username ?? 'unknown'}</a></div><p class="text">${linkedText(env, quoted.text)}</p></div>` : post.quotedId ? html`<div class="quote muted">This post is unavailable.</div>` : null}
+    ${(post.mediaIds ?? []).map((id) => html`<video class="media" controls preload="metadata" playsinline width="480" src="${env.basePath}/media/${id}.mp4" aria-label="Video attached to the post"></video>`)}
     <div class="actions"><a href="${link}">Reply</a> <span class="muted">· id ${post.id.toString()}</span></div>
   </div>
 </article>`;

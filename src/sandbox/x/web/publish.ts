@@ -1,7 +1,8 @@
+import { publishPost } from '../activity/publish.ts';
 import { MAX_WEIGHTED_LENGTH, weightedLength } from '../api/tweet-body.ts';
 import type { XEnv } from '../context.ts';
 import { ID_PATTERN } from '../ids.ts';
-import { createPost, findPost } from '../store/posts.ts';
+import { findPost } from '../store/posts.ts';
 import type { WebSession } from '../store/sessions.ts';
 import { findUserById } from '../store/users.ts';
 
@@ -10,6 +11,7 @@ const ERRORS = {
   duplicate: 'Whoops! You already said that.',
   parent_not_found: 'The post you are replying to was deleted.',
   quoted_not_found: 'The quoted post was deleted.',
+  invalid_media: 'That media is not ready.',
   empty: 'Write something first.',
 };
 
@@ -35,7 +37,7 @@ export async function publish(
   ) {
     body = `${mention} ${body}`;
   }
-  const result = await createPost(env.db, {
+  const result = await publishPost(env, {
     authorId: session.user.id,
     text: body,
     inReplyToId: parentId,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { asRecord, stringField } from '@/web/lib/json-fields';
 import { publicConfig } from '@/web/lib/public-config';
 
 interface Service {
@@ -12,12 +13,15 @@ interface Service {
 async function loadServices(indexUrl: string): Promise<Service[]> {
   const res = await fetch(indexUrl, { headers: { accept: 'application/json' } });
   if (!res.ok) throw new Error(`${res.status}`);
-  const body = (await res.json()) as { services?: Record<string, Record<string, unknown>> };
-  return Object.entries(body.services ?? {}).map(([name, s]) => ({
-    name,
-    url: (s.timelineUrl ?? s.webUrl) as string | undefined,
-    baseUrl: String(s.baseUrl),
-  }));
+  const services = asRecord(asRecord(await res.json())?.services) ?? {};
+  return Object.entries(services).map(([name, value]) => {
+    const s = asRecord(value);
+    return {
+      name,
+      url: stringField(s?.timelineUrl) ?? stringField(s?.webUrl) ?? undefined,
+      baseUrl: String(s?.baseUrl),
+    };
+  });
 }
 
 /**

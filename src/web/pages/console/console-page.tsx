@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Card, CardDescription, CardTitle } from '@/web/components/ui/card';
 import {
   CONSOLE_KEY,
   type ConsoleMessage,
   sendConsoleMessage,
+  useConsoleHistory,
 } from '@/web/features/agent/api/agent-api';
 import { ConsoleForm } from '@/web/features/agent/components/console-form';
 import { ConsoleThread } from '@/web/features/agent/components/console-thread';
@@ -39,7 +40,7 @@ export default function ConsolePage() {
 
 function ConsoleCard() {
   const queryClient = useQueryClient();
-  const history = useQuery<{ messages: ConsoleMessage[] }>({ queryKey: [CONSOLE_KEY] });
+  const history = useConsoleHistory();
   const send = useMutation({
     mutationFn: sendConsoleMessage,
     onSuccess: (message) => {

@@ -4,10 +4,12 @@ import { useDagAddress } from '@/web/features/auth/api/use-dag-address';
 import { useSubscription } from '@/web/features/dashboard/api/get-subscription';
 import { AccountInfoCard } from '@/web/features/dashboard/components/account-info-card';
 import { ConsoleCard } from '@/web/features/dashboard/components/console-card';
+import { MyVideosCard } from '@/web/features/dashboard/components/my-videos-card';
 import { ProfileCard } from '@/web/features/dashboard/components/profile-card';
 import { SignInRequired } from '@/web/features/dashboard/components/sign-in-required';
 import { SubscriptionCard } from '@/web/features/dashboard/components/subscription-card';
 import { MyRewardsCard } from '@/web/features/leaderboard/components/my-rewards-card';
+import { MyPostRewardsCard } from '@/web/features/post-rewards/components/my-post-rewards-card';
 import { useWalletBalances } from '@/web/features/wallet/api/get-wallet-balances';
 import { WalletAddressCard } from '@/web/features/wallet/components/wallet-address-card';
 import { WalletBalancesCard } from '@/web/features/wallet/components/wallet-balances-card';
@@ -40,7 +42,9 @@ function Dashboard({ user }: { user: CurrentUser }) {
         <WalletBalancesCard balances={balances.data} />
         <AccountInfoCard user={user} />
         <ConsoleCard />
+        <MyVideosCard />
         <MyRewardsCard />
+        <MyPostRewardsCard />
       </div>
     </PageReveal>
   );

@@ -4,7 +4,7 @@ import { CopyButton } from '@/web/components/copy-button';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardTitle } from '@/web/components/ui/card';
 import { useEvidenceDetail } from '@/web/features/evidence/api/evidence-api';
-import { originalAuthor } from '@/web/features/evidence/api/evidence-schemas';
+import { originalAuthor } from '@/web/features/evidence/original-author';
 import { PostEmbed } from './post-embed';
 import { VerifyPanel } from './verify-panel';
 

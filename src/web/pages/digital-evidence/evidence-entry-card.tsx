@@ -1,8 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
+import type { EvidenceEntry } from '@/shared/evidence/contract';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { type EvidenceEntry, originalAuthor } from '@/web/features/evidence/api/evidence-schemas';
+import { originalAuthor } from '@/web/features/evidence/original-author';
 
 const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
 

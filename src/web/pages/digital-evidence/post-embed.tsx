@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
+import type { EvidenceDetail } from '@/shared/evidence/contract';
 import { Card } from '@/web/components/ui/card';
 import { useLivePost, useTweetStatus } from '@/web/features/evidence/api/evidence-api';
-import type { EvidenceDetail } from '@/web/features/evidence/api/evidence-schemas';
 
 /**
  * Spec §4 "Tweet embed": loading, live (rendered by us from /api/tweet/{id}, no third-party

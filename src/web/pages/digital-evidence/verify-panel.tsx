@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import {
-  proofResponseSchema,
-  type VerifyStep,
-  verifyEvidence,
-} from '@/shared/evidence/verify-evidence';
+import type { EvidenceDetail } from '@/shared/evidence/contract';
+import { type VerifyStep, verifyEvidence } from '@/shared/evidence/verify-evidence';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/web/components/ui/card';
-import type { EvidenceDetail } from '@/web/features/evidence/api/evidence-schemas';
+import { loadEvidenceProof } from '@/web/features/evidence/api/evidence-api';
 
 /** SHA-256 with the browser's own WebCrypto, so the check does not trust our server's hashing. */
 async function sha256Hex(text: string): Promise<string> {
@@ -14,12 +11,8 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-async function loadProof(tweetId: string) {
-  const res = await fetch(`/api/digital-evidence/${encodeURIComponent(tweetId)}/proof`);
-  return res.ok ? proofResponseSchema.parse(await res.json()) : null;
-}
-
-const runChecks = (e: EvidenceDetail) => verifyEvidence(e, { sha256Hex, loadProof });
+const runChecks = (e: EvidenceDetail) =>
+  verifyEvidence(e, { sha256Hex, loadProof: loadEvidenceProof });
 
 /** Re-checks the evidence in the browser, step by step (content hash, Merkle proof, batch signature). */
 export function VerifyPanel({ evidence }: { evidence: EvidenceDetail }) {

@@ -64,6 +64,12 @@ export function ExampleGroupSection({
         <div key={topic} className="mt-6">
           <h3 className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-300">
             {topic}
+            {group.available &&
+              examples.filter((e) => e.topic === topic).every((e) => e.available === false) && (
+                <span className="ml-3 rounded-full border border-slate-600 px-2 py-0.5 align-middle text-xs font-normal normal-case text-slate-400">
+                  {COMING_SOON}
+                </span>
+              )}
           </h3>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {examples

@@ -70,6 +70,13 @@ export default function LeaderboardPage() {
         ))}
       </div>
       <LastMonthRewards />
+      <p className="text-sm text-slate-400">
+        Quality posts about $UP earn daily rewards too:{' '}
+        <Link href="/rewards" className="underline">
+          see the rewards
+        </Link>
+        .
+      </p>
     </div>
   );
 }

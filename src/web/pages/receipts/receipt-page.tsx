@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { formatTokenAmountExact } from '@/shared/units';
 import { LinkedText } from '@/web/components/linked-text';
 import { Card, CardTitle } from '@/web/components/ui/card';
-import { type Receipt, receiptKey } from '@/web/features/agent/api/agent-api';
+import { type Receipt, useReceipt } from '@/web/features/agent/api/agent-api';
+import { VideoProgress } from '@/web/features/agent/components/video-progress';
 
 const exact = (units: string) => formatTokenAmountExact(BigInt(units));
 const RESULT: Record<Receipt['result'], { label: string; color: string }> = {
@@ -16,7 +16,7 @@ const RESULT: Record<Receipt['result'], { label: string; color: string }> = {
 /** /receipts/:postId — public: what was asked, what the agent did, and the transactions. */
 export default function ReceiptPage() {
   const { postId = '' } = useParams<{ postId: string }>();
-  const receipt = useQuery<Receipt>({ queryKey: [receiptKey(postId)], retry: false });
+  const receipt = useReceipt(postId);
   const r = receipt.data;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
@@ -61,6 +61,12 @@ export default function ReceiptPage() {
               </p>
             )}
           </Card>
+          {r.video && (
+            <Card className="flex flex-col gap-3" data-testid="receipt-video">
+              <CardTitle>Video</CardTitle>
+              <VideoProgress video={r.video} />
+            </Card>
+          )}
           {r.transactions.length > 0 && (
             <Card className="flex flex-col gap-3">
               <CardTitle>Transactions</CardTitle>

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, CardDescription, CardTitle } from '@/web/components/ui/card';
-import { type AgentStatus, STATUS_KEY } from '@/web/features/agent/api/agent-api';
+import { useAgentStatus } from '@/web/features/agent/api/agent-api';
 
 const age = (s: number | null) =>
   s === null ? 'nothing waiting' : s < 60 ? `${s} s` : `${Math.round(s / 60)} min`;
@@ -14,7 +13,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US'
 
 /** /status: is the agent reading posts, keeping up, and within X's limits. Public. */
 export default function StatusPage() {
-  const status = useQuery<AgentStatus>({ queryKey: [STATUS_KEY], refetchInterval: 5000 });
+  const status = useAgentStatus();
   const s = status.data;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12 sm:px-6">
@@ -38,6 +37,11 @@ export default function StatusPage() {
         <dl className="grid gap-4 sm:grid-cols-2">
           <Stat title="Last successful read" value={ago(s.health.lastReadAgeSeconds)}>
             Newest mention {s.lastMention.id ?? 'none yet'}, stored {when(s.lastMention.readAt)}
+          </Stat>
+          <Stat title="How mentions arrive" value={s.push ? 'Pushed by X' : 'Polling'}>
+            {s.push
+              ? `Webhook since ${when(s.push.since)}; last event ${when(s.push.lastEventAt)}. Reads catch up.`
+              : 'The agent reads its mentions at the pace X allows'}
           </Stat>
           <Stat
             title="Oldest unanswered post"

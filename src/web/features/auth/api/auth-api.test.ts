@@ -17,8 +17,24 @@ describe('loginUrl', () => {
 
 describe('fetchCurrentUser', () => {
   it('returns the user body', async () => {
+    const alice = {
+      username: 'alice',
+      displayName: 'Alice',
+      profileImageUrl: null,
+      twitterId: '42',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      lastLoginAt: null,
+      xCreatedAt: null,
+      linkedWalletAddress: null,
+      dagAddress: 'DAG1',
+    };
+    vi.stubGlobal('fetch', async () => Response.json(alice));
+    await expect(fetchCurrentUser()).resolves.toEqual(alice);
+  });
+
+  it('reads a body without the name and id as no user', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ username: 'alice' }));
-    await expect(fetchCurrentUser()).resolves.toEqual({ username: 'alice' });
+    await expect(fetchCurrentUser()).resolves.toBeNull();
   });
 
   it('treats 401 as signed out without logging', async () => {
@@ -57,9 +73,12 @@ describe('postLogout / postLinkWallet', () => {
   });
 
   it('link-wallet POSTs the payload as JSON with credentials', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ ok: true }));
+    const fetchMock = vi.fn(async () => Response.json({ success: true, walletAddress: 'DAG1' }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(postLinkWallet({ walletAddress: 'DAG1' })).resolves.toEqual({ ok: true });
+    await expect(postLinkWallet({ walletAddress: 'DAG1' })).resolves.toEqual({
+      success: true,
+      walletAddress: 'DAG1',
+    });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/auth/link-wallet',
       expect.objectContaining({

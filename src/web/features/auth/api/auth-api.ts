@@ -1,15 +1,35 @@
+import type { CurrentUser, LinkWalletResponse } from '@/shared/auth/contract';
 import { apiRequest, readServerErrorText, throwIfResNotOk } from '@/web/lib/api-client';
+import { asRecord, stringField } from '@/web/lib/json-fields';
 
-/** The signed-in user as GET /api/auth/me returns it (spec §3); the whole body is the user. */
-export interface CurrentUser {
-  username: string;
-  displayName: string;
-  profileImageUrl?: string | null;
-  twitterId: string;
-  createdAt: string;
-  lastLoginAt: string;
-  /** The user's own DAG wallet, linked on /settings. */
-  linkedWalletAddress?: string | null;
+export type { CurrentUser } from '@/shared/auth/contract';
+
+/**
+ * Reads GET /api/auth/me with a reader typed by the shared contract (zod stays off the landing
+ * route): a body without the user's name and id is no user.
+ */
+export function readCurrentUser(body: unknown): CurrentUser | null {
+  const b = asRecord(body);
+  const username = stringField(b?.username);
+  const twitterId = stringField(b?.twitterId);
+  if (!b || !username || !twitterId) return null;
+  return {
+    username,
+    displayName: stringField(b.displayName) ?? username,
+    profileImageUrl: stringField(b.profileImageUrl),
+    twitterId,
+    createdAt: stringField(b.createdAt) ?? '',
+    lastLoginAt: stringField(b.lastLoginAt),
+    xCreatedAt: stringField(b.xCreatedAt),
+    linkedWalletAddress: stringField(b.linkedWalletAddress),
+    dagAddress: stringField(b.dagAddress),
+  };
+}
+
+/** Reads POST /api/auth/link-wallet's answer (typed by the shared contract). */
+export function readLinkWallet(body: unknown): LinkWalletResponse | null {
+  const walletAddress = stringField(asRecord(body)?.walletAddress);
+  return walletAddress ? { success: true, walletAddress } : null;
 }
 
 export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
@@ -24,7 +44,7 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
       return null;
     }
     await throwIfResNotOk(res);
-    return (await res.json()) as CurrentUser;
+    return readCurrentUser(await res.json());
   } catch (err) {
     if (!signal?.aborted) console.error('Failed to fetch user', err);
     return null;
@@ -45,8 +65,10 @@ export async function postLogout(): Promise<void> {
   if (!res.ok) throw new Error('Logout failed');
 }
 
-export async function postLinkWallet(payload: { walletAddress: string }): Promise<unknown> {
+export async function postLinkWallet(payload: {
+  walletAddress: string;
+}): Promise<LinkWalletResponse | null> {
   const res = await apiRequest('POST', '/api/auth/link-wallet', payload);
   if (!res.ok) throw new Error((await readServerErrorText(res)) ?? 'Failed to link wallet');
-  return res.json().catch(() => null);
+  return readLinkWallet(await res.json().catch(() => null));
 }

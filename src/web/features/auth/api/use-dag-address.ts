@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { defaultQueryFn } from '@/web/lib/api-client';
+import type { DagAddressResponse } from '@/shared/auth/contract';
+import { getJson } from '@/web/lib/api-client';
+import { asRecord, stringField } from '@/web/lib/json-fields';
+
+const DAG_ADDRESS_KEY = '/api/auth/dag-address';
+
+/** Reads GET /api/auth/dag-address with a reader typed by the shared contract (landing: no zod). */
+export const readDagAddress = (body: unknown): DagAddressResponse => ({
+  dagAddress: stringField(asRecord(body)?.dagAddress),
+});
 
 /**
  * The user's DAG address for the user menu. Runs only once signed in (spec §4); a failure is
@@ -7,12 +16,11 @@ import { defaultQueryFn } from '@/web/lib/api-client';
  */
 export function useDagAddress(enabled: boolean) {
   const query = useQuery({
-    queryKey: ['/api/auth/dag-address'],
+    queryKey: [DAG_ADDRESS_KEY],
     enabled,
-    queryFn: async (ctx) => {
+    queryFn: async ({ signal }) => {
       try {
-        const body = (await defaultQueryFn(ctx)) as { dagAddress?: string | null } | null;
-        return body?.dagAddress || null;
+        return (await getJson(DAG_ADDRESS_KEY, { parse: readDagAddress }, signal)).dagAddress;
       } catch (err) {
         console.error('Failed to fetch DAG address', err);
         return null;

@@ -1,20 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { defaultQueryFn } from '@/web/lib/api-client';
-import { asRecord, numberField, stringField } from '@/web/lib/json-fields';
+import { type SubscriptionResponse, subscriptionSchema } from '@/shared/auth/contract';
+import { getJson } from '@/web/lib/api-client';
 
-export type SubscriptionHealth = 'active' | 'expiring_soon' | 'expired';
+type Active = Extract<SubscriptionResponse, { hasSubscription: true }>;
+export type SubscriptionHealth = Active['subscriptionHealth'];
 
-/** GET /api/auth/subscription (spec §3 Subscription). */
-export interface Subscription {
-  hasSubscription: boolean;
-  tier: string | null;
-  status: string | null;
-  subscriptionHealth: SubscriptionHealth | null;
-  daysRemaining: number | null;
-  startDate: string | null;
-  endDate: string | null;
-  monthsPurchased: number | null;
-}
+/** The dashboard's view of GET /api/auth/subscription: one shape, every field null without one. */
+export type Subscription = { hasSubscription: boolean } & {
+  [K in Exclude<keyof Active, 'hasSubscription' | 'isActive'>]: Active[K] | null;
+};
 
 export const NO_SUBSCRIPTION: Subscription = {
   hasSubscription: false,
@@ -27,31 +21,31 @@ export const NO_SUBSCRIPTION: Subscription = {
   monthsPurchased: null,
 };
 
-const HEALTH: readonly SubscriptionHealth[] = ['active', 'expiring_soon', 'expired'];
-
+/** Reads the body with the shared contract (a body of another shape throws). */
 export function parseSubscription(body: unknown): Subscription {
-  const b = asRecord(body);
-  if (b?.hasSubscription !== true) return NO_SUBSCRIPTION;
-  const health = HEALTH.find((h) => h === b.subscriptionHealth) ?? null;
+  const b = subscriptionSchema.parse(body);
+  if (!b.hasSubscription) return NO_SUBSCRIPTION;
   return {
     hasSubscription: true,
-    tier: stringField(b.tier),
-    status: stringField(b.status),
-    subscriptionHealth: health,
-    daysRemaining: numberField(b.daysRemaining),
-    startDate: stringField(b.startDate),
-    endDate: stringField(b.endDate),
-    monthsPurchased: numberField(b.monthsPurchased),
+    tier: b.tier,
+    status: b.status,
+    subscriptionHealth: b.subscriptionHealth,
+    daysRemaining: b.daysRemaining,
+    startDate: b.startDate,
+    endDate: b.endDate,
+    monthsPurchased: b.monthsPurchased,
   };
 }
+
+const SUBSCRIPTION_KEY = '/api/auth/subscription';
 
 /** Spec §8: a failed fetch is logged only, and the card shows its empty state (free tier). */
 export const subscriptionQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/auth/subscription'],
-    queryFn: async (ctx) => {
+    queryKey: [SUBSCRIPTION_KEY],
+    queryFn: async ({ signal }) => {
       try {
-        return parseSubscription(await defaultQueryFn(ctx));
+        return await getJson(SUBSCRIPTION_KEY, { parse: parseSubscription }, signal);
       } catch (err) {
         console.error('Failed to fetch subscription', err);
         return NO_SUBSCRIPTION;

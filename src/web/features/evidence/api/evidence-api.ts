@@ -4,7 +4,8 @@ import {
   evidenceListSchema,
   livePostSchema,
   tweetStatusSchema,
-} from './evidence-schemas';
+} from '@/shared/evidence/contract';
+import { proofResponseSchema } from '@/shared/evidence/verify-evidence';
 
 async function getJson(url: string, failure: string, signal?: AbortSignal): Promise<unknown> {
   const res = await fetch(url, { credentials: 'include', signal });
@@ -82,4 +83,10 @@ export function useLivePost(tweetId: string, enabled: boolean) {
         await getJson(`/api/tweet/${encodeURIComponent(tweetId)}`, 'Tweet not found', signal),
       ).data,
   });
+}
+
+/** GET /api/digital-evidence/{id}/proof for the verify panel; null when there is none to load. */
+export async function loadEvidenceProof(tweetId: string) {
+  const res = await fetch(`/api/digital-evidence/${encodeURIComponent(tweetId)}/proof`);
+  return res.ok ? proofResponseSchema.parse(await res.json()) : null;
 }

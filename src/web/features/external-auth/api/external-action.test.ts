@@ -52,10 +52,10 @@ describe('fetchAuthorizationStatus', () => {
       Response.json({
         isAuthorized: true,
         state: 'authorized',
-        scopes: ['tweet.read', 7],
+        scopes: ['tweet.read'],
         expiresAt: '2026-11-22T10:00:00.000Z',
         lastUsedAt: null,
-        allowedProjects: [{ id: 'prj_1', name: 'One' }, { id: 'bad' }],
+        allowedProjects: [{ id: 'prj_1', name: 'One' }],
       }),
     );
     await expect(fetchAuthorizationStatus()).resolves.toEqual({
@@ -68,10 +68,12 @@ describe('fetchAuthorizationStatus', () => {
     });
   });
 
-  it('treats a non-OK answer or no answer as not authorized', async () => {
+  it('treats a non-OK answer, no answer or another shape as not authorized', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ isAuthorized: true }, { status: 500 }));
     await expect(fetchAuthorizationStatus()).resolves.toEqual(NOT_AUTHORIZED);
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal('fetch', async () => Response.json({ isAuthorized: true, scopes: [7] }));
+    await expect(fetchAuthorizationStatus()).resolves.toEqual(NOT_AUTHORIZED);
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('offline');
     });

@@ -1,30 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { defaultQueryFn } from '@/web/lib/api-client';
-import { asRecord, listField, numberField, stringField } from '@/web/lib/json-fields';
+import { externalProjectsSchema } from '@/shared/external/contract';
+import { getJson } from '@/web/lib/api-client';
 
-/** An outside project a user may allow to post for them (GET /api/twitter/projects). */
-export interface ExternalProject {
-  id: string;
-  name: string;
-  /** Posts per user per UTC day. */
-  dailyCap: number | null;
-}
+export type { ExternalProject } from '@/shared/external/contract';
 
-function readProject(value: unknown): ExternalProject | null {
-  const p = asRecord(value);
-  const id = stringField(p?.id);
-  const name = stringField(p?.name);
-  return id && name ? { id, name, dailyCap: numberField(p?.dailyCap) } : null;
-}
+const PROJECTS_KEY = '/api/twitter/projects';
 
-export function parseExternalProjects(body: unknown): ExternalProject[] {
-  return listField(asRecord(body)?.projects, readProject);
-}
-
+/** GET /api/twitter/projects: outside projects a user may allow to post for them. */
 export const externalProjectsQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/twitter/projects'],
-    queryFn: async (ctx) => parseExternalProjects(await defaultQueryFn(ctx)),
+    queryKey: [PROJECTS_KEY],
+    queryFn: async ({ signal }) =>
+      (await getJson(PROJECTS_KEY, externalProjectsSchema, signal)).projects,
     refetchOnMount: 'always',
   });
 

@@ -1,43 +1,33 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { defaultQueryFn } from '@/web/lib/api-client';
-import { asRecord, listField, stringField } from '@/web/lib/json-fields';
+import { type PostLogEntry as PostLogRow, postLogSchema } from '@/shared/external/contract';
+import { getJson } from '@/web/lib/api-client';
 
-/** One post an outside project made (or tried to make) for the user. */
-export interface PostLogEntry {
-  id: string;
+/** One post an outside project made (or tried to make) for the user, as the card shows it. */
+export interface PostLogEntry extends Omit<PostLogRow, 'projectId' | 'projectName'> {
   projectName: string;
-  text: string;
-  /** 'posted' | 'failed' | 'pending' */
-  result: string;
-  postId: string | null;
-  error: string | null;
-  createdAt: string | null;
 }
 
-function readEntry(value: unknown): PostLogEntry | null {
-  const e = asRecord(value);
-  const id = stringField(e?.id);
-  if (!e || !id) return null;
-  return {
-    id,
-    projectName: stringField(e.projectName) ?? stringField(e.projectId) ?? 'Unknown project',
-    text: typeof e.text === 'string' ? e.text : '',
-    result: stringField(e.result) ?? 'pending',
-    postId: stringField(e.postId),
-    error: stringField(e.error),
-    createdAt: stringField(e.createdAt),
-  };
-}
+const toEntry = (row: PostLogRow): PostLogEntry => ({
+  id: row.id,
+  projectName: row.projectName || row.projectId || 'Unknown project',
+  text: row.text,
+  result: row.result || 'pending',
+  postId: row.postId,
+  error: row.error,
+  createdAt: row.createdAt,
+});
 
 export function parsePostLog(body: unknown): PostLogEntry[] {
-  return listField(asRecord(body)?.entries, readEntry);
+  return postLogSchema.parse(body).entries.map(toEntry);
 }
+
+const POST_LOG_KEY = '/api/twitter/post-log';
 
 /** GET /api/twitter/post-log: newest first. */
 export const postLogQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/twitter/post-log'],
-    queryFn: async (ctx) => parsePostLog(await defaultQueryFn(ctx)),
+    queryKey: [POST_LOG_KEY],
+    queryFn: ({ signal }) => getJson(POST_LOG_KEY, { parse: parsePostLog }, signal),
     refetchOnMount: 'always',
   });
 

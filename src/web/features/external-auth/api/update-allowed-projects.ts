@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { allowedProjectsSchema } from '@/shared/external/contract';
 import { apiRequest, readServerErrorText } from '@/web/lib/api-client';
-import { asRecord, listField } from '@/web/lib/json-fields';
-import { AUTHORIZATION_STATUS_KEY, readProjectRef } from './get-authorization-status';
+import { AUTHORIZATION_STATUS_KEY } from './get-authorization-status';
 
 /** PUT /api/twitter/allowed-projects {projectIds}: replaces the set; answers the new list. */
 export async function updateAllowedProjects(projectIds: string[]) {
@@ -9,7 +9,7 @@ export async function updateAllowedProjects(projectIds: string[]) {
   if (!res.ok) {
     throw new Error((await readServerErrorText(res)) ?? 'Failed to save allowed projects');
   }
-  return listField(asRecord(await res.json())?.allowedProjects, readProjectRef);
+  return allowedProjectsSchema.parse(await res.json()).allowedProjects;
 }
 
 export function useUpdateAllowedProjects() {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { WALLET_POLL_MS } from '@/shared/holders/constants';
+import { asRecord } from '@/web/lib/json-fields';
 import { publicConfig } from '@/web/lib/public-config';
 
 /**
@@ -14,8 +15,7 @@ export function useMainWalletBalance() {
     queryFn: async ({ signal }) => {
       const res = await fetch(url!, { signal });
       if (!res.ok) throw new Error('Failed to fetch wallet balance');
-      const body = (await res.json()) as { data?: { balance?: unknown } };
-      const raw = Number(body.data?.balance);
+      const raw = Number(asRecord(asRecord(await res.json())?.data)?.balance);
       if (!Number.isFinite(raw)) throw new Error('Failed to fetch wallet balance');
       return Math.floor(raw) / 1e8;
     },

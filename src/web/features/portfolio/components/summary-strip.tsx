@@ -23,7 +23,7 @@ export function SummaryStrip({ summary }: { summary: PortfolioSummary }) {
       {tiles.map((t) => (
         <div key={t.label} className="rounded-xl border border-slate-800 bg-slate-900/60 p-4">
           <dt className="text-sm text-slate-400">{t.label}</dt>
-          <dd className={cn('mt-1 text-xl font-semibold text-slate-50 tabular-nums', t.tone)}>
+          <dd className={cn('mt-1 text-xl font-semibold tabular-nums', t.tone ?? 'text-slate-50')}>
             {t.value}
           </dd>
           {t.note && <dd className="text-xs text-slate-400">{t.note}</dd>}

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { defaultQueryFn } from '@/web/lib/api-client';
-import { asRecord, stringField } from '@/web/lib/json-fields';
+import { walletBalancesSchema } from '@/shared/auth/contract';
+import { getJson } from '@/web/lib/api-client';
 
 /**
- * GET /api/auth/wallet-balances. Amounts are exact decimal strings in token units, or null when
- * the network could not be read (shown as 0.00).
+ * The dashboard's view of GET /api/auth/wallet-balances. Amounts are exact decimal strings in
+ * token units, or null when the network could not be read (shown as 0.00).
  */
 export interface WalletBalances {
   constellationAddress: string | null;
-  dag: unknown;
-  up: unknown;
-  dor: unknown;
+  dag: string | null;
+  up: string | null;
+  dor: string | null;
 }
 
 export const NO_BALANCES: WalletBalances = {
@@ -20,24 +20,21 @@ export const NO_BALANCES: WalletBalances = {
   dor: null,
 };
 
+/** Reads the body with the shared contract (a body of another shape throws). */
 export function parseWalletBalances(body: unknown): WalletBalances {
-  const b = asRecord(body);
-  const balances = asRecord(asRecord(b?.balances)?.constellation);
-  return {
-    constellationAddress: stringField(asRecord(b?.addresses)?.constellation),
-    dag: balances?.dag ?? null,
-    up: balances?.up ?? null,
-    dor: balances?.dor ?? null,
-  };
+  const b = walletBalancesSchema.parse(body);
+  return { constellationAddress: b.addresses.constellation, ...b.balances.constellation };
 }
+
+const BALANCES_KEY = '/api/auth/wallet-balances';
 
 /** Spec §8: a failed fetch is logged only; the card then shows 'No wallet connected'. */
 export const walletBalancesQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/auth/wallet-balances'],
-    queryFn: async (ctx) => {
+    queryKey: [BALANCES_KEY],
+    queryFn: async ({ signal }) => {
       try {
-        return parseWalletBalances(await defaultQueryFn(ctx));
+        return await getJson(BALANCES_KEY, { parse: parseWalletBalances }, signal);
       } catch (err) {
         console.error('Failed to fetch wallet balances', err);
         return NO_BALANCES;

@@ -9,6 +9,11 @@ describe('retryDelayMs', () => {
     expect(retryDelayMs(4, { baseMs: 1000, random: () => 0 })).toBe(4000);
   });
 
+  it('doubles exactly without jitter', () => {
+    expect(retryDelayMs(1, { baseMs: 1000, jitter: false, random: () => 0 })).toBe(1000);
+    expect(retryDelayMs(3, { baseMs: 1000, jitter: false, random: () => 0 })).toBe(4000);
+  });
+
   it('is capped', () => {
     expect(retryDelayMs(40, { baseMs: 1000, maxMs: 60_000, random: () => 1 })).toBe(60_000);
   });

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** Spec §3 "Digital evidence entry", as GET /api/digital-evidence returns it. */
+/**
+ * The digital-evidence archive's calls (spec §3 "Digital evidence entry"): GET
+ * /api/digital-evidence (list), /api/digital-evidence/{id} (detail), /api/tweet-status/{id} and
+ * /api/tweet/{id}; built by the routes as these types, parsed by the web hooks with these schemas.
+ */
 export const evidenceEntrySchema = z.object({
   uuid: z.string(),
   tweetId: z.string(),
@@ -39,6 +43,7 @@ export const evidenceDetailSchema = evidenceEntrySchema.extend({
 export type EvidenceDetail = z.infer<typeof evidenceDetailSchema>;
 
 export const tweetStatusSchema = z.object({ available: z.boolean() });
+export type TweetStatus = z.infer<typeof tweetStatusSchema>;
 
 /** GET /api/tweet/{id}: our own post shape for the embed (no third-party script). */
 export const livePostSchema = z.object({
@@ -56,11 +61,5 @@ export const livePostSchema = z.object({
       .nullable(),
   }),
 });
-export type LivePost = z.infer<typeof livePostSchema>['data'];
-
-/** Spec §3: the original author is the author_username tag, else a leading @handle. */
-export function originalAuthor(entry: EvidenceEntry): string | null {
-  const tag = entry.metadata?.metadata?.tags?.author_username;
-  if (typeof tag === 'string' && tag.trim()) return tag.trim();
-  return /^@(\w{1,15})/.exec(entry.tweetContent.trim())?.[1] ?? null;
-}
+export type LivePostResponse = z.infer<typeof livePostSchema>;
+export type LivePost = LivePostResponse['data'];

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox"."x_users" ADD COLUMN "followers_count" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "post_reward_posts" ADD COLUMN "found_by" text DEFAULT 'mention' NOT NULL;

@@ -1,0 +1,45 @@
+import { enqueueJob } from '../../db/queue/index.ts';
+import type { Command } from '../commands/types.ts';
+import type { CommandInput } from './command-input.ts';
+import type { EngineDeps } from './engine-deps.ts';
+import type { Outcome } from './outcome.ts';
+
+export const ANALYSIS_JOB = 'token_analysis';
+
+export interface AnalysisJobPayload {
+  postId: string;
+  requesterId: string;
+  requesterUsername: string;
+  token: 'UP' | 'DAG' | 'DOR';
+  text: string;
+}
+
+/**
+ * "analyze $UP": the model is slow and fails, so it never runs inside the mention loop. The
+ * request becomes a durable job keyed by the post (a re-run enqueues nothing new); the job
+ * answers the post once, with the analysis or with "unavailable" (src/agent/analyses).
+ */
+export async function executeAnalyze(
+  deps: EngineDeps,
+  input: CommandInput & { command: Extract<Command, { kind: 'analyze' }> },
+): Promise<Outcome> {
+  if (!deps.analyst) return { kind: 'rejected', reason: { code: 'analysis_not_configured' } };
+  if (input.source !== 'x') return { kind: 'rejected', reason: { code: 'analysis_on_x_only' } };
+  const payload: AnalysisJobPayload = {
+    postId: input.postId,
+    requesterId: input.author.xUserId,
+    requesterUsername: input.author.username,
+    token: input.command.token,
+    // The author's own post only (X never puts a quoted post's text in it): data for the model.
+    text: input.post.text,
+  };
+  const premium = await deps.subscriptions.repliesFirst({ userId: input.author.xUserId });
+  await enqueueJob(deps.db, {
+    kind: ANALYSIS_JOB,
+    key: `analysis:${input.postId}`,
+    payload,
+    priority: premium ? 1 : 0,
+    maxAttempts: deps.config.analysisAttempts,
+  });
+  return { kind: 'analysis_queued', token: input.command.token };
+}

@@ -1,0 +1,41 @@
+import { PAID_ITEM_AVAILABLE } from '../../shared/feature-availability.ts';
+import type { CommandInput } from './command-input.ts';
+import type { EngineDeps } from './engine-deps.ts';
+import type { Outcome } from './outcome.ts';
+
+/**
+ * "make a video of this": the target is the post the author's own post quotes or replies to
+ * (X's referenced_tweets), never a post named in anybody's text. Funds are checked here so a
+ * user who cannot pay gets a plain answer at once; the charge itself happens only when the
+ * video is published (src/agent/videos).
+ */
+export async function executeVideo(deps: EngineDeps, input: CommandInput): Promise<Outcome> {
+  if (!deps.videos || !PAID_ITEM_AVAILABLE.video) {
+    return { kind: 'rejected', reason: { code: 'video_not_available' } };
+  }
+  const refs = input.post.referencedTweets;
+  const target =
+    refs.find((r) => r.type === 'quoted')?.id ?? refs.find((r) => r.type === 'replied_to')?.id;
+  if (input.source !== 'x' || !target) {
+    return { kind: 'rejected', reason: { code: 'no_video_target' } };
+  }
+  const price = await deps.videos.price(input.author.xUserId);
+  if (price > 0n) {
+    const { address } = await deps.wallets.walletFor(input.author);
+    const { UP } = await deps.wallets.balances(address);
+    if (UP < price) {
+      return {
+        kind: 'rejected',
+        reason: { code: 'video_unpaid', price: price.toString(), balance: UP.toString() },
+      };
+    }
+  }
+  const first = await deps.subscriptions.repliesFirst({ userId: input.author.xUserId });
+  await deps.videos.enqueue({
+    requestPostId: input.postId,
+    requester: input.author,
+    targetId: target,
+    priority: first ? 1 : 0,
+  });
+  return { kind: 'video_queued', targetId: target, price: price.toString() };
+}

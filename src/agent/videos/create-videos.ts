@@ -1,0 +1,85 @@
+import { chargeFor, quoteCharge } from '../../core/allowances/index.ts';
+import { renderVideo } from '../../core/video/index.ts';
+import { drainJobs, enqueueJob } from '../../db/queue/index.ts';
+import type { AppDeps } from '../../main/deps.ts';
+import type { VideoPort } from '../engine/video-port.ts';
+import { chargeVideo } from './charge-video.ts';
+import { runVideoJob, type VideoJobDeps } from './run-video-job.ts';
+import { VIDEO_CHARGE_JOB, VIDEO_JOB, videoJobKey } from './video-job.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'x' | 'constellation'>;
+
+/**
+ * Promotion videos bound to the product: the port the command engine calls, and `drain`, the
+ * worker step that runs due render and charge jobs from the shared queue.
+ */
+export function createVideos(
+  deps: Deps,
+  p: {
+    access: () => Promise<{ accessToken: string }>;
+    renderLimitMs: number;
+    render?: VideoJobDeps['render'];
+  },
+) {
+  const logger = deps.logger.child({ component: 'videos' });
+  const jobDeps: VideoJobDeps = {
+    db: deps.db,
+    logger,
+    now: deps.now,
+    x: deps.x,
+    access: p.access,
+    publicUrl: deps.config.publicUrl,
+    agentHandle: deps.config.publicConfig.agentHandle,
+    renderLimitMs: p.renderLimitMs,
+    render: p.render ?? renderVideo,
+  };
+  const port: VideoPort = {
+    async price(userId) {
+      const q = await quoteCharge(deps, { userId, item: 'video' });
+      return q.outcome === 'free' ? 0n : q.price;
+    },
+    async enqueue(v) {
+      await enqueueJob(deps.db, {
+        kind: VIDEO_JOB,
+        key: videoJobKey(v.requestPostId),
+        payload: {
+          requestPostId: v.requestPostId,
+          requesterId: v.requester.xUserId,
+          requesterUsername: v.requester.username,
+          targetId: v.targetId,
+          priority: v.priority,
+        },
+        priority: v.priority,
+        maxAttempts: 5,
+      });
+    },
+  };
+  const drain = (workerId: string) =>
+    drainJobs(deps.db, {
+      workerId,
+      now: deps.now,
+      limit: 1,
+      leaseMs: p.renderLimitMs + 60_000,
+      backoffMs: 1_000,
+      maxBackoffMs: 15_000,
+      handlers: {
+        [VIDEO_JOB]: (job) => runVideoJob(jobDeps, job),
+        [VIDEO_CHARGE_JOB]: (job) =>
+          chargeVideo(
+            {
+              db: deps.db,
+              logger,
+              charge: (c) => chargeFor(deps, { ...c, item: 'video' }),
+            },
+            job,
+          ),
+      },
+      onError: (job, err, willRetry) => {
+        if (job.kind === VIDEO_CHARGE_JOB && willRetry) return;
+        logger.warn({ key: job.key, err: String(err), willRetry }, 'video job failed');
+      },
+    });
+  return { port, drain };
+}
+
+export type Videos = ReturnType<typeof createVideos>;

@@ -1,0 +1,22 @@
+import type { CachedJson } from './cached-json.ts';
+
+/**
+ * The poll endpoints whose answer is a stored body (cached-json), by exact path, so the server's
+ * request listener can send it without building a Request, a Response or running the middleware
+ * chain — which cost more than half of each poll (issue 11, 12). The routes register what they
+ * serve; the Hono route stays the answer for everything else (first request, query strings, 503).
+ *
+ * Only GET endpoints that no middleware changes belong here: public, no cookies, no rate limit,
+ * no body. The listener adds what the middleware would (`nosniff`), via `CachedJson.answer`.
+ */
+export class FastJsonRoutes {
+  readonly #byPath = new Map<string, CachedJson>();
+
+  add(path: string, cached: CachedJson): void {
+    this.#byPath.set(path, cached);
+  }
+
+  get(path: string): CachedJson | undefined {
+    return this.#byPath.get(path);
+  }
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import type { AppDeps } from '../../main/deps.ts';
+import { htmlSecurityHeaders } from './security-headers.ts';
+import { loadStaticSite } from './spa.ts';
+
+// Apart from app.ts so the server can load the site and listen before it loads the rest of the
+// API (src/main/server.ts; issue 11).
+
+/** The headers every HTML page carries (CSP allows the analytics origin when configured). */
+export function pageHeaders(deps: Pick<AppDeps, 'config'>) {
+  const plausibleOrigin = deps.config.plausible ? [new URL(deps.config.plausible.url).origin] : [];
+  // The overview reads the main wallet's balance from the public block explorer (spec §7).
+  const mainWallet = deps.config.publicConfig.mainWalletBalanceUrl;
+  const explorerOrigin = mainWallet ? [new URL(mainWallet).origin] : [];
+  return htmlSecurityHeaders({ connectSrc: [...plausibleOrigin, ...explorerOrigin] });
+}
+
+/** The built SPA in memory (null when not built). */
+export function loadSite(deps: Pick<AppDeps, 'config'>, distDir = path.resolve('dist/web')) {
+  return loadStaticSite(distDir, deps.config.publicConfig, pageHeaders(deps));
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Starting, startingListener } from './starting-listener.ts';
+import { StaticSite } from './static-site.ts';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+let server: Server | undefined;
+afterEach(() => server?.close());
+
+async function listen(starting: Starting) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'starting-site-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<html><body>the shell</body></html>');
+  const site = new StaticSite(dir, (html) => html, {});
+  server = createServer(startingListener(site, starting));
+  await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('the listener while the server starts', () => {
+  it('serves pages at once, holds API requests until the app is composed, then answers them', async () => {
+    const app = deferred<(req: Request) => Response>();
+    const origin = await listen({ app: app.promise, background: new Promise(() => {}) });
+
+    const page = await fetch(`${origin}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('the shell');
+
+    let answered = false;
+    const api = fetch(`${origin}/api/health`).then((r) => {
+      answered = true;
+      return r;
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(answered).toBe(false);
+    app.resolve((req) => new Response(`app saw ${new URL(req.url).pathname}`));
+    expect(await (await api).text()).toBe('app saw /api/health');
+  });
+
+  it('answers readiness 503 "starting" until the background start-up settles, then asks the app', async () => {
+    const background = deferred<void>();
+    const origin = await listen({
+      app: Promise.resolve(() => Response.json({ ok: true })),
+      background: background.promise,
+    });
+
+    const starting = await fetch(`${origin}/api/health/ready`);
+    expect(starting.status).toBe(503);
+    expect((await starting.json()).error.code).toBe('starting');
+    expect((await fetch(`${origin}/api/other`)).status).toBe(200);
+
+    background.resolve();
+    await new Promise((r) => setTimeout(r, 10));
+    expect((await fetch(`${origin}/api/health/ready`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,10 @@
+// AI token analyses (issue 16): figures measured by the product, text written by an LLM.
+export { type FigureDeps, gatherFigures } from './gather-figures.ts';
+export { getPublishedAnalysis } from './records.ts';
+export {
+  type AnalysisDeps,
+  type AnalysisRequest,
+  type AnalysisResult,
+  runTokenAnalysis,
+} from './run-token-analysis.ts';
+export { ANALYSIS_SYSTEM_PROMPT, analysisMessages } from './write-analysis.ts';

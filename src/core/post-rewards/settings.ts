@@ -1,0 +1,34 @@
+import { parseTokenAmount } from '../../shared/units.ts';
+
+/** What the daily job uses (POST_REWARDS_* in .env.example; decision 0020). */
+export interface PostRewardSettings {
+  /** Base units shared each UTC day. */
+  pool: bigint;
+  winners: number;
+  minAccountAgeDays: number;
+  minFollowers: number;
+  /** A post below this total (0–100) earns nothing. */
+  minScore: number;
+}
+
+export function postRewardSettings(config: {
+  postRewards: Omit<PostRewardSettings, 'pool'> & { dailyPoolUp: number };
+}): PostRewardSettings {
+  const { dailyPoolUp, ...rest } = config.postRewards;
+  const pool = parseTokenAmount(String(dailyPoolUp));
+  if (pool === null) throw new Error(`POST_REWARDS_DAILY_POOL_UP is not an amount: ${dailyPoolUp}`);
+  return { pool, ...rest };
+}
+
+/** 'YYYY-MM-DD' of a UTC date, its bounds, and the day before. */
+export const dayKey = (d: Date) => d.toISOString().slice(0, 10);
+
+export function dayBounds(day: string): { start: Date; end: Date } {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new RangeError(`not a day: ${day}`);
+  const start = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(start.getTime()) || dayKey(start) !== day)
+    throw new RangeError(`not a day: ${day}`);
+  return { start, end: new Date(start.getTime() + 86_400_000) };
+}
+
+export const previousDayKey = (now: Date) => dayKey(new Date(now.getTime() - 86_400_000));

@@ -1,0 +1,59 @@
+import type { Db } from '../client.ts';
+import { PermanentJobError, stepAfterFailure } from './failures.ts';
+import { claimJobs, failJob, finishJob, type JobRow, retryJob } from './jobs.ts';
+
+export type JobHandler = (job: JobRow) => Promise<unknown>;
+
+export interface DrainOptions {
+  workerId: string;
+  handlers: Record<string, JobHandler>;
+  now: () => Date;
+  limit?: number;
+  leaseMs?: number;
+  /** First retry delay; doubles each attempt up to `maxBackoffMs`. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  /** Told about every failure (to log it); never about the payload. */
+  onError?: (job: JobRow, error: unknown, willRetry: boolean) => void;
+}
+
+/**
+ * Claims due jobs of the handled kinds and runs each once: a returned value finishes the job
+ * (stored as its result), a PermanentJobError or the last allowed attempt fails it, any other
+ * error schedules a retry. Returns how many jobs ran.
+ */
+export async function drainJobs(db: Db, opts: DrainOptions): Promise<number> {
+  const claimed = await claimJobs(db, {
+    kinds: Object.keys(opts.handlers),
+    workerId: opts.workerId,
+    limit: opts.limit ?? 5,
+    leaseMs: opts.leaseMs ?? 60_000,
+    now: opts.now(),
+  });
+  for (const job of claimed) {
+    const handler = opts.handlers[job.kind]!;
+    try {
+      const result = await handler(job);
+      await finishJob(db, job, { result, now: opts.now() });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const step = stepAfterFailure(error, {
+        attempts: job.attempts,
+        maxAttempts: job.maxAttempts,
+        now: opts.now(),
+        backoff: {
+          baseMs: opts.backoffMs ?? 1_000,
+          maxMs: opts.maxBackoffMs ?? 60_000,
+          jitter: false,
+        },
+      });
+      opts.onError?.(job, error, step.retry);
+      if (step.retry) await retryJob(db, job, { error: message, at: step.at });
+      else {
+        const result = error instanceof PermanentJobError ? error.result : undefined;
+        await failJob(db, job, { error: message, result, now: opts.now() });
+      }
+    }
+  }
+  return claimed.length;
+}

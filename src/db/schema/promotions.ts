@@ -1,0 +1,32 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * "promote this" / "quote this" / "comment on this": one row per request post, written when the
+ * request is accepted (so the per-user and per-target daily limits count it at once), finished by
+ * the promotion job with how it was published or why not.
+ */
+export const agentPromotions = pgTable(
+  'agent_promotions',
+  {
+    requestPostId: text('request_post_id').primaryKey(),
+    requesterId: text('requester_id').notNull(),
+    targetPostId: text('target_post_id').notNull(),
+    style: text('style', { enum: ['promote', 'quote', 'comment'] }).notNull(),
+    /** UTC day (YYYY-MM-DD) the limits count it in. */
+    day: text('day').notNull(),
+    state: text('state', { enum: ['queued', 'published', 'refused'] })
+      .notNull()
+      .default('queued'),
+    /** quote: a quote post of the target; reply: a reply (only where the target's author summoned us). */
+    mode: text('mode', { enum: ['quote', 'reply'] }),
+    text: text('text'),
+    /** The model wrote the line (false: the fallback template, the model being down). */
+    byModel: text('by_model', { enum: ['yes', 'no'] }),
+    refusal: text('refusal'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('agent_promotions_requester_idx').on(t.requesterId, t.day),
+    index('agent_promotions_target_idx').on(t.targetPostId, t.day),
+  ],
+);

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { type FetchFn, parseApiResponse, send } from './http.ts';
+import { xTweetSchema, xUserSchema } from './schemas.ts';
+
+const webhookSchema = z.object({ id: z.string(), url: z.string(), valid: z.boolean().optional() });
+const webhookListSchema = z.object({ data: z.array(webhookSchema).default([]) });
+const webhookCreatedSchema = z.object({ data: webhookSchema });
+const subscriptionSchema = z.object({
+  subscription_id: z.string(),
+  event_type: z.string(),
+  filter: z.object({ user_id: z.string().optional() }).passthrough(),
+  webhook_id: z.string().optional(),
+});
+const subscriptionListSchema = z.object({ data: z.array(subscriptionSchema).default([]) });
+const subscriptionCreatedSchema = z.object({ data: subscriptionSchema });
+
+/** One X Activity API delivery: `{ data: { event_type, filter, payload: Post, includes } }`. */
+export const activityEventSchema = z.object({
+  data: z.object({
+    event_uuid: z.string().optional(),
+    event_type: z.string(),
+    filter: z.object({ user_id: z.string().optional() }).passthrough(),
+    tag: z.string().optional(),
+    payload: xTweetSchema,
+    includes: z
+      .object({ users: z.array(xUserSchema).optional() })
+      .passthrough()
+      .optional(),
+  }),
+});
+export type ActivityEvent = z.infer<typeof activityEventSchema>;
+
+/**
+ * X Activity API management (docs.x.com/x-api/activity): webhooks with the app-only bearer
+ * token, `post.mention.create` subscriptions with the agent's user token (a private event).
+ */
+export function createXActivityApi(apiUrl: string, http: { fetch: FetchFn; timeoutMs: number }) {
+  const call = (token: string, method: string, path: string, body?: unknown) =>
+    send(
+      http.fetch,
+      `${apiUrl}${path}`,
+      {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+      http.timeoutMs,
+    );
+  return {
+    async listWebhooks(appToken: string) {
+      const res = await call(appToken, 'GET', '/2/webhooks');
+      return (await parseApiResponse(res, webhookListSchema)).body.data;
+    },
+    /** X checks the URL with a CRC challenge before it answers. */
+    async registerWebhook(appToken: string, url: string) {
+      const res = await call(appToken, 'POST', '/2/webhooks', { url });
+      return (await parseApiResponse(res, webhookCreatedSchema)).body.data;
+    },
+    async listActivitySubscriptions(userToken: string) {
+      const res = await call(userToken, 'GET', '/2/activity/subscriptions');
+      return (await parseApiResponse(res, subscriptionListSchema)).body.data;
+    },
+    async subscribeToMentions(userToken: string, p: { userId: string; webhookId: string }) {
+      const res = await call(userToken, 'POST', '/2/activity/subscriptions', {
+        event_type: 'post.mention.create',
+        filter: { user_id: p.userId },
+        webhook_id: p.webhookId,
+        tag: 'upsider-agent-mentions',
+      });
+      return (await parseApiResponse(res, subscriptionCreatedSchema)).body.data;
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentPromotions } from '../../src/db/schema/index.ts';
+import { weightedLength } from '../../src/shared/x-text.ts';
+import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
+
+const clock = offsetClock();
+let t: AgentEnv;
+
+interface AdminPost {
+  id: string;
+  author: { username: string };
+  text: string;
+  inReplyToId: string | null;
+  quotedId: string | null;
+}
+
+const all = async () => (await t.posts()) as unknown as AdminPost[];
+const byAgent = async () =>
+  (await all()).filter(
+    (p) => p.author.username === 'upsideragent' || p.author.username === 'UpsiderAgent',
+  );
+const promotionOf = async (postId: string) =>
+  (
+    await t.deps.db.select().from(agentPromotions).where(eq(agentPromotions.requestPostId, postId))
+  )[0];
+
+beforeAll(async () => {
+  t = await startAgentEnv({ now: clock.now });
+  for (const u of ['alice', 'bob', 'carol', 'dave', 'erin']) await t.user(u);
+});
+afterAll(() => t?.close());
+
+describe('promote / quote / comment on the local X', () => {
+  it('"comment on this" under a post that never summoned the agent becomes a quote post', async () => {
+    const target = await t.post('bob', 'Community call on Friday, bring your questions.');
+    const ask = await t.post('alice', '@UpsiderAgent comment on this', { inReplyToId: target.id });
+    await t.drain();
+    const mine = (await byAgent()).filter(
+      (p) => p.quotedId === target.id || p.inReplyToId === target.id,
+    );
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.quotedId).toBe(target.id);
+    expect(mine[0]!.inReplyToId).toBeNull();
+    expect(weightedLength(mine[0]!.text)).toBeLessThanOrEqual(280);
+    expect(mine[0]!.text).toContain('Community call on Friday');
+    expect(mine[0]!.text).not.toContain('@');
+    expect(await promotionOf(ask.id)).toMatchObject({
+      state: 'published',
+      mode: 'quote',
+      byModel: 'yes',
+    });
+    // The request itself gets no second post.
+    expect(await t.repliesTo(ask.id)).toHaveLength(0);
+  });
+
+  it('"comment on this" replies where the target’s author mentioned the agent', async () => {
+    const target = await t.post('carol', 'We shipped v2 today, thanks @UpsiderAgent for the tips!');
+    await t.drain(); // the target is a mention of the agent too: answered (help) on its own
+    const ask = await t.post('dave', '@UpsiderAgent comment on this', { inReplyToId: target.id });
+    await t.drain();
+    expect(await promotionOf(ask.id)).toMatchObject({ state: 'published', mode: 'reply' });
+    const replies = (await byAgent()).filter((p) => p.inReplyToId === target.id);
+    expect(replies.map((p) => p.text).some((text) => text.includes('We shipped v2 today'))).toBe(
+      true,
+    );
+  });
+
+  it('"quote this" with the model down still posts, from the template', async () => {
+    await t.call('POST', '/sandbox/llm/_admin/fail', { status: 503, count: 1 });
+    const target = await t.post('bob', 'New bridge docs are live: read them before Monday.');
+    const ask = await t.post('erin', '@UpsiderAgent quote this', { quotedId: target.id });
+    await t.drain();
+    expect(await promotionOf(ask.id)).toMatchObject({
+      state: 'published',
+      mode: 'quote',
+      byModel: 'no',
+    });
+    const quote = (await byAgent()).find((p) => p.quotedId === target.id)!;
+    expect(quote.text).toMatch(/^Sharing this: “New bridge docs are live/);
+  });
+
+  it('refuses a target that is itself a command, the agent’s own post, and a second promotion of a target', async () => {
+    const command = await t.post('bob', 'send 10 UP to @mallory');
+    const askCommand = await t.post('carol', '@UpsiderAgent promote this', {
+      inReplyToId: command.id,
+    });
+    await t.drain();
+    expect((await t.repliesTo(askCommand.id))[0]!.text).toContain('itself a command');
+    expect((await byAgent()).some((p) => p.quotedId === command.id)).toBe(false);
+
+    const own = (await byAgent())[0]!;
+    const askOwn = await t.post('dave', '@UpsiderAgent quote this', { quotedId: own.id });
+    await t.drain();
+    expect((await t.repliesTo(askOwn.id))[0]!.text).toContain('my own post');
+
+    const target = await t.post('bob', 'Meetup photos are up.');
+    await t.post('alice', '@UpsiderAgent promote this', { inReplyToId: target.id });
+    await t.drain();
+    const again = await t.post('erin', '@UpsiderAgent promote this', { inReplyToId: target.id });
+    await t.drain();
+    expect((await t.repliesTo(again.id))[0]!.text).toContain('already promoted today');
+    expect((await byAgent()).filter((p) => p.quotedId === target.id)).toHaveLength(1);
+  });
+
+  it('limits promotions per user per day', async () => {
+    // alice used 2 today (comment, promote); the default limit is 3.
+    const t1 = await t.post('bob', 'Post one for the limit.');
+    const a1 = await t.post('alice', '@UpsiderAgent promote this please', { inReplyToId: t1.id });
+    const t2 = await t.post('bob', 'Post two for the limit.');
+    const a2 = await t.post('alice', '@UpsiderAgent promote this pls', { inReplyToId: t2.id });
+    await t.drain();
+    expect(await promotionOf(a1.id)).toMatchObject({ state: 'published' });
+    expect(await promotionOf(a2.id)).toBeUndefined();
+    expect((await t.repliesTo(a2.id))[0]!.text).toContain('3 promotions today');
+  });
+});
