@@ -23,6 +23,7 @@ export const mentionLatency: BenchSection = {
       (await fetch(origin + path, init)).json();
     const pending = new Map<string, number>();
     const latencies: number[] = [];
+    const slowest: { ms: number; at: string }[] = [];
     let stop = false;
     const watcher = (async () => {
       while (!stop || pending.size > 0) {
@@ -33,6 +34,7 @@ export const mentionLatency: BenchSection = {
           const t0 = p.inReplyToId ? pending.get(p.inReplyToId) : undefined;
           if (t0 !== undefined) {
             latencies.push(Date.now() - t0);
+            slowest.push({ ms: Date.now() - t0, at: new Date(t0).toISOString() });
             pending.delete(p.inReplyToId!);
           }
         }
@@ -61,5 +63,8 @@ export const mentionLatency: BenchSection = {
     console.info(
       `  ${sorted.length} replies (${pending.size} unanswered), mentions ${status.push ? 'pushed by X' : 'polled'}: p50 ${percentile(sorted, 50)} ms  p95 ${p95} ms  max ${sorted.at(-1) ?? '-'} ms  ${p95 <= GOAL_P95_MS && pending.size === 0 ? 'goal met' : 'goal NOT met'} (p95 ≤ 3 s)`,
     );
+    // When the slow ones happened, to match against the server's log.
+    const worst = slowest.sort((a, b) => b.ms - a.ms).slice(0, 5);
+    console.info(`  slowest: ${worst.map((w) => `${w.ms} ms at ${w.at}`).join(', ')}`);
   },
 };

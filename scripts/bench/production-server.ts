@@ -45,7 +45,12 @@ export async function startProductionServer() {
   const origin = `http://${HOST}:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-bench-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_LOG=file keeps the server's warnings, to explain a slow figure.
+    stdio: [
+      'ignore',
+      process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore',
+      'inherit',
+    ],
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
