@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
     await next();
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
-  api.route('/health', healthRoutes(deps));
+  api.route('/health', healthRoutes(deps, polls));
   api.route('/analytics', analyticsRoutes(deps));
   api.route('/auth', authRoutes(deps));
   api.route('/twitter', twitterRoutes(deps));

@@ -80,4 +80,15 @@ describe('poll endpoints from memory (server fast path)', () => {
     expect(unknown.status).toBe(400);
     expect(throughApp).toBe(before + 3);
   });
+
+  it('liveness is answered from memory with what the app would send', async () => {
+    const before = throughApp;
+    const fast = await fetch(`${origin}/api/health`);
+    expect(throughApp).toBe(before);
+    const viaApp = await t.app.request('/api/health');
+    expect(fast.status).toBe(200);
+    expect(await fast.json()).toEqual(await viaApp.json());
+    const { 'content-length': _, ...fastHeaders } = headersOf(fast);
+    expect(fastHeaders).toEqual(headersOf(viaApp));
+  });
 });

@@ -1,4 +1,9 @@
-import type { CachedJson } from './cached-json.ts';
+import type { PollRequest, RawResponse } from './cached-json.ts';
+
+/** Something that can answer a GET from memory, or decline (null) and leave it to the app. */
+export interface FastAnswer {
+  answer(req: PollRequest): RawResponse | null;
+}
 
 /**
  * The poll endpoints whose answer is a stored body (cached-json), by exact path, so the server's
@@ -10,13 +15,13 @@ import type { CachedJson } from './cached-json.ts';
  * no body. The listener adds what the middleware would (`nosniff`), via `CachedJson.answer`.
  */
 export class FastJsonRoutes {
-  readonly #byPath = new Map<string, CachedJson>();
+  readonly #byPath = new Map<string, FastAnswer>();
 
-  add(path: string, cached: CachedJson): void {
-    this.#byPath.set(path, cached);
+  add(path: string, answer: FastAnswer): void {
+    this.#byPath.set(path, answer);
   }
 
-  get(path: string): CachedJson | undefined {
+  get(path: string): FastAnswer | undefined {
     return this.#byPath.get(path);
   }
 }

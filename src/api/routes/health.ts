@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { pingDatabase } from '../../db/client.ts';
 import type { AppDeps } from '../../main/deps.ts';
+import type { FastJsonRoutes } from '../http/fast-json.ts';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -9,8 +10,21 @@ const READY_TIMEOUT_MS = 2000;
  * `npm start` waiters can poll it freely. GET /api/health/ready — readiness: the database
  * answers within 2 s (503 `database_unavailable` otherwise).
  */
-export function healthRoutes(deps: AppDeps) {
+export function healthRoutes(deps: AppDeps, polls?: FastJsonRoutes) {
   const live = JSON.stringify({ ok: true, sandbox: deps.config.sandbox });
+  // Liveness is a constant: the listener sends it from memory, like the polls (issue 11).
+  const liveBytes = new Uint8Array(Buffer.from(live));
+  polls?.add('/api/health', {
+    answer: () => ({
+      status: 200,
+      headers: {
+        ...liveHeaders,
+        'Content-Length': String(liveBytes.byteLength),
+        'X-Content-Type-Options': 'nosniff',
+      },
+      body: liveBytes,
+    }),
+  });
   return new Hono()
     .get('/', () => new Response(live, { headers: liveHeaders }))
     .get('/ready', async (c) => {
