@@ -34,7 +34,15 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), stampInputs()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      'use-sync-external-store/shim/index.js': path.resolve(
+        import.meta.dirname,
+        'src/web/lib/use-sync-external-store-shim.ts',
+      ),
+    },
+  },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,

@@ -5,11 +5,11 @@ import type { Page, Request, Response } from '@playwright/test';
 
 /**
  * Guard on the landing route '/', gzipped bytes: a change that grows it past this fails the
- * e2e budget test. The landing measured 100.0 KB of JS after the coming-soon labels and the
- * premium table from shared constants (a byte over 100 KB with some chunk hashes), so the guard
- * sits at 102 KB; issue 11's goal (≤ 90 KB) is not met yet and is tracked there.
+ * e2e budget test. With the query library out of the first load (lib/with-queries) the landing
+ * measures 89.9 KB of JS, inside issue 11's 90 KB goal (`npm run bench` checks the goal); the
+ * guard allows 1 KB over it because chunk hashes alone move the total by tens of bytes.
  */
-export const LANDING_BUDGET = { js: 102 * 1024, css: 20 * 1024 };
+export const LANDING_BUDGET = { js: 91 * 1024, css: 20 * 1024 };
 
 export interface LoadedAsset {
   /** Path on the server, e.g. /assets/index-abc.js. */

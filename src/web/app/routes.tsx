@@ -14,7 +14,7 @@ export const routes: {
   {
     path: '/how-it-works',
     title: 'How it works',
-    component: lazy(() => import('@/web/pages/how-it-works/how-it-works-page')),
+    component: lazy(() => import('@/web/pages/how-it-works/how-it-works-page'), { queries: false }),
   },
   {
     path: '/digital-evidence',
@@ -49,12 +49,12 @@ export const routes: {
   {
     path: '/terms-of-service',
     title: 'Terms of Service',
-    component: lazy(() => import('@/web/pages/legal/terms-of-service-page')),
+    component: lazy(() => import('@/web/pages/legal/terms-of-service-page'), { queries: false }),
   },
   {
     path: '/privacy-policy',
     title: 'Privacy Policy',
-    component: lazy(() => import('@/web/pages/legal/privacy-policy-page')),
+    component: lazy(() => import('@/web/pages/legal/privacy-policy-page'), { queries: false }),
   },
   {
     path: '/dashboard',
@@ -93,7 +93,8 @@ export const routes: {
   },
 ];
 
-export const HomePage = lazy(() => import('@/web/pages/home/home-page'));
+// The landing fetches only in sections loaded as the visitor scrolls; they bring the query client.
+export const HomePage = lazy(() => import('@/web/pages/home/home-page'), { queries: false });
 
 /** The page a path shows, for loading its chunk before the browser attaches to server HTML. */
 export function pageFor(pathname: string): LazyPage {

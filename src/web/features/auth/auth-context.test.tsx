@@ -1,7 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/web/app/query-client';
 import { AuthProvider, useAuth } from './auth-context';
 
 function Probe() {
@@ -16,11 +14,9 @@ describe('useAuth', () => {
 
   it('starts loading and signed out inside the provider', () => {
     const html = renderToString(
-      <QueryClientProvider client={createQueryClient()}>
-        <AuthProvider>
-          <Probe />
-        </AuthProvider>
-      </QueryClientProvider>,
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
     );
     expect(html).toContain('null true false');
   });

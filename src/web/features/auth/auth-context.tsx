@@ -1,7 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import {
-  CURRENT_USER_KEY,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import {
   type CurrentUser,
   fetchCurrentUser,
   loginUrl,
@@ -13,10 +19,11 @@ export interface AuthContextValue {
   user: CurrentUser | null;
   isLoading: boolean;
   isAuthenticated: boolean;
+  /** Always null: a failed check is logged and means signed out (spec §4). */
   error: Error | null;
   /** Leaves the SPA for the server's sign-in with X; comes back to the current page. */
   login: () => void;
-  /** Rejects with 'Logout failed'; on success clears cached data and goes to '/'. */
+  /** Rejects with 'Logout failed'; on success goes to '/' with a full load (no state kept). */
   logout: () => Promise<void>;
   /** Rejects with the server's error text (or 'Failed to link wallet'); refetches the user. */
   linkWallet: (payload: { walletAddress: string }) => Promise<unknown>;
@@ -25,50 +32,50 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Spec §4: the current user is fresh for 5 minutes and never retried. */
-export const CURRENT_USER_STALE_MS = 5 * 60 * 1000;
-
+/**
+ * Who is signed in, asked once per page load (spec §4: fresh for 5 minutes, never retried, and
+ * nothing here refetches on its own before then). Plain state rather than a query: every page
+ * needs it, and the query library is kept out of the landing's first load (lib/with-queries).
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const userQuery = useQuery({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
-    retry: false,
-    staleTime: CURRENT_USER_STALE_MS,
-  });
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [isLoading, setLoading] = useState(true);
 
-  const logoutMutation = useMutation({
-    mutationFn: postLogout,
-    onSuccess: () => {
-      queryClient.clear();
-      // A full load, so no screen keeps state from the signed-in session.
-      window.location.assign('/');
-    },
-  });
+  const refetch = useCallback(async (signal?: AbortSignal) => {
+    const next = await fetchCurrentUser(signal);
+    if (signal?.aborted) return null;
+    setUser(next);
+    setLoading(false);
+    return next;
+  }, []);
 
-  const linkWalletMutation = useMutation({
-    mutationFn: postLinkWallet,
-    onSuccess: () => userQuery.refetch(),
-  });
-
-  const { data, isLoading, error, refetch } = userQuery;
-  const { mutateAsync: logoutAsync } = logoutMutation;
-  const { mutateAsync: linkWalletAsync } = linkWalletMutation;
+  useEffect(() => {
+    const abort = new AbortController();
+    void refetch(abort.signal);
+    return () => abort.abort();
+  }, [refetch]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
-      user: data ?? null,
+      user,
       isLoading,
-      isAuthenticated: Boolean(data),
-      error,
+      isAuthenticated: user !== null,
+      error: null,
       login: () => {
         window.location.assign(loginUrl(window.location.pathname, window.location.search));
       },
-      logout: () => logoutAsync(),
-      linkWallet: (payload) => linkWalletAsync(payload),
-      refetch,
+      logout: async () => {
+        await postLogout();
+        window.location.assign('/');
+      },
+      linkWallet: async (payload) => {
+        const linked = await postLinkWallet(payload);
+        await refetch();
+        return linked;
+      },
+      refetch: () => refetch(),
     }),
-    [data, isLoading, error, refetch, logoutAsync, linkWalletAsync],
+    [user, isLoading, refetch],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,8 +1,18 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SectionHeading } from './section-heading';
 
-const NetworkOverviewSection = lazy(
-  () => import('@/web/features/holders/components/network-overview-section'),
+// With the query client, which it is the first on the landing to need.
+const NetworkOverviewSection = lazy(() =>
+  Promise.all([
+    import('@/web/features/holders/components/network-overview-section'),
+    import('@/web/lib/with-queries'),
+  ]).then(([section, { WithQueries }]) => ({
+    default: () => (
+      <WithQueries>
+        <section.default />
+      </WithQueries>
+    ),
+  })),
 );
 
 /**

@@ -13,6 +13,7 @@ import {
 import { XLogo } from '@/web/components/ui/x-logo';
 import { publicConfig } from '@/web/lib/public-config';
 import { shortenAddress } from '@/web/lib/shorten-address';
+import { WithQueries } from '@/web/lib/with-queries';
 import { useDagAddress } from '../api/use-dag-address';
 import { useAuth } from '../auth-context';
 import { UserAvatar } from './user-avatar';
@@ -21,7 +22,15 @@ import { UserAvatar } from './user-avatar';
  * Spec §2 "User menu", shown only when signed in. Loaded as its own chunk: signed-out visitors
  * (most of the landing page's traffic) never download the dropdown code.
  */
-export default function UserMenu() {
+export default function UserMenuWithQueries() {
+  return (
+    <WithQueries>
+      <UserMenu />
+    </WithQueries>
+  );
+}
+
+function UserMenu() {
   const { user, isAuthenticated, logout } = useAuth();
   const { dagAddress, isLoading: addressLoading } = useDagAddress(isAuthenticated);
   const [loggingOut, setLoggingOut] = useState(false);

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { formatLongDate } from '@/shared/format';
-import { createQueryClient } from '@/web/app/query-client';
+import { createQueryClient } from '@/web/lib/query-client';
 import {
   NO_SUBSCRIPTION,
   parseSubscription,

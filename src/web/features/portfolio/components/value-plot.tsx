@@ -34,7 +34,10 @@ export default function ValuePlot({ points }: { points: { at: string; currentVal
         legend: { show: true, live: true },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true } },
-        axes: [{ ...AXIS }, { ...AXIS, size: 70, values: (_u, ticks) => ticks.map((v) => usd(v)) }],
+        axes: [
+          { ...AXIS },
+          { ...AXIS, size: 56, values: (_u, ticks) => ticks.map((v) => compactUsd.format(v)) },
+        ],
         series: [
           { label: 'Time' },
           {

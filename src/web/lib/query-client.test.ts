@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultQueryFn } from '@/web/lib/api-client';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '@/web/lib/query-client';
 
 describe('createQueryClient', () => {
   it('applies the spec §9 defaults and the §7 query function', () => {
