@@ -11,7 +11,6 @@ import { openDatabase } from '../../src/db/client.ts';
 import { transfers, users } from '../../src/db/schema/index.ts';
 import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
 import { loadConfig } from '../../src/main/config.ts';
-import type { AppDeps } from '../../src/main/deps.ts';
 import { createLogger } from '../../src/main/logger.ts';
 import {
   CONSTELLATION_SANDBOX_PATH,
@@ -45,7 +44,7 @@ export async function benchTransfers(): Promise<void> {
   const publicUrl = `http://127.0.0.1:${port}`;
   const baseDeps = { config, db: database.db, logger, now: () => new Date() };
   const sim = await createConstellationSandbox(
-    { deps: baseDeps as unknown as AppDeps, database, publicUrl },
+    { database, config, logger, now: baseDeps.now, publicUrl },
     { snapshotIntervalMs: snapshotMs },
   );
   root.route(CONSTELLATION_SANDBOX_PATH, sim.app);

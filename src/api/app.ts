@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { RankingStore } from '../core/holders/published-ranking.ts';
 import type { AppDeps } from '../main/deps.ts';
 import { rejectUncleanUrl } from './http/clean-text.ts';
 import { errorBody, handleError } from './http/error-handler.ts';
@@ -76,10 +75,7 @@ export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
   api.route('/x/webhook', xWebhookRoutes(deps));
   api.route('/analyses', analysesRoutes(deps));
   api.route('/videos', videoRoutes(deps));
-  api.route(
-    '/',
-    walletsRoutes({ holders: deps.holders ?? new RankingStore(deps.db), now: deps.now }, polls),
-  );
+  api.route('/', walletsRoutes({ holders: deps.holders, now: deps.now }, polls));
   api.route('/leaderboard', leaderboardRoutes(deps, polls));
   api.route('/polymarket', polymarketRoutes(deps));
   api.route('/rewards', rewardsRoutes(deps));

@@ -4,7 +4,6 @@ import { createApp, loadSite } from '../api/app.ts';
 import { FastJsonRoutes } from '../api/http/fast-json.ts';
 import { prerenderPublicPages } from '../api/http/prerender.ts';
 import type { StaticSite } from '../api/http/static-site.ts';
-import { RankingStore } from '../core/holders/published-ranking.ts';
 import {
   type BaseChainSettings,
   startBaseHoldersIndexer,
@@ -16,7 +15,6 @@ import { startTransferWorker } from '../core/transfers/index.ts';
 import { provisionSystemWallets } from '../core/wallets/index.ts';
 import { verifyMasterKeys } from '../core/wallets/verify-master-keys.ts';
 import type { Database } from '../db/client.ts';
-import { createXClient } from '../integrations/x/client.ts';
 import type { BaseSandbox } from '../sandbox/base/service.ts';
 import { loadSandboxSystemKeys } from '../sandbox/constellation/genesis.ts';
 import { runDemo } from '../sandbox/demo/run-demo.ts';
@@ -25,7 +23,7 @@ import { startSandbox } from '../sandbox/mount.ts';
 import { sandboxMounts } from '../sandbox/product-admin/rewards-admin.ts';
 import { issueSandboxUserToken } from '../sandbox/x/accounts.ts';
 import type { Config } from './config.ts';
-import { createAppDeps } from './deps.ts';
+import { appFetch, createAppDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { openStartDatabase } from './open-start-database.ts';
 import { tighten } from './secure-data-dir.ts';
@@ -72,46 +70,47 @@ async function compose(
   timer.mark('masterKeys');
   // PGlite sets its files' modes itself (0666): tighten again once it has made them.
   if (database.kind === 'pglite') tighten(config.dataDir);
-  // In sandbox mode the simulators are mounted on this very app: call them in-process.
-  const inProcessFetch = async (url: string, init?: RequestInit) =>
-    config.sandbox && url.startsWith(config.publicUrl) ? app.request(url, init) : fetch(url, init);
-  const deps = createAppDeps(config, database.db, { logger, fetch: inProcessFetch });
+  const now = () => new Date();
+  // In sandbox mode the simulators are mounted on this very app: the clients call them in-process.
+  const local = appFetch((url) => config.sandbox && url.startsWith(config.publicUrl));
   const sandbox = config.sandbox
     ? await startSandbox({
-        deps,
         database,
+        config,
+        logger,
+        now,
         publicUrl: config.publicUrl,
         withBase: !config.holders.base.rpcUrl,
-        fetch: inProcessFetch,
+        fetch: local.fetch,
       })
     : null;
   timer.mark('sandbox');
+  // In sandbox mode the product signs in with the local X's registered client.
+  const localX = sandbox?.services.find((s) => s.name === 'x')?.describe();
+  const deps = createAppDeps(config, database.db, {
+    logger,
+    now,
+    fetch: local.fetch,
+    xApp: localX && {
+      clientId: String(localX.clientId),
+      clientSecret: String(localX.clientSecret),
+    },
+  });
   // System wallets before anything pays a fee; in sandbox mode with the keys the local genesis
   // funded (decision 0003).
   await provisionSystemWallets(deps, { importKeys: sandbox ? sandboxSystemWalletKeys() : {} });
   timer.mark('systemWallets');
-  // In sandbox mode the product signs in with the local X's registered client.
-  const localX = sandbox?.services.find((s) => s.name === 'x')?.describe();
-  if (localX && !config.x.clientId) {
-    deps.x = createXClient({
-      ...config.x,
-      clientId: String(localX.clientId),
-      clientSecret: String(localX.clientSecret),
-      now: deps.now,
-      fetch: inProcessFetch,
-    });
-  }
   // The X agent: in sandbox mode its local-X account is created and connected right here.
   const agent = await startAgent(deps, {
     env: process.env,
     connectSandboxAccount: sandbox
       ? (handle) =>
           issueSandboxUserToken(
-            { deps, database, publicUrl: config.publicUrl },
+            { now, database, publicUrl: config.publicUrl },
             { username: handle },
           )
       : undefined,
-    inProcessFetch: config.sandbox ? inProcessFetch : undefined,
+    inProcessFetch: config.sandbox ? local.fetch : undefined,
     push:
       config.x.push === 'local-x'
         ? localX && {
@@ -122,9 +121,8 @@ async function compose(
         : config.x.push,
   });
   timer.mark('agent');
-  // One ranking store for the routes and the indexers; the indexers start after the app exists,
-  // because in sandbox mode their first read goes to the simulators mounted on it.
-  deps.holders ??= new RankingStore(deps.db);
+  // The indexers start after the app exists: in sandbox mode their first read goes to the
+  // simulators mounted on it.
   const distDir = opts.distDir ?? path.resolve('dist/web');
   const site = opts.site !== undefined ? opts.site : loadSite(deps, distDir);
   // Public pages rendered once, in the background: until then they get the plain shell.
@@ -138,6 +136,7 @@ async function compose(
   const mounts = sandbox ? sandboxMounts(deps, sandbox) : [];
   const polls = opts.polls ?? new FastJsonRoutes();
   const app = createApp(deps, { mounts, site, polls });
+  local.attach(app);
   timer.mark('app');
   const constellationHolders = await startConstellationHoldersIndexer(deps);
   // The local Base node (sandbox) starts in the background: its indexer follows once it runs.

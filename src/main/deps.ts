@@ -12,6 +12,7 @@ import { createLlmClient, type LlmClient } from '../integrations/llm/index.ts';
 import { createMarketClient, type MarketClient } from '../integrations/market/index.ts';
 import { createPolymarketClient, type PolymarketClient } from '../integrations/polymarket/index.ts';
 import { createXClient, type XClient } from '../integrations/x/client.ts';
+import type { FetchFn } from '../integrations/x/http.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 
@@ -39,27 +40,44 @@ export interface AppDeps {
   /** The X agent (worker loops, console engine), when this process runs it. */
   agent?: AgentRuntime;
   /** Latest holder rankings (Constellation, Base) the holder indexers publish and /api serves. */
-  holders?: RankingStore;
+  holders: RankingStore;
+}
+
+export interface AppDepsOptions {
+  logger: Logger;
+  /** Outbound HTTP of every client; the default run reaches the sandbox in-process. */
+  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
+  /** The clock (tests pass a settable one). */
+  now?: () => Date;
+  /** Encrypts users' X tokens; default: the key ring from config and the data folder. */
+  tokenCipher?: TokenCipher;
+  /** The X app's client when config names none: the local X's registered one in sandbox mode. */
+  xApp?: { clientId: string; clientSecret?: string };
+  /** A client's own outbound HTTP, when not `fetch` (tests watch or fake one service). */
+  fetchFor?: { x?: FetchFn; llm?: (url: string, init?: RequestInit) => Promise<Response> };
 }
 
 /**
- * The dependencies every process builds the same way (the server's bootstrap, the agent worker):
- * clients from config, the clock, the token cipher. `fetch` lets the default run reach the
- * sandbox in-process; production uses the global fetch.
+ * The dependencies every process builds the same way (the server's bootstrap, the agent worker,
+ * the test harness): clients from config, the clock, the token cipher. Built once, complete, and
+ * not patched afterwards, except `agent`, which start-agent.ts adds once the agent runs.
  */
-export function createAppDeps(
-  config: Config,
-  db: Db,
-  opts: { logger: Logger; fetch?: (url: string, init?: RequestInit) => Promise<Response> },
-): AppDeps {
-  const now = () => new Date();
+export function createAppDeps(config: Config, db: Db, opts: AppDepsOptions): AppDeps {
+  const now = opts.now ?? (() => new Date());
   return {
     config,
     db,
     logger: opts.logger,
     now,
-    x: createXClient({ ...config.x, now, fetch: opts.fetch }),
-    tokenCipher: createTokenCipher(loadKeyRing({ ...config.tokenKeys, dataDir: config.dataDir })),
+    x: createXClient({
+      ...config.x,
+      ...(config.x.clientId ? {} : opts.xApp),
+      now,
+      fetch: opts.fetchFor?.x ?? opts.fetch,
+    }),
+    tokenCipher:
+      opts.tokenCipher ??
+      createTokenCipher(loadKeyRing({ ...config.tokenKeys, dataDir: config.dataDir })),
     constellation: createConstellationClient({ ...config.constellation, fetch: opts.fetch }),
     holders: new RankingStore(db),
     polymarket: config.polymarket.proxyWallet
@@ -70,12 +88,34 @@ export function createAppDeps(
           now,
         })
       : null,
-    llm: config.llm ? createLlmClient({ ...config.llm, fetch: opts.fetch }) : null,
+    llm: config.llm
+      ? createLlmClient({ ...config.llm, fetch: opts.fetchFor?.llm ?? opts.fetch })
+      : null,
     market: createMarketClient({ ...config.market, now, fetch: opts.fetch }),
     evidence: createEvidenceClient({
       baseUrl: config.evidence.url,
       apiKey: config.evidence.apiKey,
       fetch: opts.fetch,
     }),
+  };
+}
+
+/**
+ * A fetch for the product's clients that sends requests for `route`d URLs to the app itself,
+ * in-process (the sandbox is mounted on it), and everything else to the network. The clients
+ * are made before the app, so the app is attached once it exists; a request before that is a
+ * wiring mistake and says so.
+ */
+export function appFetch(route: (url: string) => boolean) {
+  let app: { request(url: string, init?: RequestInit): Response | Promise<Response> } | null = null;
+  return {
+    fetch: async (url: string, init?: RequestInit): Promise<Response> => {
+      if (!route(url)) return fetch(url, init);
+      if (!app) throw new Error(`in-process request to ${url} before the app was attached`);
+      return app.request(url, init);
+    },
+    attach(target: NonNullable<typeof app>) {
+      app = target;
+    },
   };
 }

@@ -8,7 +8,6 @@ import { sandboxIndexPage } from './index-page.ts';
 import { createLlmSandbox } from './llm/service.ts';
 import { createMarketSandbox } from './market/service.ts';
 import { createPolymarketSandbox } from './polymarket/service.ts';
-import { projectsAdminRoutes } from './projects-admin.ts';
 import type { SandboxContext, SandboxService } from './sandbox-service.ts';
 import { createXSandbox } from './x/service.ts';
 
@@ -35,7 +34,7 @@ export async function startSandbox(ctx: SandboxContext) {
 
   const page = sandboxIndexPage({
     publicUrl: ctx.publicUrl,
-    productName: ctx.deps.config.publicConfig.productName,
+    productName: ctx.config.publicConfig.productName,
     services,
   });
   const index = new Hono().get('/', (c) => {
@@ -45,7 +44,7 @@ export async function startSandbox(ctx: SandboxContext) {
     if (html) return c.html(html);
     return c.json({
       sandbox: true,
-      description: `${ctx.deps.config.publicConfig.productName} is running against local simulators of its outside services. Nothing here touches a real network.`,
+      description: `${ctx.config.publicConfig.productName} is running against local simulators of its outside services. Nothing here touches a real network.`,
       services: Object.fromEntries(
         services.map((s) => [s.name, { baseUrl: `${ctx.publicUrl}${s.path}`, ...s.describe() }]),
       ),
@@ -56,8 +55,6 @@ export async function startSandbox(ctx: SandboxContext) {
     });
   });
   index.route('/', page.app);
-  // Outside projects (npm run projects) registered over HTTP, for tests and demos.
-  index.route('/_admin/projects', projectsAdminRoutes(ctx.deps));
   // Specific mounts first: `/sandbox` itself is the index.
   const mounts = [
     ...services.map((s) => ({

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
-import type { AppDeps } from '../main/deps.ts';
+import type { Config } from '../main/config.ts';
+import type { Logger } from '../main/logger.ts';
 
 /** One local simulator: where it is mounted, its routes, and what `GET /sandbox` says about it. */
 export interface SandboxService {
@@ -14,9 +15,16 @@ export interface SandboxService {
   stop?(): Promise<void> | void;
 }
 
+/**
+ * What a twin gets: its own database tables, a logger, the clock and the product's settings (for
+ * names, keys and intervals the twin must agree on). Never the product's clients or services:
+ * a twin stands in for an outside service, so it knows nothing of the product's insides.
+ */
 export interface SandboxContext {
-  deps: AppDeps;
   database: Database;
+  config: Config;
+  logger: Logger;
+  now: () => Date;
   /** Absolute origin of the server the sandbox is mounted on. */
   publicUrl: string;
   /** Start the local Base node (anvil). Off where BASE_RPC_URL points elsewhere, and in most tests. */

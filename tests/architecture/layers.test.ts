@@ -48,6 +48,13 @@ describe('layer rules on src/', () => {
     expect(unexpected(violations), HINT).toEqual([]);
   });
 
+  it("gives the twins no product deps: they take the clock, logger, settings and their tables", () => {
+    const twinsTakingDeps = violations
+      .filter((v) => v.to === 'main/deps.ts' && v.from.startsWith('sandbox/'))
+      .filter((v) => !/^sandbox\/(demo|product-admin)\//.test(v.from));
+    expect(twinsTakingDeps.map(key)).toEqual([]);
+  });
+
   it('lists no exception that no longer exists (delete the line when you fix one)', () => {
     const present = new Set(violations.map(key));
     expect(KNOWN_LAYER_EXCEPTIONS.map(key).filter((k) => !present.has(k))).toEqual([]);

@@ -5,13 +5,8 @@ import { createTokenCipher } from '../../src/core/crypto/token-cipher.ts';
 import { confirmTransfers } from '../../src/core/transfers/index.ts';
 import type { Database } from '../../src/db/client.ts';
 import { agentInbox, agentOutbox } from '../../src/db/schema/index.ts';
-import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
-import { createEvidenceClient } from '../../src/integrations/evidence/index.ts';
-import { createLlmClient } from '../../src/integrations/llm/index.ts';
-import { createMarketClient } from '../../src/integrations/market/index.ts';
-import { createXClient } from '../../src/integrations/x/index.ts';
 import { loadConfig } from '../../src/main/config.ts';
-import type { AppDeps } from '../../src/main/deps.ts';
+import { appFetch, createAppDeps } from '../../src/main/deps.ts';
 import { createLogger } from '../../src/main/logger.ts';
 import { startSandbox } from '../../src/sandbox/mount.ts';
 import { sandboxMounts } from '../../src/sandbox/product-admin/rewards-admin.ts';
@@ -19,8 +14,6 @@ import { issueSandboxUserToken } from '../../src/sandbox/x/accounts.ts';
 import type { Token } from '../../src/shared/tokens.ts';
 import { createTestDatabase } from './test-db.ts';
 import { walletTestEnv } from './wallet-env.ts';
-
-type Hono = ReturnType<typeof createApp>;
 
 /**
  * The whole product in-process, as `npm start` composes it (src/main/bootstrap.ts) but on a
@@ -47,53 +40,40 @@ export async function startAgentEnv(
     ...opts.env,
   };
   const config = loadConfig(env);
-  let app: Hono | null = null;
-  const inProcess = (url: string, init?: RequestInit) =>
-    url.startsWith(config.publicUrl) ? Promise.resolve(app!.request(url, init)) : fetch(url, init);
+  // Requests to the server's own origin (the sandbox) go to the app in-process.
+  const local = appFetch((url) => url.startsWith(config.publicUrl));
   const now = opts.now ?? (() => new Date());
+  const logger = createLogger('silent');
   /** Every chat-completions request body the product sent (to check what the model was told). */
   const llmRequests: { messages: { role: string; content: string }[] }[] = [];
   const llmFetch = async (url: string, init?: RequestInit) => {
     llmRequests.push(JSON.parse(String(init?.body)));
-    return inProcess(url, init);
+    return local.fetch(url, init);
   };
-  const deps: AppDeps = {
+  const sandbox = await startSandbox({
+    database,
     config,
-    db: database.db,
-    logger: createLogger('silent'),
+    logger,
     now,
-    x: createXClient({ ...config.x, now, fetch: inProcess }),
+    publicUrl: config.publicUrl,
+    fetch: local.fetch,
+  });
+  const localX = sandbox.services.find((s) => s.name === 'x')!.describe();
+  const deps = createAppDeps(config, database.db, {
+    logger,
+    now,
+    fetch: local.fetch,
+    fetchFor: { llm: llmFetch },
     tokenCipher: createTokenCipher(
       loadKeyRing({ enc: undefined, mac: undefined, dataDir: '/tmp/upsider-agent-test-keys' }),
     ),
-    constellation: createConstellationClient({ ...config.constellation, fetch: inProcess }),
-    market: createMarketClient({ ...config.market, now, fetch: inProcess }),
-    llm: config.llm ? createLlmClient({ ...config.llm, fetch: llmFetch }) : null,
-    evidence: createEvidenceClient({
-      baseUrl: config.evidence.url,
-      apiKey: config.evidence.apiKey,
-      fetch: inProcess,
-    }),
-  };
-  const sandbox = await startSandbox({
-    deps,
-    database,
-    publicUrl: config.publicUrl,
-    fetch: (url, init) => Promise.resolve(inProcess(url, init)),
-  });
-  const localX = sandbox.services.find((s) => s.name === 'x')!.describe();
-  deps.x = createXClient({
-    ...config.x,
-    clientId: String(localX.clientId),
-    clientSecret: String(localX.clientSecret),
-    now,
-    fetch: inProcess,
+    xApp: { clientId: String(localX.clientId), clientSecret: String(localX.clientSecret) },
   });
   const agent = await startAgent(deps, {
     env,
     connectSandboxAccount: (handle) =>
-      issueSandboxUserToken({ deps, database, publicUrl: config.publicUrl }, { username: handle }),
-    inProcessFetch: inProcess,
+      issueSandboxUserToken({ now, database, publicUrl: config.publicUrl }, { username: handle }),
+    inProcessFetch: local.fetch,
     push: opts.push
       ? {
           webhookUrl: `${config.publicUrl}/api/x/webhook`,
@@ -102,9 +82,10 @@ export async function startAgentEnv(
         }
       : null,
   });
-  app = createApp(deps, { mounts: sandboxMounts(deps, sandbox) });
+  const app = createApp(deps, { mounts: sandboxMounts(deps, sandbox) });
+  local.attach(app);
   const call = async (method: string, path: string, body?: unknown) => {
-    const res = await app!.request(`${config.publicUrl}${path}`, {
+    const res = await app.request(`${config.publicUrl}${path}`, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),

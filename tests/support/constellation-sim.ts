@@ -8,7 +8,6 @@ import {
   type TransactionValue,
 } from '../../src/integrations/constellation/index.ts';
 import { loadConfig } from '../../src/main/config.ts';
-import type { AppDeps } from '../../src/main/deps.ts';
 import { createLogger } from '../../src/main/logger.ts';
 import {
   CONSTELLATION_SANDBOX_PATH,
@@ -32,7 +31,7 @@ export async function startConstellationSim(database: Database, snapshotInterval
   const address = server.address();
   const publicUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const sim = await createConstellationSandbox(
-    { deps: deps as unknown as AppDeps, database, publicUrl },
+    { database, config, logger: deps.logger, now: deps.now, publicUrl },
     { snapshotIntervalMs },
   );
   root.route(CONSTELLATION_SANDBOX_PATH, sim.app);

@@ -6,7 +6,13 @@ import type { SandboxContext } from '../../src/sandbox/mount.ts';
 /** The local market twin served in-process, and a market client pointed at it (no cache). */
 export function startMarketTwin(deps: AppDeps) {
   const publicUrl = 'http://market.test';
-  const twin = createMarketSandbox({ deps, publicUrl } as SandboxContext);
+  // The market twin keeps no tables: no database.
+  const twin = createMarketSandbox({
+    config: deps.config,
+    logger: deps.logger,
+    now: deps.now,
+    publicUrl,
+  } as SandboxContext);
   const fetchTwin = async (url: string, init?: RequestInit) =>
     twin.app.request(url.replace(`${publicUrl}${MARKET_SANDBOX_PATH}`, ''), init);
   const client = createMarketClient({

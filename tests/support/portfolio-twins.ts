@@ -23,7 +23,13 @@ export async function startPortfolioTwins(env: Record<string, string> = {}) {
     logger: createLogger('silent'),
     now: () => new Date(now),
   } as unknown as AppDeps;
-  const ctx: SandboxContext = { deps, database, publicUrl: config.publicUrl };
+  const ctx: SandboxContext = {
+    database,
+    config,
+    logger: deps.logger,
+    now: deps.now,
+    publicUrl: config.publicUrl,
+  };
   const root = new Hono();
   for (const s of [createPolymarketSandbox(ctx), createLlmSandbox(ctx)]) root.route(s.path, s.app);
   return {

@@ -29,14 +29,13 @@ export async function createXTestSandbox(options: XSandboxOptions = {}) {
   await migrateSandbox(database);
   const build = async (db: Database, opts: XSandboxOptions) => {
     const config = loadConfig({ NODE_ENV: 'test', PORT: '3999' });
-    // The local X reads only config, logger and clock from the product's deps.
-    const deps = {
+    const ctx: SandboxContext = {
+      database: db,
       config,
-      db: db.db,
       logger: createLogger('silent'),
       now: opts.now ?? (() => new Date()),
-    } as unknown as AppDeps;
-    const ctx: SandboxContext = { deps, database: db, publicUrl: config.publicUrl };
+      publicUrl: config.publicUrl,
+    };
     const service = await createXSandbox(ctx, opts);
     const app = new Hono().route(service.path, service.app);
     return { app, service, ctx, publicUrl: config.publicUrl };

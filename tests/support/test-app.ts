@@ -3,12 +3,9 @@ import path from 'node:path';
 import { type CreateAppOptions, createApp } from '../../src/api/app.ts';
 import { keyRingFromLists } from '../../src/core/crypto/key-ring.ts';
 import { createTokenCipher } from '../../src/core/crypto/token-cipher.ts';
-import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
-import { createMarketClient } from '../../src/integrations/market/index.ts';
-import { createXClient } from '../../src/integrations/x/client.ts';
 import type { FetchFn } from '../../src/integrations/x/http.ts';
 import { loadConfig } from '../../src/main/config.ts';
-import type { AppDeps } from '../../src/main/deps.ts';
+import { appFetch, createAppDeps } from '../../src/main/deps.ts';
 import { createLogger } from '../../src/main/logger.ts';
 import { startSandbox } from '../../src/sandbox/mount.ts';
 import { sandboxMounts } from '../../src/sandbox/product-admin/rewards-admin.ts';
@@ -38,56 +35,43 @@ export function createTestClock() {
   };
 }
 
-/** An app on a fresh database, called in-process through `app.request`. */
+/**
+ * An app on a fresh database, called in-process through `app.request`, wired as the server wires
+ * it (`createAppDeps`, the sandbox's mounts) with a settable clock and throwaway token keys.
+ */
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', PORT: '3999', ...env });
   const key = () => `t1:${randomBytes(32).toString('base64')}`;
   const clock = createTestClock();
+  const logger = createLogger('silent');
   const { xFetch, sandbox: withSandbox, ...appOpts } = opts;
-  const xClient = (credentials: { clientId?: string; clientSecret?: string }) =>
-    createXClient({
-      ...config.x,
-      clientId: config.x.clientId ?? 'test-client',
-      ...credentials,
-      now: clock.now,
-      fetch: xFetch ?? (async (url, init) => app.request(url, init)),
-    });
-  const deps: AppDeps = {
-    config,
-    db: database.db,
-    logger: createLogger('silent'),
-    now: clock.now,
-    x: xClient({}),
-    tokenCipher: createTokenCipher(keyRingFromLists(key(), key())),
-    // Sandbox URLs by default: requests go to this app itself (reaching a mounted sandbox).
-    constellation: createConstellationClient({
-      ...config.constellation,
-      fetch: async (url, init) => app.request(url, init),
-    }),
-    market: createMarketClient({
-      ...config.market,
-      now: clock.now,
-      fetch: async (url, init) => app.request(url, init),
-    }),
-  };
+  // Sandbox URLs by default: every client request goes to this app (reaching a mounted sandbox).
+  const local = appFetch(() => true);
   const sandbox = withSandbox
     ? await startSandbox({
-        deps,
         database,
+        config,
+        logger,
+        now: clock.now,
         publicUrl: config.publicUrl,
-        fetch: async (url, init) => app.request(url, init),
+        fetch: local.fetch,
       })
     : null;
   const localX = sandbox?.services.find((s) => s.name === 'x')?.describe();
-  if (localX) {
-    deps.x = xClient({
-      clientId: String(localX.clientId),
-      clientSecret: String(localX.clientSecret),
-    });
-  }
+  const deps = createAppDeps(config, database.db, {
+    logger,
+    now: clock.now,
+    fetch: local.fetch,
+    fetchFor: { x: xFetch },
+    tokenCipher: createTokenCipher(keyRingFromLists(key(), key())),
+    xApp: localX
+      ? { clientId: String(localX.clientId), clientSecret: String(localX.clientSecret) }
+      : { clientId: 'test-client', clientSecret: config.x.clientSecret },
+  });
   const mounts = [...(sandbox ? sandboxMounts(deps, sandbox) : []), ...(appOpts.mounts ?? [])];
   const app = createApp(deps, { distDir: path.resolve('dist/web'), ...appOpts, mounts });
+  local.attach(app);
   return {
     app,
     deps,

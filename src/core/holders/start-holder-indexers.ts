@@ -5,15 +5,13 @@ import { getSystemWalletAddresses } from '../wallets/index.ts';
 import { indexBaseHolders } from './index-base-holders.ts';
 import { indexConstellationHolders } from './index-constellation-holders.ts';
 import { startPollLoop } from './poll-loop.ts';
-import { RankingStore } from './published-ranking.ts';
 
 /**
  * Starts the holder indexers this process runs: Constellation (when the UP metagraph is
  * configured). Loads the last published rankings first so requests never wait for a chain.
  */
 export async function startConstellationHoldersIndexer(deps: AppDeps) {
-  const store = deps.holders ?? new RankingStore(deps.db);
-  deps.holders = store;
+  const store = deps.holders;
   await store.load('constellation');
   if (!deps.config.constellation.UP) {
     deps.logger.info('constellation holders: no UP metagraph configured; /api/wallets stays empty');
@@ -46,8 +44,7 @@ export interface BaseChainSettings {
 
 /** Starts the Base holders indexer (viem against BASE_RPC_URL, or the sandbox's anvil). */
 export async function startBaseHoldersIndexer(deps: AppDeps, chain: BaseChainSettings | null) {
-  const store = deps.holders ?? new RankingStore(deps.db);
-  deps.holders = store;
+  const store = deps.holders;
   await store.load('base');
   if (!chain) {
     deps.logger.warn(

@@ -21,8 +21,8 @@ export function startBaseInBackground(ctx: SandboxContext, services: SandboxServ
         return base;
       },
       (err: Error) => {
-        if (err instanceof AnvilUnavailableError) ctx.deps.logger.error(err.message);
-        else ctx.deps.logger.error({ err }, 'the local Base node did not start');
+        if (err instanceof AnvilUnavailableError) ctx.logger.error(err.message);
+        else ctx.logger.error({ err }, 'the local Base node did not start');
         return null;
       },
     );

@@ -35,10 +35,10 @@ export async function createConstellationSandbox(
   opts: ConstellationSandboxOptions = {},
 ) {
   const db = ctx.database.db;
-  const now = () => ctx.deps.now?.() ?? new Date();
+  const now = () => ctx.now();
   const intervalMs =
     opts.snapshotIntervalMs ??
-    ctx.deps.config.constellation?.snapshotIntervalMs ??
+    ctx.config.constellation?.snapshotIntervalMs ??
     DEFAULT_SNAPSHOT_INTERVAL_MS;
   const genesis = loadGenesis();
   const nets = tokenNetworks(genesis);
@@ -84,9 +84,7 @@ export async function createConstellationSandbox(
           if (busy) return; // a slow snapshot must not pile up behind itself
           busy = true;
           running = snapshot(TOKENS, false)
-            .catch((err) =>
-              ctx.deps.logger.error({ err }, 'constellation sandbox: snapshot failed'),
-            )
+            .catch((err) => ctx.logger.error({ err }, 'constellation sandbox: snapshot failed'))
             .finally(() => {
               busy = false;
             });

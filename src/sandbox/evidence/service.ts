@@ -16,9 +16,9 @@ export function createEvidenceSandbox(
   opts: { batchIntervalMs?: number } = {},
 ): SandboxService & { tick(): ReturnType<typeof runBatchRound> } {
   const db = ctx.database.db;
-  const now = () => ctx.deps.now?.() ?? new Date();
+  const now = () => ctx.now();
   const intervalMs =
-    opts.batchIntervalMs ?? ctx.deps.config.evidence?.batchIntervalMs ?? DEFAULT_BATCH_INTERVAL_MS;
+    opts.batchIntervalMs ?? ctx.config.evidence?.batchIntervalMs ?? DEFAULT_BATCH_INTERVAL_MS;
   const tick = () =>
     runBatchRound(db, { now: now(), batchPrivateKey: SANDBOX_EVIDENCE.batchPrivateKey });
 
@@ -29,7 +29,7 @@ export function createEvidenceSandbox(
           if (busy) return;
           busy = true;
           tick()
-            .catch((err) => ctx.deps.logger.error({ err }, 'evidence sandbox: batch round failed'))
+            .catch((err) => ctx.logger.error({ err }, 'evidence sandbox: batch round failed'))
             .finally(() => {
               busy = false;
             });

@@ -50,7 +50,7 @@ const tokens = (s: string) => Math.max(1, Math.ceil(s.length / 4));
  * requests fail, e.g. 429 rate limits.
  */
 export function createLlmSandbox(ctx: SandboxContext): SandboxService {
-  const apiKey = ctx.deps.config.llm?.apiKey ?? 'sandbox-llm-key';
+  const apiKey = ctx.config.llm?.apiKey ?? 'sandbox-llm-key';
   const failures: { status: number; left: number } = { status: 0, left: 0 };
   const scripted: { json: unknown; left: number } = { json: null, left: 0 };
   let seq = 0;
@@ -134,7 +134,7 @@ export function createLlmSandbox(ctx: SandboxContext): SandboxService {
     return c.json({
       id: `chatcmpl-sandbox-${++seq}`,
       object: 'chat.completion',
-      created: Math.floor(ctx.deps.now().getTime() / 1000),
+      created: Math.floor(ctx.now().getTime() / 1000),
       model: req.model,
       choices: [
         {
@@ -165,7 +165,7 @@ export function createLlmSandbox(ctx: SandboxContext): SandboxService {
         'Local OpenAI-compatible chat completions: answers fill the asked JSON schema from the data in the prompt.',
       baseUrl: `${base}/v1`,
       apiKey,
-      model: ctx.deps.config.llm?.model ?? 'sandbox-analyst-1',
+      model: ctx.config.llm?.model ?? 'sandbox-analyst-1',
       fail: `POST ${base}/_admin/fail {status: 429, count: 1}`,
       answer: `POST ${base}/_admin/answer {json: {...}, count: 1}`,
     }),

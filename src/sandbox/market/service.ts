@@ -24,7 +24,7 @@ const setPriceBody = z.object({
  * `POST /_admin/price {usd, driftPercent?, staleSeconds?}` to set it.
  */
 export function createMarketSandbox(ctx: SandboxContext): SandboxService {
-  const now = () => (ctx.deps.now?.() ?? new Date()).getTime();
+  const now = () => ctx.now().getTime();
   const model: PriceModel = { anchorUsd: 0.05, anchorAt: now(), driftPercent: 3, frozenAt: null };
   const app = new Hono();
 

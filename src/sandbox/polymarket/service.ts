@@ -15,13 +15,13 @@ const BASE_PATH = '/sandbox/polymarket';
  * real paths and shapes, serving the bot's seeded book at prices that drift each minute.
  */
 export function createPolymarketSandbox(ctx: SandboxContext): SandboxService {
-  const cfg = ctx.deps.config.polymarket;
+  const cfg = ctx.config.polymarket;
   if (!cfg.clob || !cfg.proxyWallet)
     throw new Error('sandbox Polymarket needs a proxy wallet and CLOB credentials');
   const env: PolymarketTwinEnv = {
     db: ctx.database.db,
-    now: () => ctx.deps.now(),
-    startedAt: ctx.deps.now(),
+    now: () => ctx.now(),
+    startedAt: ctx.now(),
     proxyWallet: cfg.proxyWallet,
     account: cfg.clob,
   };

@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../../main/deps.ts';
 import { guardSandboxService } from '../guard.ts';
 import { sandboxPostRewardsAdmin } from './post-rewards-admin.ts';
+import { sandboxProjectsAdmin } from './projects-admin.ts';
 
 const body = z.object({
   month: z
@@ -49,5 +50,10 @@ export function sandboxRewardsAdmin(deps: AppDeps) {
  * `/sandbox` itself last). The server and the test harness both mount exactly this list.
  */
 export function sandboxMounts(deps: AppDeps, sandbox: { mounts: { path: string; app: Hono }[] }) {
-  return [sandboxRewardsAdmin(deps), sandboxPostRewardsAdmin(deps), ...sandbox.mounts];
+  return [
+    sandboxRewardsAdmin(deps),
+    sandboxPostRewardsAdmin(deps),
+    sandboxProjectsAdmin(deps),
+    ...sandbox.mounts,
+  ];
 }

@@ -27,10 +27,10 @@ export async function sandboxXClientCredentials(
 
 /** The local-X account with this handle (created if new). */
 export async function ensureSandboxAccount(
-  ctx: Pick<SandboxContext, 'deps' | 'database'>,
+  ctx: Pick<SandboxContext, 'now' | 'database'>,
   username: string,
 ): Promise<{ id: string; username: string }> {
-  const user = await ensureUser(ctx.database.db, username, ctx.deps.now());
+  const user = await ensureUser(ctx.database.db, username, ctx.now());
   return { id: user.id, username: user.username };
 }
 
@@ -39,10 +39,10 @@ export async function ensureSandboxAccount(
  * lets the default run connect the agent's account without a browser.
  */
 export async function issueSandboxUserToken(
-  ctx: Pick<SandboxContext, 'deps' | 'database' | 'publicUrl'>,
+  ctx: Pick<SandboxContext, 'now' | 'database' | 'publicUrl'>,
   p: { username: string; scopes?: string[] },
 ): Promise<IssuedTokens & { user: { id: string; username: string } }> {
-  const now = ctx.deps.now();
+  const now = ctx.now();
   const client = await ensureSandboxClient(ctx.database.db, ctx.publicUrl, now);
   const user = await ensureUser(ctx.database.db, p.username, now);
   const tokens = await issueTokens(ctx.database.db, {

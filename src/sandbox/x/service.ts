@@ -43,12 +43,12 @@ export async function createXSandbox(
   const baseUrl = `${ctx.publicUrl}${BASE_PATH}`;
   const env: XEnv = {
     db: ctx.database.db,
-    logger: ctx.deps.logger,
+    logger: ctx.logger,
     baseUrl,
     basePath: BASE_PATH,
     publicUrl: ctx.publicUrl,
-    agentHandle: ctx.deps.config.publicConfig.agentHandle,
-    now: options.now ?? ctx.deps.now,
+    agentHandle: ctx.config.publicConfig.agentHandle,
+    now: options.now ?? ctx.now,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     fetch: ctx.fetch ?? ((url, init) => fetch(url, init)),
   };

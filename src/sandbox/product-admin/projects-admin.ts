@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { errorBody } from '../api/http/error-handler.ts';
-import { sameOriginOnly } from '../api/http/same-origin.ts';
-import { createProject } from '../core/external/projects.ts';
-import type { AppDeps } from '../main/deps.ts';
+import { errorBody } from '../../api/http/error-handler.ts';
+import { sameOriginOnly } from '../../api/http/same-origin.ts';
+import { createProject } from '../../core/external/projects.ts';
+import type { AppDeps } from '../../main/deps.ts';
+import { guardSandboxService } from '../guard.ts';
 
 /**
  * `POST /sandbox/_admin/projects {name, dailyCap?}` → `{id, name, dailyCap, apiKey}`: what
@@ -34,4 +35,12 @@ export function projectsAdminRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
     }
   });
   return app;
+}
+
+/** The mount of the routes above, at `/sandbox/_admin/projects` (listed in `GET /sandbox`). */
+export function sandboxProjectsAdmin(deps: Pick<AppDeps, 'db' | 'config'>) {
+  return {
+    path: '/sandbox/_admin/projects',
+    app: guardSandboxService(projectsAdminRoutes(deps), { publicUrl: deps.config.publicUrl }),
+  };
 }
