@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletsRoutes } from '../../src/api/routes/wallets.ts';
 import { indexConstellationHolders } from '../../src/core/holders/index-constellation-holders.ts';
 import { RankingStore } from '../../src/core/holders/published-ranking.ts';
+import { holderRankings } from '../../src/db/schema/holders.ts';
 import {
   dagAddressFromPublicKey,
   generatePrivateKey,
@@ -136,5 +138,16 @@ describe('Constellation holders: L0 combined snapshot → /api/wallets', () => {
     // Another process (or a restart) reads the same bytes from the database.
     const restarted = new RankingStore(db.db);
     expect((await restarted.load('constellation'))?.body).toBe(store.get('constellation')?.body);
+  });
+
+  it('does not serve a stored ranking of another shape (an older version wrote it)', async () => {
+    await db.db
+      .update(holderRankings)
+      .set({ body: '{"holders":[]}' })
+      .where(eq(holderRankings.network, 'constellation'));
+    const restarted = new RankingStore(db.db);
+    expect(await restarted.load('constellation')).toBeNull();
+    const { app } = setup();
+    expect((await app.request('/api/wallets')).status).toBe(503);
   });
 });

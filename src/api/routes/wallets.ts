@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { RankingStore } from '../../core/holders/published-ranking.ts';
 import type { HolderNetwork } from '../../shared/holders/constants.ts';
+import type { WalletList } from '../../shared/holders/wallet-list.ts';
 import { type CachedJson, createCachedJson } from '../http/cached-json.ts';
 import type { FastJsonRoutes } from '../http/fast-json.ts';
 
@@ -22,7 +23,7 @@ export function walletsRoutes(
     const cached: CachedJson = createCachedJson({
       name,
       now: deps.now,
-      compute: async () => {
+      compute: async (): Promise<WalletList> => {
         let r = deps.holders.get(network);
         if (!r && deps.now().getTime() - lastLoad >= RELOAD_MS) {
           lastLoad = deps.now().getTime();
@@ -31,7 +32,7 @@ export function walletsRoutes(
         if (!r) throw new Error(`${name}: no ranking yet`);
         // Keep the stored body and let its Age grow: these figures are not fresh any more.
         if (r.lastError && cached.peek()) throw new Error(`${name}: ${r.lastError}`);
-        return JSON.parse(r.body) as unknown;
+        return r.list;
       },
     });
     return cached;

@@ -3,10 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { holderRankings } from '../../db/schema/holders.ts';
 import type { HolderNetwork } from '../../shared/holders/constants.ts';
-import type { WalletList } from '../../shared/holders/wallet-list.ts';
+import { type WalletList, walletListSchema } from '../../shared/holders/wallet-list.ts';
 
 /** A ranking ready to send: the exact bytes, their strong ETag, and when the figures are from. */
 export interface PublishedRanking {
+  /** The ranking as the API contract's type (what the wallet routes serve). */
+  list: WalletList;
   body: string;
   etag: string;
   asOf: Date;
@@ -20,7 +22,7 @@ export function prepareRanking(
 ): Omit<PublishedRanking, 'checkedAt' | 'lastError'> {
   const body = JSON.stringify(list);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, etag, asOf: new Date(list.asOf?.time ?? Date.now()) };
+  return { list, body, etag, asOf: new Date(list.asOf?.time ?? Date.now()) };
 }
 
 /**
@@ -49,8 +51,12 @@ export class RankingStore {
       .select()
       .from(holderRankings)
       .where(eq(holderRankings.network, network));
-    if (!row) return null;
+    // A body stored by an older version of the list's shape is no ranking: the indexer
+    // publishes a fresh one rather than the API serving what the contract does not describe.
+    const stored = row ? walletListSchema.safeParse(JSON.parse(row.body)) : null;
+    if (!row || !stored?.success) return this.get(network);
     const loaded = {
+      list: stored.data,
       body: row.body,
       etag: row.etag,
       asOf: row.asOf,
