@@ -1,6 +1,11 @@
+import type { TokenCipher } from '../core/crypto/token-cipher.ts';
+import type { Db } from '../db/client.ts';
+import type { LlmClient } from '../integrations/llm/index.ts';
 import type { FetchFn } from '../integrations/x/http.ts';
+import type { XClient } from '../integrations/x/index.ts';
 import { createXClient } from '../integrations/x/index.ts';
-import type { AppDeps } from '../main/deps.ts';
+import type { Config } from '../main/config.ts';
+import type { Logger } from '../main/logger.ts';
 import type { ConnectDeps } from './account/connect.ts';
 import type { AgentConfig } from './config.ts';
 import type { AnalystPort, EvidencePort, SubscriptionPort, WalletPorts } from './engine/ports.ts';
@@ -23,8 +28,22 @@ export interface AgentRuntime {
   push: MentionPushSettings | null;
 }
 
+/**
+ * What the runtime takes from the product's deps, named here rather than picked from AppDeps:
+ * AppDeps carries the runtime, so naming it back would tie the two files in a cycle.
+ */
+export interface RuntimeDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  now: () => Date;
+  x: XClient;
+  tokenCipher: TokenCipher;
+  llm?: LlmClient | null;
+}
+
 export function createAgentRuntime(p: {
-  deps: Pick<AppDeps, 'config' | 'db' | 'logger' | 'now' | 'x' | 'tokenCipher' | 'llm'>;
+  deps: RuntimeDeps;
   agentConfig: AgentConfig;
   wallets: WalletPorts;
   evidence: EvidencePort | null;

@@ -48,7 +48,7 @@ describe('layer rules on src/', () => {
     expect(unexpected(violations), HINT).toEqual([]);
   });
 
-  it("gives the twins no product deps: they take the clock, logger, settings and their tables", () => {
+  it('gives the twins no product deps: they take the clock, logger, settings and their tables', () => {
     const twinsTakingDeps = violations
       .filter((v) => v.to === 'main/deps.ts' && v.from.startsWith('sandbox/'))
       .filter((v) => !/^sandbox\/(demo|product-admin)\//.test(v.from));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { mentionsAgent } from '../../shared/post-text/mentions-agent.ts';
 import { type IncomingPost, interpretPost, shouldActOnPost } from './interpret-post.ts';
-import { mentionsAgent } from './mentions-agent.ts';
 
 const ctx = { agentUserId: '42', agentHandle: 'UpsiderAgent' };
 const A = '@UpsiderAgent';

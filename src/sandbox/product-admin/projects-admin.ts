@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { errorBody } from '../../api/http/error-handler.ts';
-import { sameOriginOnly } from '../../api/http/same-origin.ts';
 import { createProject } from '../../core/external/projects.ts';
 import type { AppDeps } from '../../main/deps.ts';
 import { guardSandboxService } from '../guard.ts';
@@ -12,14 +10,13 @@ import { guardSandboxService } from '../guard.ts';
  */
 export function projectsAdminRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
   const app = new Hono();
-  app.use('*', sameOriginOnly(deps.config.publicUrl));
   app.post('/', async (c) => {
     const body = (await c.req.json().catch(() => null)) as {
       name?: unknown;
       dailyCap?: unknown;
     } | null;
     if (typeof body?.name !== 'string') {
-      return c.json(errorBody('invalid_request', 'name is required'), 400);
+      return c.json(invalid('name is required'), 400);
     }
     try {
       const { project, apiKey } = await createProject(deps, {
@@ -31,13 +28,18 @@ export function projectsAdminRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
         201,
       );
     } catch (err) {
-      return c.json(errorBody('invalid_request', (err as Error).message), 400);
+      return c.json(invalid((err as Error).message), 400);
     }
   });
   return app;
 }
 
-/** The mount of the routes above, at `/sandbox/_admin/projects` (listed in `GET /sandbox`). */
+const invalid = (message: string) => ({ error: { code: 'invalid_request', message } });
+
+/**
+ * The mount of the routes above, at `/sandbox/_admin/projects` (listed in `GET /sandbox`); the
+ * sandbox guard refuses it from another site, like every `_admin` route.
+ */
 export function sandboxProjectsAdmin(deps: Pick<AppDeps, 'db' | 'config'>) {
   return {
     path: '/sandbox/_admin/projects',
