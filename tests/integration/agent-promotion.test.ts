@@ -56,7 +56,7 @@ describe('promote / quote / comment on the local X', () => {
 
   it('"comment on this" replies where the target’s author mentioned the agent', async () => {
     const target = await t.post('carol', 'We shipped v2 today, thanks @UpsiderAgent for the tips!');
-    await t.drain(); // the target is a mention of the agent too: answered (help) on its own
+    await t.drain(); // names the agent in passing: no reply of its own
     const ask = await t.post('dave', '@UpsiderAgent comment on this', { inReplyToId: target.id });
     await t.drain();
     expect(await promotionOf(ask.id)).toMatchObject({ state: 'published', mode: 'reply' });

@@ -12,6 +12,11 @@ export type Addressing = 'direct' | 'relayed' | 'absent';
 
 export interface CommandSpan {
   addressing: Addressing;
+  /**
+   * The author's own text opens with the agent (after any reply mentions): "@agent hello".
+   * False for a passing mention ("I love this wallet @agent"), which asks the agent nothing.
+   */
+  spokenTo: boolean;
   /** The author's own command: no quotes, no relayed text, no leading reply mentions, no agent. */
   pieces: Piece[];
 }
@@ -43,12 +48,14 @@ export function commandSpan(text: string, agentHandle: string): CommandSpan {
       : 'absent';
 
   let first = 0;
+  let spokenTo = false;
   while (first < own.length) {
     const piece = own[first]!;
     const leadingMention = piece.type === 'mention' && !piece.possessive;
     if (!leadingMention && piece.type !== 'punct') break;
+    if (isAgent(piece, handle)) spokenTo = true;
     first++;
   }
   const pieces = own.slice(first).filter((piece) => !(isAgent(piece, handle) && !piece.possessive));
-  return { addressing, pieces };
+  return { addressing, spokenTo, pieces };
 }

@@ -265,3 +265,23 @@ describe('interpretPost: analysis and promotion only in the author’s own words
     });
   });
 });
+
+describe('interpretPost: help only for posts that speak to the agent', () => {
+  it.each([`I love this wallet ${A}`, `gm ${A}`, `just saw ${A} on my feed, nice`])(
+    '%s: named in passing, no reply',
+    (text) => {
+      expect(interpretPost(post(text), ctx)).toEqual({ act: false, reason: 'in_passing' });
+    },
+  );
+
+  it.each([
+    [`${A} hello`, 'unknown'],
+    [`${A} this wallet is great`, 'unknown'],
+    [`@alice ${A} thanks!`, 'unknown'],
+    [`hey ${A} what's my balance`, 'balance'],
+    [`please ${A} send 5 UP to @bob`, 'send'],
+  ])('%s: spoken to (or a command), so answered', (text, kind) => {
+    const decision = interpretPost(post(text), ctx);
+    expect(decision.act && decision.command.kind).toBe(kind);
+  });
+});

@@ -17,7 +17,8 @@ export interface AgentIdentity {
   agentHandle: string;
 }
 
-export type IgnoreReason = 'retweet' | 'own_post' | 'not_mentioned' | 'relayed';
+/** in_passing: the agent is named mid-sentence and nothing in the post is a command to it. */
+export type IgnoreReason = 'retweet' | 'own_post' | 'not_mentioned' | 'relayed' | 'in_passing';
 
 export type PostDecision = { act: false; reason: IgnoreReason } | { act: true; command: Command };
 
@@ -59,5 +60,9 @@ export function interpretPost(post: IncomingPost, ctx: AgentIdentity): PostDecis
   const span = commandSpan(post.text, ctx.agentHandle);
   const decision = gate(post, ctx, span.addressing);
   if (!decision.act) return decision;
-  return { act: true, command: parseSpan(span) };
+  const command = parseSpan(span);
+  // Help is for people talking to the agent; a post that only names it in passing gets no reply
+  // (it still counts as a mention on the leaderboard).
+  if (command.kind === 'unknown' && !span.spokenTo) return { act: false, reason: 'in_passing' };
+  return { act: true, command };
 }
