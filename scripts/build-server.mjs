@@ -5,7 +5,7 @@
 // (issue 11). Dependencies stay in node_modules (packages: 'external').
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { writeStamp } from './build-stamp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -36,6 +36,9 @@ export async function buildServer() {
     ...Object.keys(result.metafile.inputs),
     'scripts/build-server.mjs',
   ]);
+  // esbuild's service is a child process (about 60 MiB) that would otherwise live as long as the
+  // server `npm start` runs in this same process.
+  await stop();
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
