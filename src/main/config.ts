@@ -408,12 +408,12 @@ function xConfig(env: Env, sandbox: boolean, publicUrl: string) {
     revokeUrl: env.X_REVOKE_URL ?? `${apiBase}/2/oauth2/revoke`,
     apiUrl: (env.X_API_URL ?? apiBase).replace(/\/$/, ''),
     redirectUri: `${publicUrl}/api/auth/twitter/callback`,
-    push: mentionPushConfig(env, sandbox, publicUrl),
+    push: mentionPushConfig(env, sandbox),
   };
 }
 
 /** Settings for X's mention push; 'local-x': sandbox mode fills them from the local X. */
-function mentionPushConfig(env: Env, sandbox: boolean, publicUrl: string) {
+function mentionPushConfig(env: Env, sandbox: boolean) {
   if (env.X_WEBHOOK_URL === 'off') return null;
   if (env.X_WEBHOOK_URL && env.X_CONSUMER_SECRET && env.X_APP_BEARER_TOKEN) {
     return {

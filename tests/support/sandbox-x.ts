@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { Database } from '../../src/db/client.ts';
 import { loadConfig } from '../../src/main/config.ts';
-import type { AppDeps } from '../../src/main/deps.ts';
 import { createLogger } from '../../src/main/logger.ts';
 import { migrateSandbox } from '../../src/sandbox/db/migrate.ts';
 import type { SandboxContext } from '../../src/sandbox/mount.ts';

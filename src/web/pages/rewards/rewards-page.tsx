@@ -31,10 +31,9 @@ export default function RewardsPage() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-50">Rewards</h1>
         <p className="text-slate-400">
           Each UTC day, posts about $UP (ones that mention the agent or carry the $UP cashtag) are
-          scored on engagement (0–40) and on a fixed quality rubric (0–60: originality,
-          substance, not spam). The best posts share the day's $UP pool, paid from the rewards
-          wallet; the agent replies to each, or quotes it when it found it by search, with its
-          receipt.
+          scored on engagement (0–40) and on a fixed quality rubric (0–60: originality, substance,
+          not spam). The best posts share the day's $UP pool, paid from the rewards wallet; the
+          agent replies to each, or quotes it when it found it by search, with its receipt.
         </p>
       </header>
       <section aria-label="Quality-post rewards" className="flex flex-col gap-4">
