@@ -24,7 +24,9 @@ async function addressOf(env: AgentEnv, username: string) {
 }
 
 describe('a restart mid-batch loses and repeats nothing', () => {
-  it('a worker dying after a transfer and after posting a reply: each effect happens once', async () => {
+  it('a worker dying after a transfer and after posting a reply: each effect happens once', {
+    timeout: 180_000,
+  }, async () => {
     const clock = offsetClock();
     const env1 = await startAgentEnv({ env: { AGENT_LEASE_MS: '1000' }, now: clock.now });
     open.push(env1);
@@ -45,11 +47,18 @@ describe('a restart mid-batch loses and repeats nothing', () => {
     // transfer went out, never starts 3 and 4, and dies again right after posting reply 1.
     const engine = await env1.agent.engine();
     const real = engine.wallets;
+    let transferTwoSubmitted!: () => void;
+    const submitted = new Promise<void>((r) => {
+      transferTwoSubmitted = r;
+    });
     const wallets = {
       ...real,
       transfer: async (r: Parameters<typeof real.transfer>[0]) => {
         const done = await real.transfer(r);
-        if (r.idempotencyKey === posts[1]!.id) await never();
+        if (r.idempotencyKey === posts[1]!.id) {
+          transferTwoSubmitted();
+          await never();
+        }
         return done;
       },
     };
@@ -63,8 +72,12 @@ describe('a restart mid-batch loses and repeats nothing', () => {
     const byId = new Map(jobs.map((j) => [j.postId, j]));
     await processJob({ ...engine, wallets }, byId.get(posts[0]!.id)!);
     void processJob({ ...engine, wallets }, byId.get(posts[1]!.id)!);
-    await new Promise((r) => setTimeout(r, 1500)); // the transfer of post 2 is submitted
+    await submitted; // the transfer of post 2 went out; its worker now hangs as if dead
     const access = env1.agent.worker.access;
+    let replyOnePosted!: () => void;
+    const posted = new Promise<void>((r) => {
+      replyOnePosted = r;
+    });
     void sendDueReplies(
       {
         db: env1.deps.db,
@@ -72,6 +85,7 @@ describe('a restart mid-batch loses and repeats nothing', () => {
         x: {
           createTweet: async (token, input) => {
             await env1.deps.x.createTweet(token, input);
+            replyOnePosted();
             return never();
           },
         },
@@ -86,7 +100,7 @@ describe('a restart mid-batch loses and repeats nothing', () => {
       },
       1,
     );
-    await new Promise((r) => setTimeout(r, 500));
+    await posted; // reply 1 is on X; its sender now hangs before recording it
     await env1.stop();
 
     // Restart: a new process on the same database, after the dead worker's leases expired.
