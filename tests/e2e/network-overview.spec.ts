@@ -83,6 +83,28 @@ test('loading, then "Unable to load wallet data" when the list fails', async ({ 
   await expect(page.getByText('Unable to load wallet data')).toBeVisible();
 });
 
+test('a failed poll keeps the figures it has on the page (no error while they are recent)', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openSection(page);
+  const rows = page.getByTestId('wallet-row');
+  await expect(rows.first()).toBeVisible();
+  await page.route('**/api/wallets', (route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'not_ready', message: 'down' } } }),
+  );
+  // The 30 s poll fires: its request fails.
+  const failed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/wallets') && r.status() === 503,
+  );
+  await page.clock.fastForward(31_000);
+  await failed;
+  await page.waitForTimeout(500); // let the failed poll reach the page
+  await expect(page.getByText('Unable to load wallet data')).toHaveCount(0);
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId('wallets-as-of')).toBeVisible();
+});
+
 test('the landing loads none of the section until the visitor scrolls near it', async ({
   page,
 }) => {

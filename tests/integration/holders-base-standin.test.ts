@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBalances } from '../../src/core/holders/base-ledger.ts';
 import { indexBaseHolders } from '../../src/core/holders/index-base-holders.ts';
 import { RankingStore } from '../../src/core/holders/published-ranking.ts';
+import { baseHolderBalances } from '../../src/db/schema/holders.ts';
 import { createBaseClient, TRANSFER_TOPIC } from '../../src/integrations/base/client.ts';
 import { knownBaseHolders } from '../../src/shared/holders/constants.ts';
 import { walletListSchema } from '../../src/shared/holders/wallet-list.ts';
@@ -29,6 +31,7 @@ const options = (contract: string) => ({
   maxChunk: 500,
   known: knownBaseHolders({ bridgeAddresses: [] }),
 });
+const padTopic = (address: string) => `0x${'0'.repeat(24)}${address.slice(2)}`;
 const asMap = (rows: [string, bigint][]) => new Map(rows);
 
 describe('Base indexer against a JSON-RPC stand-in', () => {
@@ -43,7 +46,17 @@ describe('Base indexer against a JSON-RPC stand-in', () => {
       transactionHash: `0x${'a'.repeat(64)}`,
       logIndex: '0x63',
     };
-    chain.add(transfers, [bad]);
+    // Valid topics between two real holders but a value that is not one uint256: applied, they
+    // would move 1 wei (short data) or a truncated amount (long data).
+    const [holderA, holderB] = [transfers[0]?.to ?? '', transfers[1]?.to ?? ''];
+    const topics = [TRANSFER_TOPIC, padTopic(holderA), padTopic(holderB)];
+    const badValues = ['0x01', `0x${'0'.repeat(63)}1ff`].map((data, i) => ({
+      ...bad,
+      topics,
+      data,
+      transactionHash: `0x${'b'.repeat(63)}${i}`,
+    }));
+    chain.add(transfers, [bad, ...badValues]);
     const rpc = await chain.listen();
     const { logger: log, warnings } = logger();
     const store = new RankingStore(db.db);
@@ -60,6 +73,7 @@ describe('Base indexer against a JSON-RPC stand-in', () => {
     expect(chain.calls.infuraErrors).toBeGreaterThan(0);
     expect(asMap(await readBalances(db.db, CONTRACT))).toEqual(replay(transfers));
     expect(warnings.some((w) => w.reason === 'address topic')).toBe(true);
+    expect(warnings.filter((w) => w.reason === 'value')).toHaveLength(2);
 
     const list = walletListSchema.parse(JSON.parse(store.get('base')?.body ?? '{}'));
     expect(list.walletCount).toBe(replay(transfers).size);
@@ -101,5 +115,36 @@ describe('Base indexer against a JSON-RPC stand-in', () => {
     const fresh = transfers.filter((t) => t.block < 10);
     await indexBaseHolders(deps, options(contract));
     expect(asMap(await readBalances(db.db, contract))).toEqual(replay(fresh));
+  });
+
+  it('never stores a negative balance when a log spends more than the sender holds', async () => {
+    const contract = '0x2222222222222222222222222222222222222222';
+    const zero = `0x${'0'.repeat(40)}`;
+    const [poor, rich] = [`0x${'a1'.repeat(20)}`, `0x${'b2'.repeat(20)}`];
+    const chain = createEvmStandin({ contract });
+    // Inconsistent data (a provider's bad answer): `poor` holds 5 but sends 8.
+    chain.add([
+      { block: 1, from: zero, to: poor, value: 5n },
+      { block: 2, from: poor, to: rich, value: 8n },
+    ]);
+    const { logger: log, warnings } = logger();
+    const deps = {
+      db: db.db,
+      client: createBaseClient({ request: chain.request as never }),
+      logger: log,
+      now: () => new Date(),
+    };
+    await indexBaseHolders(deps, options(contract));
+    const rows = await db.db
+      .select({ address: baseHolderBalances.address, balance: baseHolderBalances.balance })
+      .from(baseHolderBalances)
+      .where(eq(baseHolderBalances.contract, contract));
+    expect(new Map(rows.map((r) => [r.address, r.balance]))).toEqual(
+      new Map([
+        [poor, 0n],
+        [rich, 8n],
+      ]),
+    );
+    expect(warnings).toContainEqual(expect.objectContaining({ address: poor, balance: '-3' }));
   });
 });

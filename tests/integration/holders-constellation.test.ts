@@ -111,6 +111,42 @@ describe('Constellation holders: L0 combined snapshot → /api/wallets', () => {
     expect(await other.text()).toBe(await first.text());
   });
 
+  it('keeps the body and ETag across snapshots that moved no balance; a transfer changes them', async () => {
+    const { deps, app, calls } = setup();
+    await indexConstellationHolders(deps);
+    const first = await app.request('/api/wallets');
+    const etag = first.headers.get('etag') ?? '';
+    const body = await first.text();
+    const position = walletListSchema.parse(JSON.parse(body)).asOf?.position;
+
+    // A new snapshot with no transfer: read once, nothing published, the poll gets 304.
+    await net.sim.tick();
+    const read = calls.combined;
+    expect(await indexConstellationHolders(deps)).toBe('unchanged');
+    expect(calls.combined).toBe(read + 1);
+    expect(deps.store.get('constellation')?.readAt?.position).not.toBe(position);
+    expect(await indexConstellationHolders(deps)).toBe('unchanged');
+    expect(calls.combined).toBe(read + 1); // the same ordinal is not read twice
+    clock.advance(5_000);
+    const poll = await app.request('/api/wallets', { headers: { 'if-none-match': etag } });
+    expect(poll.status).toBe(304);
+    expect(poll.headers.get('etag')).toBe(etag);
+    expect(await (await app.request('/api/wallets')).text()).toBe(body);
+
+    // A transfer moves balances: the next snapshot publishes a new body and ETag.
+    await fetch(`${net.base}/_admin/faucet`, {
+      method: 'POST',
+      body: JSON.stringify({ address: newAddress(), token: 'UP', tokens: '7' }),
+    });
+    await net.sim.tick();
+    expect(await indexConstellationHolders(deps)).toBe('published');
+    const moved = await app.request('/api/wallets', { headers: { 'if-none-match': etag } });
+    expect(moved.status).toBe(200);
+    expect(moved.headers.get('etag')).not.toBe(etag);
+    const list = walletListSchema.parse(await moved.json());
+    expect(list.asOf?.position).not.toBe(position);
+  });
+
   it('keeps serving the last good ranking, marked stale, when the L0 fails or answers garbage', async () => {
     const { deps, app, store } = setup();
     await indexConstellationHolders(deps);

@@ -11,8 +11,9 @@ const RELOAD_MS = 5_000;
 /**
  * `GET /api/wallets` (Constellation) and `GET /api/base-wallets` (Base), served by cached-json:
  * the indexers publish into the ranking store; the pre-serialized body, strong ETag (304s) and
- * `Age` come from there. Requests never wait on a chain. While the chain cannot be read the
- * last good body stays served and its `Age` grows (the body's `asOf.time` says when it is from).
+ * `Age` come from there. Requests never wait on a chain. The body's `asOf` is where the figures
+ * last changed, so new snapshots/blocks that move none keep the ETag (decision 0010). While the
+ * chain cannot be read the last good body stays served and its `Age` grows.
  */
 export function walletsRoutes(
   deps: { holders: RankingStore; now: () => Date },

@@ -27,7 +27,8 @@ export async function indexConstellationHolders(
   const seen = deps.store.get('constellation');
   try {
     const ordinal = await deps.constellation.getLatestOrdinal('UP');
-    if (seen && seenOrdinal(seen.body) === ordinal.toString()) {
+    const seenOrdinal = (seen?.readAt ?? seen?.list.asOf)?.position;
+    if (seenOrdinal === ordinal.toString()) {
       deps.store.markChecked('constellation', deps.now());
       return 'unchanged';
     }
@@ -44,8 +45,10 @@ export async function indexConstellationHolders(
         time: deps.now().toISOString(),
       },
     });
-    await deps.store.publish('constellation', list, deps.now());
-    return 'published';
+    // A snapshot that moved no balance keeps the published body (and its ETag) as it was.
+    return (await deps.store.publish('constellation', list, deps.now()))
+      ? 'published'
+      : 'unchanged';
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     deps.store.markFailed('constellation', message);
@@ -55,9 +58,4 @@ export async function indexConstellationHolders(
     );
     return 'failed';
   }
-}
-
-/** The ordinal inside a published body, without parsing all of it. */
-function seenOrdinal(body: string): string | null {
-  return /"asOf":\{"network":"constellation","position":"(\d+)"/.exec(body)?.[1] ?? null;
 }

@@ -11,7 +11,14 @@ export interface PublishedRanking {
   list: WalletList;
   body: string;
   etag: string;
+  /** When the ranked figures last changed (the body's `asOf.time`). */
   asOf: Date;
+  /**
+   * The newest snapshot ordinal / block these figures were read at. Newer than the body's
+   * `asOf` when later snapshots or blocks left the ranking as it was: the body keeps the
+   * position where the figures last changed, so its bytes and ETag stay and polls get 304.
+   */
+  readAt?: WalletList['asOf'];
   /** When this process last heard from the network (success or not), and whether that failed. */
   checkedAt: Date;
   lastError: string | null;
@@ -68,12 +75,24 @@ export class RankingStore {
     return this.get(network);
   }
 
-  /** Publishes a new ranking; the database write happens only when the bytes changed. */
-  async publish(network: HolderNetwork, list: WalletList, now: Date) {
-    const prepared = prepareRanking(list);
+  /**
+   * Publishes a ranking read at `list.asOf`. When only `asOf` differs from the one served, the
+   * served body is kept (same ETag, no database write) and `readAt` records the newer read.
+   * Returns whether the served ranking changed.
+   */
+  async publish(network: HolderNetwork, list: WalletList, now: Date): Promise<boolean> {
     const previous = this.current.get(network);
+    if (previous && sameFigures(previous.list, list)) {
+      this.current.set(network, {
+        ...previous,
+        readAt: list.asOf,
+        checkedAt: now,
+        lastError: null,
+      });
+      return false;
+    }
+    const prepared = prepareRanking(list);
     this.current.set(network, { ...prepared, checkedAt: now, lastError: null });
-    if (previous?.etag === prepared.etag) return;
     await Promise.all([...this.listeners].map((listener) => listener(network)));
     await this.db
       .insert(holderRankings)
@@ -87,6 +106,7 @@ export class RankingStore {
           updatedAt: sql`excluded.updated_at`,
         },
       });
+    return true;
   }
 
   /** The network answered with nothing new: the figures are still current. */
@@ -100,4 +120,9 @@ export class RankingStore {
     const r = this.current.get(network);
     if (r) this.current.set(network, { ...r, lastError: error });
   }
+}
+
+/** Same wallets and totals; the position they were read at does not count. */
+function sameFigures(a: WalletList, b: WalletList) {
+  return JSON.stringify({ ...a, asOf: null }) === JSON.stringify({ ...b, asOf: null });
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * `GET /api/wallets` and `GET /api/base-wallets` (spec §3 "Wallet list response", §7), plus
- * `asOf`: the snapshot ordinal or block number the figures come from, and its time.
+ * `asOf`: the snapshot ordinal or block number (and its time) where these figures last changed;
+ * later ones that changed none keep it, so the body and its ETag stay (decision 0010).
  */
 export const walletListEntrySchema = z.object({
   address: z.string(),

@@ -24,7 +24,9 @@ const NETWORKS: { id: HolderNetworkId; toggle: string; name: string }[] = [
 /** Spec §2: the network toggle, heading, three stat cards and the wallet list. */
 export function WalletLeaderboard() {
   const [network, setNetwork] = useState<HolderNetworkId>('constellation');
-  const { data, isPending, isError } = useWalletList(network);
+  // A failed poll keeps the last figures (React Query keeps `data`): the error shows only
+  // when there is nothing to show.
+  const { data, isPending } = useWalletList(network);
   const name = NETWORKS.find((n) => n.id === network)!.name;
   return (
     <div className="flex flex-col gap-6">
@@ -50,7 +52,7 @@ export function WalletLeaderboard() {
         <p role="status" className="flex items-center gap-2 text-slate-300">
           <Loader2 className="size-5 animate-spin" aria-hidden="true" /> Loading wallet data...
         </p>
-      ) : isError || !data ? (
+      ) : !data ? (
         <p role="alert" className="text-red-300">
           Unable to load wallet data
         </p>
@@ -131,8 +133,10 @@ function ListFooter({ list, network }: { list: WalletList; network: HolderNetwor
         </span>
       )}
       {list.asOf && (
+        // `asOf` is where the figures last changed: later snapshots/blocks that moved no shown
+        // figure keep the body (and its ETag) as it was.
         <span data-testid="wallets-as-of">
-          {network === 'base' ? 'Block' : 'Snapshot'} {list.asOf.position} ·{' '}
+          Unchanged since {network === 'base' ? 'Block' : 'Snapshot'} {list.asOf.position} ·{' '}
           {new Date(list.asOf.time).toLocaleString('en-US', { timeZone: 'UTC' })} UTC
         </span>
       )}
