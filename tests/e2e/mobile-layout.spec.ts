@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInWithX, uniqueHandle } from './support/sign-in-with-x';
+import { fundSignedInUser, postOnX, replyTo } from './support/local-agent';
+import { currentUser, signInWithX, uniqueHandle } from './support/sign-in-with-x';
 
 /**
  * Every page on a 390 px phone: nothing wider than the screen (long addresses, receipt URLs and
@@ -55,4 +56,61 @@ test('no page is wider than a 390 px phone, and each has its own title', async (
     await expect(page).toHaveTitle(title);
     await expectNoHorizontalOverflow(page, path);
   }
+});
+
+test('pages the agent makes fit a 390 px phone too: a send receipt, an analysis, evidence, /sandbox', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const handle = uniqueHandle('e2e_narrow');
+  await signInWithX(page, handle, '/console');
+  const me = await currentUser(page);
+  await fundSignedInUser(page, me.dagAddress!, '200');
+
+  // A send: its receipt carries transaction hashes and explorer URLs, the longest strings we show.
+  await page.getByLabel('Command').fill('send 1 UP to @bob');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('agent-answer').last()).toContainText('Sent 1.00 UP to @bob');
+  await expectNoHorizontalOverflow(page, '/console (with a send)');
+  await page.getByRole('link', { name: 'Receipt' }).last().click();
+  await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+  // The transfer's hash is listed once it is submitted (the page reads the receipt on load).
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(/[0-9a-f]{64}/).first()).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page).toHaveTitle('Receipt — Upsider');
+  await expectNoHorizontalOverflow(page, `send receipt ${page.url()}`);
+
+  // An analysis asked on X.
+  const analyze = await postOnX(page.request, handle, '@UpsiderAgent analyze $UP');
+  const analysis = /\/analyses\/[0-9a-f-]{36}/.exec(
+    (await replyTo(page.request, analyze.id, 40_000)).text,
+  );
+  expect(analysis).not.toBeNull();
+  await page.goto(analysis![0]);
+  await expect(page.getByText('Figures used')).toBeVisible();
+  await expect(page).toHaveTitle('Analysis — Upsider');
+  await expectNoHorizontalOverflow(page, analysis![0]);
+
+  // A post fingerprinted through the agent, anchored by a batch: hashes and proofs on its page.
+  const target = await postOnX(
+    page.request,
+    uniqueHandle('e2e_src'),
+    'Narrow screens, long hashes.',
+  );
+  const ask = await postOnX(page.request, handle, '@UpsiderAgent fingerprint this', target.id);
+  expect((await replyTo(page.request, ask.id)).text).toContain(
+    `/digital-evidence/tweet/${target.id}`,
+  );
+  await page.request.post('/sandbox/evidence/_admin/batch');
+  await page.goto(`/digital-evidence/tweet/${target.id}`);
+  await expect(page.getByTestId('content-hash')).toBeVisible();
+  await expect(page).toHaveTitle('Evidence details — Upsider');
+  await expectNoHorizontalOverflow(page, `/digital-evidence/tweet/${target.id}`);
+
+  // The sandbox's own HTML page.
+  await page.goto('/sandbox');
+  await expect(page).toHaveTitle('Sandbox — Upsider');
+  await expectNoHorizontalOverflow(page, '/sandbox');
 });

@@ -6,7 +6,10 @@ import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
 let env: AgentEnv;
 afterAll(() => env?.close());
 
-/** Long enough to cross many reads; the hour-long run is agent-read-pacing-hour.test.ts. */
+/**
+ * Long enough to cross many reads; the hour-long runs are agent-read-pacing-hour.test.ts (reads)
+ * and agent-reply-pacing-hour.test.ts (post to reply sent, through the whole product).
+ */
 const RUN_MS = 3 * 60_000;
 const POST_EVERY_MS = 30_000;
 const GOAL_MS = 3_000;

@@ -23,7 +23,7 @@ export const routes: {
   },
   {
     path: '/digital-evidence/tweet/:tweetId',
-    title: 'Digital Evidence',
+    title: 'Evidence details',
     component: lazy(() => import('@/web/pages/digital-evidence/evidence-detail-page')),
   },
   {
