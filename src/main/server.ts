@@ -1,9 +1,9 @@
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { FastJsonRoutes } from '../api/http/fast-json.ts';
 import { loadSite } from '../api/http/site.ts';
 import { startingListener } from '../api/http/starting-listener.ts';
 import { loadConfigOrExit } from './config.ts';
+import { createHttpServer } from './http-server.ts';
 import { startUpTimer } from './start-up-timer.ts';
 
 /**
@@ -29,7 +29,7 @@ async function main() {
     timer.mark('productModules');
     return bootstrap(config, { site, timer, database: opening, polls });
   });
-  const server = createServer(
+  const server = createHttpServer(
     startingListener(
       site,
       {
