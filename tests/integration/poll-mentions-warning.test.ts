@@ -15,7 +15,7 @@ function mentionsWith(budget: { remaining: number }, resetAt: Date) {
     getMentions: vi.fn(async () => ({
       tweets: [],
       includes: {},
-      meta: {},
+      meta: { result_count: 0 },
       rateLimit: { limit: 300, remaining: budget.remaining, resetAt },
     })),
   };
