@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { agentStatusSection } from './index-agent-status.ts';
+import { PRODUCT_SIGN_IN, sandboxUsers } from './index-users.ts';
 import type { SandboxService } from './sandbox-service.ts';
 
 /** What each twin stands in for, and the settings that point the product at the real service. */
@@ -30,13 +32,24 @@ type Svc = Pick<SandboxService, 'name' | 'path' | 'app'>;
 
 /**
  * `GET /sandbox` for a browser: every twin with its links and what replaces it in production, a
- * faucet form and a 'post as' form for the local X (plain HTML forms: they work without
- * JavaScript and go through the same admin routes as tools, behind the same-site guard). No
- * secret appears: only names, URLs and what people type.
+ * the agent's status, the local X's users with 'sign in as', a faucet form and a 'post as' form
+ * for the local X (plain HTML forms: they work without JavaScript and go through the same admin
+ * routes as tools, behind the same-site guard). No secret appears: only names, URLs and what
+ * people type.
  */
-export function sandboxIndexPage(ctx: { publicUrl: string; productName: string; services: Svc[] }) {
+export function sandboxIndexPage(ctx: {
+  publicUrl: string;
+  productName: string;
+  agentHandle: string;
+  services: Svc[];
+  /** In-process HTTP to this server: the agent's status comes from its public endpoint. */
+  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
+}) {
   const app = new Hono();
   const twin = (name: string) => ctx.services.find((s) => s.name === name);
+  const users = sandboxUsers(twin('x')!, { agentHandle: ctx.agentHandle });
+  const agentStatus = agentStatusSection(ctx);
+  app.route('/', users.app);
   const back = (c: { redirect: (u: string, s: 303) => Response }, message: string) =>
     c.redirect(`/sandbox?flash=${encodeURIComponent(message)}`, 303);
 
@@ -81,8 +94,9 @@ export function sandboxIndexPage(ctx: { publicUrl: string; productName: string; 
   return {
     app,
     /** Serves the HTML page when the client asks for HTML; null means "answer with the JSON". */
-    html(accept: string | undefined, flash: string | undefined): string | null {
+    async html(accept: string | undefined, flash: string | undefined): Promise<string | null> {
       if (!wantsHtml(accept)) return null;
+      const [status, userList] = await Promise.all([agentStatus(), users.section()]);
       const rows = ctx.services
         .map((s) => {
           const links = (BROWSABLE[s.name] ?? [])
@@ -94,10 +108,12 @@ export function sandboxIndexPage(ctx: { publicUrl: string; productName: string; 
       const note = flash
         ? `<p role="status" class="flash">${escapeHtml(flash.slice(0, 500))}</p>`
         : '';
-      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox — ${escapeHtml(ctx.productName)}</title><style>body{font-family:system-ui,sans-serif;background:#0b1020;color:#e2e8f0;margin:0;padding:2rem;max-width:64rem}a{color:#38bdf8}table{border-collapse:collapse;width:100%;font-size:.9rem}td,th{border-bottom:1px solid #1e293b;padding:.5rem;text-align:left;vertical-align:top}code,td{overflow-wrap:anywhere}label{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem;max-width:100%}input,select{max-width:100%;box-sizing:border-box}@media (max-width:40rem){body{padding:1rem}thead{display:none}table,tbody,tr,td{display:block}tr{border-bottom:1px solid #1e293b;padding:.5rem 0}td{border:0;padding:.15rem 0}}form{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0 1.5rem}input,select,button{font:inherit;padding:.4rem .6rem;border-radius:.4rem;border:1px solid #334155;background:#0f172a;color:#e2e8f0}button{background:#38bdf8;color:#020617;border:0}.flash{background:#0c4a6e;padding:.6rem 1rem;border-radius:.4rem}</style></head><body>
+      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox — ${escapeHtml(ctx.productName)}</title><style>body{font-family:system-ui,sans-serif;background:#0b1020;color:#e2e8f0;margin:0;padding:2rem;max-width:64rem}a{color:#38bdf8}table{border-collapse:collapse;width:100%;font-size:.9rem}td,th{border-bottom:1px solid #1e293b;padding:.5rem;text-align:left;vertical-align:top}code,td{overflow-wrap:anywhere}label{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem;max-width:100%}input,select{max-width:100%;box-sizing:border-box}@media (max-width:40rem){body{padding:1rem}thead{display:none}table,tbody,tr,td{display:block}tr{border-bottom:1px solid #1e293b;padding:.5rem 0}td{border:0;padding:.15rem 0}}form{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0 1.5rem}input,select,button{font:inherit;padding:.4rem .6rem;border-radius:.4rem;border:1px solid #334155;background:#0f172a;color:#e2e8f0}button{background:#38bdf8;color:#020617;border:0}.flash{background:#0c4a6e;padding:.6rem 1rem;border-radius:.4rem}form.inline{display:inline-flex;margin:0 0 0 .5rem}.users li{margin:.3rem 0}dl.status{display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem}dl.status dd{margin:0;overflow-wrap:anywhere}</style></head><body>
 <h1>${escapeHtml(ctx.productName)} sandbox</h1>
-<p>This server runs against local simulators of its outside services. Nothing here touches a real network or real money. <a href="/">Back to the site</a> · <a href="/status">Agent status</a> · <a href="/api/auth/twitter/login?returnTo=%2Fdashboard">Sign in (the local X asks which user)</a></p>
+<p>This server runs against local simulators of its outside services. Nothing here touches a real network or real money. <a href="/">Back to the site</a> · <a href="/status">Agent status</a> · <a href="${PRODUCT_SIGN_IN.replace(/&/g, '&amp;')}">Sign in (the local X asks which user)</a></p>
 ${note}
+${status}
+${userList}
 <h2>Services</h2><table><thead><tr><th>Twin</th><th>Base URL</th><th>Open</th><th>In production</th></tr></thead><tbody>${rows}</tbody></table>
 <h2>Faucet</h2><form method="post" action="/sandbox/_admin/forms/faucet"><label>Address <input name="address" required placeholder="DAG…" size="44"></label><label>Token <select name="token"><option>UP</option><option>DAG</option><option>DOR</option></select></label><label>Amount <input name="tokens" required inputmode="decimal" placeholder="100"></label><button type="submit">Send from the faucet</button></form>
 <h2>Post as a local X user</h2><form method="post" action="/sandbox/_admin/forms/post"><label>Username <input name="username" required placeholder="alice"></label><label>Text <input name="text" required size="48" value="@UpsiderAgent balance"></label><button type="submit">Post</button></form>

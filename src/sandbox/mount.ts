@@ -35,11 +35,13 @@ export async function startSandbox(ctx: SandboxContext) {
   const page = sandboxIndexPage({
     publicUrl: ctx.publicUrl,
     productName: ctx.config.publicConfig.productName,
+    agentHandle: ctx.config.publicConfig.agentHandle,
     services,
+    fetch: ctx.fetch,
   });
-  const index = new Hono().get('/', (c) => {
+  const index = new Hono().get('/', async (c) => {
     // A browser gets the HTML page; tools and tests get the JSON index (content negotiation).
-    const html = page.html(c.req.header('accept'), c.req.query('flash'));
+    const html = await page.html(c.req.header('accept'), c.req.query('flash'));
     c.header('Vary', 'Accept');
     if (html) return c.html(html);
     return c.json({

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { currentUser, signInWithX, uniqueHandle } from './support/sign-in-with-x';
 
-/** /sandbox in a browser: the faucet and 'post as' forms, the agent answering on the local X. */
+/**
+ * /sandbox in a browser: the faucet and 'post as' forms, the agent answering on the local X, the
+ * agent's status, and 'Sign in as' a sandbox user through the local X's consent screen.
+ */
 test.setTimeout(90_000);
 
 test('fund a wallet and ask the agent from the sandbox page', async ({ page }) => {
@@ -48,4 +51,18 @@ test('fund a wallet and ask the agent from the sandbox page', async ({ page }) =
     .toBe(true);
   await page.goto('/sandbox/x/home');
   await expect(page.getByText('balance please').first()).toBeVisible();
+});
+
+test('sign in as a sandbox user from the sandbox page', async ({ page }) => {
+  await page.goto('/sandbox');
+  await expect(page.getByRole('heading', { name: /^Agent @/ })).toBeVisible();
+  await expect(page.getByText('Last read')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in as @alice' }).click();
+  // The local X's own consent screen, with the user already filled in.
+  await expect(page.getByRole('button', { name: 'Authorize app' })).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveValue('alice');
+  await page.getByRole('button', { name: 'Authorize app' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  expect((await currentUser(page)).username).toBe('alice');
 });

@@ -140,6 +140,26 @@ describe('timeline, profile and post pages', () => {
     });
   });
 
+  it('shows URLs in posts as links, on the timeline and the post page, text still escaped', async () => {
+    const text = 'receipt https://up.example/receipts/9?a=1&b=2. <i>x</i> @judy';
+    const post = await (
+      await t.app.request('/sandbox/x/_admin/posts', {
+        method: 'POST',
+        body: JSON.stringify({ username: 'nora', text }),
+      })
+    ).json();
+    const link =
+      '<a href="https://up.example/receipts/9?a=1&amp;b=2" target="_blank" rel="noopener noreferrer nofollow">https://up.example/receipts/9?a=1&amp;b=2</a>.';
+    for (const html of [
+      await (await get('/home')).text(),
+      await (await get(`/nora/status/${post.id}`)).text(),
+    ]) {
+      expect(html).toContain(
+        `receipt ${link} &lt;i&gt;x&lt;/i&gt; <a href="/sandbox/x/judy">@judy</a>`,
+      );
+    }
+  });
+
   it('answers unknown accounts and posts with a 404 page', async () => {
     expect((await get('/nobody_at_all')).status).toBe(404);
     expect((await get('/mia/status/123')).status).toBe(404);

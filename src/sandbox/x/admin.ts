@@ -11,7 +11,7 @@ import { addEngagement, countEngagements, removeEngagement } from './store/engag
 import { listRecentPosts } from './store/post-queries.ts';
 import { deletePost, findPost } from './store/posts.ts';
 import { issueTokens } from './store/tokens.ts';
-import { ensureUser, findUserByUsername, setUserProfile } from './store/users.ts';
+import { ensureUser, findUserByUsername, listRecentUsers, setUserProfile } from './store/users.ts';
 import { sameSiteForm } from './web/session.ts';
 
 /** Test and tooling API of the local X; only exists because only the sandbox mounts it. */
@@ -48,6 +48,14 @@ export function adminRoutes(env: XEnv) {
         scope: tokens.scope,
       },
       201,
+    );
+  });
+
+  app.get('/users', async (c) => {
+    const limit = Math.min(500, Math.max(1, Number(c.req.query('limit') ?? 50) || 50));
+    const users = await listRecentUsers(env.db, limit);
+    return c.json(
+      users.map((u) => ({ id: u.id, username: u.username, name: u.name, createdAt: u.createdAt })),
     );
   });
 

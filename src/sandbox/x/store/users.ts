@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { xUsers } from '../../db/schema/index.ts';
 import { snowflake } from '../ids.ts';
@@ -19,6 +19,11 @@ export async function findUsersByIds(db: Db, ids: string[]): Promise<XUser[]> {
     .select()
     .from(xUsers)
     .where(inArray(xUsers.id, [...new Set(ids)]));
+}
+
+/** The newest accounts first (the sandbox page lists who one can sign in as). */
+export async function listRecentUsers(db: Db, limit: number): Promise<XUser[]> {
+  return db.select().from(xUsers).orderBy(desc(xUsers.createdAt), desc(xUsers.id)).limit(limit);
 }
 
 export async function findUserById(db: Db, id: string): Promise<XUser | undefined> {

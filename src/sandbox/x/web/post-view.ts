@@ -1,9 +1,9 @@
 import type { XEnv } from '../context.ts';
-import { parseMentions } from '../mention-parser.ts';
 import type { XPost } from '../store/posts.ts';
 import { findPostsByIds } from '../store/posts.ts';
 import { findUsersByIds, type XUser } from '../store/users.ts';
 import { html, type SafeHtml, shortTime } from './html.ts';
+import { linkedText } from './post-text.ts';
 
 /** Authors and quoted posts needed to draw a set of posts, fetched in two queries. */
 export interface PostContext {
@@ -22,20 +22,6 @@ export async function loadPostContext(env: XEnv, posts: XPost[]): Promise<PostCo
     users: new Map(users.map((u) => [u.id, u])),
     quoted: new Map(quoted.map((p) => [p.id.toString(), p])),
   };
-}
-
-/** Post text with @handles linked to profiles (everything else escaped). */
-function linkedText(env: XEnv, text: string): SafeHtml {
-  const chars = Array.from(text);
-  const parts: SafeHtml[] = [];
-  let at = 0;
-  for (const m of parseMentions(text)) {
-    parts.push(html`${chars.slice(at, m.start).join('')}`);
-    parts.push(html`<a href="${env.basePath}/${m.username}">@${m.username}</a>`);
-    at = m.end;
-  }
-  parts.push(html`${chars.slice(at).join('')}`);
-  return html`${parts}`;
 }
 
 export function statusPath(env: XEnv, post: XPost, author: XUser | undefined): string {
@@ -63,8 +49,8 @@ export function postView(
       <span class="muted">@${handle}</span><span class="muted" aria-hidden="true">·</span>
       <a class="muted" href="${link}"><time datetime="${post.createdAt.toISOString()}">${shortTime(post.createdAt, now)}</time></a></div>
     ${replyingTo ? html`<div class="muted">Replying to <a href="${env.basePath}/${replyingTo.username}">@${replyingTo.username}</a></div>` : null}
-    <p class="text${opts.focus ? ' big' : ''}">${linkedText(env, post.text)}</p>
-    ${quoted ? html`<div class="quote"><div class="muted">Quote of <a href="${statusPath(env, quoted, quotedAuthor)}">@${quotedAuthor?.username ?? 'unknown'}</a></div><p class="text">${linkedText(env, quoted.text)}</p></div>` : post.quotedId ? html`<div class="quote muted">This post is unavailable.</div>` : null}
+    <p class="text${opts.focus ? ' big' : ''}">${linkedText(env.basePath, post.text)}</p>
+    ${quoted ? html`<div class="quote"><div class="muted">Quote of <a href="${statusPath(env, quoted, quotedAuthor)}">@${quotedAuthor?.username ?? 'unknown'}</a></div><p class="text">${linkedText(env.basePath, quoted.text)}</p></div>` : post.quotedId ? html`<div class="quote muted">This post is unavailable.</div>` : null}
     ${(post.mediaIds ?? []).map((id) => html`<video class="media" controls preload="metadata" playsinline width="480" src="${env.basePath}/media/${id}.mp4" aria-label="Video attached to the post"></video>`)}
     <div class="actions"><a href="${link}">Reply</a> <span class="muted">· id ${post.id.toString()}</span></div>
   </div>
