@@ -97,9 +97,13 @@ export function gammaRoutes(env: PolymarketTwinEnv) {
         slug: m.slug ?? '',
         conditionId: conditionId(m.key),
         outcomes: JSON.stringify(['Yes', 'No']),
-        outcomePrices: JSON.stringify(
-          (['Yes', 'No'] as const).map((o) => String(outcomePriceAt(m, o, env.now()))),
-        ),
+        // A market without a price has none here either (as Gamma sends for a market with no
+        // book): otherwise the product would price it from Gamma and the '-' state never shows.
+        outcomePrices: m.noPrice
+          ? undefined
+          : JSON.stringify(
+              (['Yes', 'No'] as const).map((o) => String(outcomePriceAt(m, o, env.now()))),
+            ),
         clobTokenIds: JSON.stringify([tokenId(m.key, 'Yes'), tokenId(m.key, 'No')]),
         endDate: '2026-12-31T00:00:00Z',
         active: !m.resolved,

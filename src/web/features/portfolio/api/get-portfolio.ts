@@ -1,21 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { portfolioResponseSchema, valueHistorySchema } from '@/shared/portfolio';
+import { getJson } from '@/web/lib/api-client';
 
-async function getJson(url: string, signal: AbortSignal): Promise<unknown> {
-  const res = await fetch(url, { credentials: 'include', signal });
-  if (!res.ok) {
-    const body = await res.text().catch(() => '');
-    throw new Error(`${res.status}: ${body || res.statusText}`);
-  }
-  return res.json();
-}
-
-/** Spec §7: the query key carries the version marker v2; refetched every 30 s, stale at once. */
+/**
+ * Spec §7: the query key carries the version marker v2; refetched every 30 s, stale at once.
+ * A failure reads as spec §8's default (`503: Service Unavailable`, never a 5xx body).
+ */
 export function usePortfolio() {
   return useQuery({
     queryKey: ['/api/polymarket/portfolio', 'v2'],
-    queryFn: async ({ signal }) =>
-      portfolioResponseSchema.parse(await getJson('/api/polymarket/portfolio', signal)),
+    queryFn: ({ signal }) => getJson('/api/polymarket/portfolio', portfolioResponseSchema, signal),
     refetchInterval: 30_000,
     staleTime: 0,
   });
@@ -26,7 +20,7 @@ export function useValueHistory() {
   return useQuery({
     queryKey: ['/api/polymarket/value-history'],
     queryFn: async ({ signal }) =>
-      valueHistorySchema.parse(await getJson('/api/polymarket/value-history', signal)).points,
+      (await getJson('/api/polymarket/value-history', valueHistorySchema, signal)).points,
     refetchInterval: 5 * 60_000,
   });
 }

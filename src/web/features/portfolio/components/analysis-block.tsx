@@ -13,18 +13,15 @@ function Section({ title, text }: { title: string; text: string | null | undefin
   );
 }
 
+/** Spec §2: the block exists only with overall reasoning or bullish evidence. */
+export const showsAnalysis = (a: AiAnalysis) => has(a.overall_reasoning) || has(a.evidence_bullish);
+
 /**
  * Spec §2 AI Decision Analysis: shown only with overall reasoning or bullish evidence; each part
  * only when present. Estimate and edge are 0..1 on the wire, shown as percents.
  */
-export function AnalysisBlock({
-  analysis,
-  marketUrl,
-}: {
-  analysis: AiAnalysis;
-  marketUrl: string | null;
-}) {
-  if (!has(analysis.overall_reasoning) && !has(analysis.evidence_bullish)) return null;
+export function AnalysisBlock({ analysis }: { analysis: AiAnalysis }) {
+  if (!showsAnalysis(analysis)) return null;
   const { ai_probability: p, edge } = analysis;
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-brand/30 bg-brand/5 p-4">
@@ -70,16 +67,6 @@ export function AnalysisBlock({
       <Section title="Exit Strategy:" text={analysis.exit_reasoning} />
       <Section title="Bullish Evidence (YES):" text={analysis.evidence_bullish} />
       <Section title="Bearish Evidence (NO):" text={analysis.evidence_bearish} />
-      {marketUrl && (
-        <a
-          href={marketUrl}
-          target="_blank"
-          rel="noreferrer"
-          className="self-start text-sm text-brand underline"
-        >
-          View on the exchange
-        </a>
-      )}
     </div>
   );
 }

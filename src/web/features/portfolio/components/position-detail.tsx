@@ -1,0 +1,94 @@
+import type { Position } from '@/shared/portfolio';
+import { cn } from '@/web/lib/cn';
+import { AnalysisBlock, showsAnalysis } from './analysis-block';
+import { LockedAnalysisBlock } from './locked-analysis';
+import * as f from './portfolio-format';
+
+function Card({ title, rows }: { title: string; rows: [string, string, string?][] }) {
+  return (
+    <div className="rounded-lg border border-slate-800 bg-slate-900 p-4">
+      <h4 className="mb-2 text-sm font-semibold text-slate-200">{title}</h4>
+      <dl className="flex flex-col gap-1 text-sm">
+        {rows.map(([label, value, tone]) => (
+          <div key={label} className="flex justify-between gap-3">
+            <dt className="text-slate-400">{label}</dt>
+            {/* cn only joins: the gain colour replaces the plain one, never competes with it. */}
+            <dd className={cn('tabular-nums', tone ?? 'text-slate-100')}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * Spec §2 expanded row: the three cards, the AI analysis (in full, or locked for non-subscribers)
+ * and the link to the exchange. A position without analysis says so: the analyst writes only for
+ * markets still trading (decision 0016), so settled and unpriced positions often have none.
+ */
+export function PositionDetail(p: {
+  position: Position;
+  marketUrl: string | null;
+  freePreview: boolean;
+}) {
+  const pos = p.position;
+  const analysis = pos.ai_analysis;
+  const gain = f.gainClass(pos.unrealized_pnl);
+  return (
+    <div className="flex flex-col gap-4 border-t border-slate-800 p-4">
+      {p.freePreview && analysis && !('locked' in analysis) && showsAnalysis(analysis) && (
+        <p className="self-start rounded-full bg-brand/15 px-3 py-1 text-xs font-semibold text-brand">
+          Free Preview - Full AI Analysis
+        </p>
+      )}
+      <div className="grid gap-3 md:grid-cols-3">
+        <Card
+          title="Position Details"
+          rows={[
+            ['Balance', f.shares(pos.balance, 2)],
+            ['Cost basis', f.usd(pos.cost_basis)],
+            ['Avg entry', f.cents(pos.avg_entry_price, 2)],
+          ]}
+        />
+        <Card
+          title="Market Info"
+          rows={[
+            ['Current price', pos.current_price === null ? 'N/A' : f.cents(pos.current_price, 2)],
+            ['Current value', f.usd(pos.current_value)],
+            ['Token id', f.shortTokenId(pos.asset_id)],
+          ]}
+        />
+        <Card
+          title="Performance"
+          rows={[
+            ['Unrealized P&L', f.signedUsd(pos.unrealized_pnl), gain],
+            ['P&L %', f.signedPercent(pos.pnl_percent, 2), gain],
+          ]}
+        />
+      </div>
+      {!analysis ? (
+        <div className="rounded-lg border border-slate-800 p-4 text-sm text-slate-400">
+          <p className="font-semibold text-slate-300">No AI analysis for this position</p>
+          <p>
+            The analyst writes one for each market that is still trading; settled and unpriced
+            markets get none unless the bot wrote its own.
+          </p>
+        </div>
+      ) : 'locked' in analysis ? (
+        <LockedAnalysisBlock analysis={analysis} />
+      ) : (
+        <AnalysisBlock analysis={analysis} />
+      )}
+      {p.marketUrl && (
+        <a
+          href={p.marketUrl}
+          target="_blank"
+          rel="noreferrer"
+          className="self-start text-sm text-brand underline"
+        >
+          View on the exchange
+        </a>
+      )}
+    </div>
+  );
+}
