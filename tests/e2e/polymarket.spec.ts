@@ -240,7 +240,7 @@ test('seeded rows: Unknown Market, a dash for no price, links only with a slug, 
 
   // Settled markets do not drift: their figures are fixed (300 Yes at 41¢, paid at $1).
   const eth = rowOf(page, 'Will an ETH ETF with staking be approved this year?');
-  await expect(eth).toContainText('Yes · 300.0 shares · 1 buys · 0 sells');
+  await expect(eth).toContainText('Yes · 300.0 shares · 1 buy · 0 sells');
   await expect(priceCell(eth, 'Entry')).toHaveText('Entry 41.0¢');
   await expect(priceCell(eth, 'Current')).toHaveText('Current 100.0¢');
   await expect(eth.getByText('$300.00', { exact: true })).toBeVisible();

@@ -50,7 +50,7 @@ export function PositionRow(p: {
             {pos.outcome} · {f.shares(pos.balance)} shares
             <span className="hidden md:inline">
               {' '}
-              · {pos.trade_count.buys} buys · {pos.trade_count.sells} sells
+              · {plural(pos.trade_count.buys, 'buy')} · {plural(pos.trade_count.sells, 'sell')}
             </span>
           </p>
         </div>
@@ -84,4 +84,9 @@ export function PositionRow(p: {
       {open && <PositionDetail position={pos} marketUrl={marketUrl} freePreview={p.freePreview} />}
     </li>
   );
+}
+
+/** '1 buy', '0 sells', '3 sells'. */
+function plural(n: number, noun: string) {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
