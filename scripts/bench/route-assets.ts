@@ -9,7 +9,7 @@ import type { Page, Request, Response } from '@playwright/test';
  * measures 89.9 KB of JS, inside issue 11's 90 KB goal (`npm run bench` checks the goal); the
  * guard allows 1 KB over it because chunk hashes alone move the total by tens of bytes.
  */
-export const LANDING_BUDGET = { js: 91 * 1024, css: 20 * 1024 };
+export const LANDING_BUDGET = { js: 90 * 1024, css: 20 * 1024 };
 
 export interface LoadedAsset {
   /** Path on the server, e.g. /assets/index-abc.js. */

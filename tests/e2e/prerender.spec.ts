@@ -40,3 +40,66 @@ test('hydrates the server HTML without a mismatch and stays interactive', async 
   await page.getByRole('navigation').getByRole('link', { name: 'How It Works' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
 });
+
+/**
+ * The spec §9 reveal must not hold the LCP: the page's first heading and every box around it
+ * are fully opaque with nothing animating them, from the first frame, with and without JS.
+ */
+const ALL_PUBLIC = [...PAGES.map((p) => p.path), '/terms-of-service', '/privacy-policy'];
+
+async function headingPaintState(page: import('@playwright/test').Page) {
+  return page
+    .locator('h1')
+    .first()
+    .evaluate((h1) => {
+      const boxes: { tag: string; opacity: string; animations: number }[] = [];
+      for (let el: Element | null = h1; el; el = el.parentElement) {
+        boxes.push({
+          tag: `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 60),
+          opacity: getComputedStyle(el).opacity,
+          animations: el.getAnimations().length,
+        });
+      }
+      return boxes.filter((b) => b.opacity !== '1' || b.animations > 0);
+    });
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`first paint, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+    for (const path of ALL_PUBLIC) {
+      test(`${path}: the heading is opaque and not animated at first paint`, async ({ page }) => {
+        await page.goto(path, { waitUntil: 'commit' });
+        await page.locator('h1').first().waitFor({ state: 'attached' });
+        expect(await headingPaintState(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('largest contentful paint on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  for (const path of ALL_PUBLIC) {
+    test(`${path}: the LCP element is the page's own content, not the sandbox banner`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<{ inMain: boolean; inBanner: boolean; tag: string }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+              const el = last?.element;
+              resolve({
+                inMain: Boolean(el?.closest('main')),
+                inBanner: Boolean(el?.closest('aside[aria-label="Sandbox"]')),
+                tag: el ? `${el.tagName} ${el.textContent?.slice(0, 40)}` : 'none',
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(lcp, lcp.tag).toMatchObject({ inMain: true, inBanner: false });
+    });
+  }
+});

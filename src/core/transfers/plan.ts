@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { type TransferRow, transfers, transferTransactions } from '../../db/schema/index.ts';
 import {
   randomSalt,
-  signTransaction,
+  signTransactions,
   type TransactionReference,
   type TransactionValue,
   transactionHash,
@@ -12,10 +12,13 @@ import type { Token } from '../../shared/tokens.ts';
 import { getWalletBySystemRole, provisionSystemWallets } from '../wallets/index.ts';
 import { withWalletSigningKey } from '../wallets/signing-key.ts';
 import { type FeeTier, maxSendable, transferFee } from './fee.ts';
-import { chainHead, signedToStored, spentAfter } from './legs.ts';
+import { chainHead, type Leg, signedToStored, spentAfter } from './legs.ts';
 import type { TransferDeps } from './types.ts';
 
-export type PlanResult = { ok: true } | { ok: false; available: bigint; needed: bigint };
+/** On success, the stored legs in submission order (payment, then fee). */
+export type PlanResult =
+  | { ok: true; legs: Leg[] }
+  | { ok: false; available: bigint; needed: bigint };
 
 /**
  * Plans a pending transfer (caller holds the source lock): picks the parent, checks the balance,
@@ -62,31 +65,35 @@ export async function planTransfer(
     values.push({ ...payment, destination: feeWallet.dagAddress, amount: fee, parent: after });
   }
   const signed = await withWalletSigningKey(deps, transfer.fromWalletId, (key) =>
-    values.map((v) => signTransaction(v, key)),
+    signTransactions(values, key),
   );
-  await db.transaction(async (tx) => {
-    await tx.insert(transferTransactions).values(
-      signed.map((s, seq) => ({
-        transferId: transfer.id,
-        seq,
-        kind: seq === 0 ? 'payment' : 'fee',
-        token,
-        sourceAddress: source,
-        destinationAddress: s.value.destination,
-        amount: s.value.amount,
-        parentOrdinal: s.value.parent.ordinal,
-        parentHash: s.value.parent.hash,
-        ordinal: s.value.parent.ordinal + 1n,
-        hash: transactionHash(s.value),
-        signed: signedToStored(s),
-      })),
-    );
+  const legs = await db.transaction(async (tx) => {
+    const stored = await tx
+      .insert(transferTransactions)
+      .values(
+        signed.map((s, seq) => ({
+          transferId: transfer.id,
+          seq,
+          kind: seq === 0 ? 'payment' : 'fee',
+          token,
+          sourceAddress: source,
+          destinationAddress: s.value.destination,
+          amount: s.value.amount,
+          parentOrdinal: s.value.parent.ordinal,
+          parentHash: s.value.parent.hash,
+          ordinal: s.value.parent.ordinal + 1n,
+          hash: transactionHash(s.value),
+          signed: signedToStored(s),
+        })),
+      )
+      .returning();
     await tx
       .update(transfers)
       .set({ amount, fee, updatedAt: new Date() })
       .where(eq(transfers.id, transfer.id));
+    return stored.sort((a, b) => a.seq - b.seq);
   });
-  return { ok: true };
+  return { ok: true, legs };
 }
 
 /**

@@ -35,10 +35,11 @@ export async function processTransfer(deps: TransferDeps, transferId: string): P
         return;
       }
       try {
-        await submitInOrder(deps, db, await legsOfTransfer(db, transfer.id));
+        await submitInOrder(deps, db, plan.legs);
       } finally {
         await refreshTransferState(db, (await load(db, transfer.id))!, deps.logger);
       }
+      return; // refreshed just above; nothing moved since (we hold the lock)
     }
     await refreshTransferState(db, (await load(db, transfer.id))!, deps.logger);
   });

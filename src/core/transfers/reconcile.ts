@@ -4,7 +4,7 @@ import type { Token } from '../../shared/tokens.ts';
 import { legsInStates, setLegState } from './legs.ts';
 import { processTransfer } from './process-transfer.ts';
 import { reconcileLegs } from './reconcile-legs.ts';
-import { withSourceLock } from './source-lock.ts';
+import { tryWithSourceLock } from './source-lock.ts';
 import { refreshTransferState } from './transfer-state.ts';
 import type { TransferDeps } from './types.ts';
 
@@ -44,7 +44,8 @@ export async function confirmTransfers(deps: TransferDeps): Promise<void> {
   }
   for (const chain of needLock.values()) {
     try {
-      await withSourceLock(deps.db, chain.source, async (db) => {
+      // A chain whose lock is held is being moved by its holder: skip it this round.
+      await tryWithSourceLock(deps.db, chain.source, async (db) => {
         const legs = await legsInStates(db, chain.source, chain.token, ['planned', 'submitted']);
         await reconcileLegs(deps, db, legs);
       });

@@ -59,5 +59,48 @@ export async function withSourceLock<T>(
   });
 }
 
+/**
+ * Like withSourceLock, but never waits: returns `{ ran: false }` at once when the lock is held
+ * (here or, on PostgreSQL, by another process). For the confirmation poller: a held chain is
+ * being worked on by its holder, and the next poll round looks again. Waiting there instead
+ * queued every poll round behind the senders, one chain after another (issue 11).
+ */
+export async function tryWithSourceLock<T>(
+  db: Db,
+  address: string,
+  fn: (lockedDb: Db) => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
+  if (queues.get(db)?.has(address)) return { ran: false };
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) {
+    return { ran: true, value: await inProcess(db, address, () => fn(db)) };
+  }
+  return inProcess(db, address, async () => {
+    const conn = await client.connect();
+    let broken: Error | undefined;
+    let locked = false;
+    try {
+      const { rows } = await conn.query<{ ok: boolean }>(
+        'select pg_try_advisory_lock($1, hashtext($2)) as ok',
+        [LOCK_CLASS, address],
+      );
+      locked = rows[0]?.ok === true;
+      if (!locked) return { ran: false } as const;
+      return { ran: true, value: await fn(drizzle(conn, { schema }) as unknown as Db) } as const;
+    } catch (err) {
+      broken = err as Error;
+      throw err;
+    } finally {
+      try {
+        if (locked)
+          await conn.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS, address]);
+        conn.release();
+      } catch (unlockErr) {
+        conn.release((broken ?? unlockErr) as Error); // destroy: closing the socket frees the lock
+      }
+    }
+  });
+}
+
 /** First key of the two-key advisory lock: keeps these locks apart from other advisory locks. */
 const LOCK_CLASS = 7_411_002;

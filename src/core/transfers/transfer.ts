@@ -27,7 +27,7 @@ export async function transfer(
       throw new TransferError('same_wallet', 'Sender and recipient are the same wallet');
     }
     const amount = request.amount === 'all' ? null : request.amount;
-    await deps.db
+    const inserted = await deps.db
       .insert(transfers)
       .values({
         idempotencyKey: request.idempotencyKey,
@@ -41,8 +41,10 @@ export async function transfer(
         amount,
         fee: amount === null ? null : transferFee(amount, request.feeTier),
       })
-      .onConflictDoNothing();
-    row = await getTransferRow(deps.db, request.idempotencyKey);
+      .onConflictDoNothing()
+      .returning();
+    // Nothing returned: a concurrent request with the same key inserted first.
+    row = inserted[0] ?? (await getTransferRow(deps.db, request.idempotencyKey));
     if (!row) throw new Error('transfer intent vanished after insert');
   }
   if (row.request !== request.fingerprint) {

@@ -37,6 +37,7 @@ export {
   randomSalt,
   type SignedTransaction,
   signTransaction,
+  signTransactions,
   type TransactionReference,
   type TransactionValue,
   transactionHash,

@@ -47,3 +47,13 @@ export function privateKeyObject(privateKey32: Uint8Array): KeyObject {
 export function publicKeyObject(uncompressed65: Uint8Array): KeyObject {
   return createPublicKey({ key: spkiFromPublicKey(uncompressed65), format: 'der', type: 'spki' });
 }
+
+/** The 65-byte uncompressed public key of a private key object, computed natively (OpenSSL). */
+export function publicKeyOfPrivateKeyObject(key: KeyObject): Uint8Array {
+  const { x, y } = createPublicKey(key).export({ format: 'jwk' });
+  return Buffer.concat([
+    Buffer.from([0x04]),
+    Buffer.from(x ?? '', 'base64url'),
+    Buffer.from(y ?? '', 'base64url'),
+  ]);
+}

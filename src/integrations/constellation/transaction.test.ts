@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { dagAddressFromPublicKey, publicKeyIdFromPublicKey } from './address.ts';
-import { generatePrivateKey, publicKeyFromPrivateKey } from './keys.ts';
+import {
+  generatePrivateKey,
+  privateKeyObject,
+  publicKeyFromPrivateKey,
+  publicKeyOfPrivateKeyObject,
+} from './keys.ts';
 import {
   encodeTransaction,
   kryoUtf8Length,
   randomSalt,
   type SignedTransaction,
   signTransaction,
+  signTransactions,
   type TransactionValue,
   transactionHash,
   verifySignedTransaction,
@@ -105,6 +111,27 @@ describe('signatures', () => {
     expect(signed.proofs[0]?.id).toBe(publicKeyIdFromPublicKey(publicKeyFromPrivateKey(DAG4_KEY)));
     expect(signed.proofs[0]?.signature).toMatch(/^30[0-9a-f]+$/);
     expect(verifySignedTransaction(signed).ok).toBe(true);
+  });
+
+  it('signs a batch with one key: each verifies on its own, with the same proof id', () => {
+    const next = { ...DAG4_VALUE, parent: { ordinal: 9n, hash: transactionHash(DAG4_VALUE) } };
+    const batch = signTransactions([DAG4_VALUE, next], DAG4_KEY);
+    expect(batch.map((s) => s.value)).toEqual([DAG4_VALUE, next]);
+    expect(batch.map((s) => s.proofs[0]?.id)).toEqual([
+      signTransaction(DAG4_VALUE, DAG4_KEY).proofs[0]?.id,
+      signTransaction(DAG4_VALUE, DAG4_KEY).proofs[0]?.id,
+    ]);
+    expect(batch.map((s) => verifySignedTransaction(s).ok)).toEqual([true, true]);
+  });
+
+  it('derives the same public key natively as the curve library does (leading zeros kept)', () => {
+    for (let i = 0; i < 64; i++) {
+      const key = generatePrivateKey();
+      const native = Buffer.from(publicKeyOfPrivateKeyObject(privateKeyObject(key)));
+      expect(native.toString('hex')).toBe(
+        Buffer.from(publicKeyFromPrivateKey(key)).toString('hex'),
+      );
+    }
   });
 
   const real = REAL[0]!;

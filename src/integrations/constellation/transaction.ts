@@ -1,6 +1,6 @@
-import { createHash, randomBytes, sign, verify } from 'node:crypto';
+import { createHash, type KeyObject, randomBytes, sign, verify } from 'node:crypto';
 import { dagAddressFromPublicKeyId, publicKeyFromId, publicKeyIdFromPublicKey } from './address.ts';
-import { privateKeyObject, publicKeyFromPrivateKey, publicKeyObject } from './keys.ts';
+import { privateKeyObject, publicKeyObject, publicKeyOfPrivateKeyObject } from './keys.ts';
 
 /** A transfer as signed (§3.2). Amounts in base units (1e-8). */
 export interface TransactionValue {
@@ -81,13 +81,24 @@ export function signTransaction(
   value: TransactionValue,
   privateKey32: Uint8Array,
 ): SignedTransaction {
-  const hash = transactionHash(value);
-  const signature = sign('sha512', Buffer.from(hash, 'ascii'), {
-    key: privateKeyObject(privateKey32),
-    dsaEncoding: 'der',
+  return signTransactions([value], privateKey32)[0] as SignedTransaction;
+}
+
+/**
+ * Signs several transactions with one key. The key object and the public key are built once:
+ * each cost more than a signature (issue 11: a transfer signs a payment and a fee).
+ */
+export function signTransactions(
+  values: TransactionValue[],
+  privateKey32: Uint8Array,
+): SignedTransaction[] {
+  const key = privateKeyObject(privateKey32);
+  const id = publicKeyIdFromPublicKey(publicKeyOfPrivateKeyObject(key));
+  return values.map((value) => {
+    const hash = transactionHash(value);
+    const signature = sign('sha512', Buffer.from(hash, 'ascii'), { key, dsaEncoding: 'der' });
+    return { value, proofs: [{ id, signature: signature.toString('hex') }] };
   });
-  const id = publicKeyIdFromPublicKey(publicKeyFromPrivateKey(privateKey32));
-  return { value, proofs: [{ id, signature: signature.toString('hex') }] };
 }
 
 export type VerifyResult =
@@ -110,16 +121,36 @@ export function verifySignedTransaction(signed: SignedTransaction): VerifyResult
 
 function isOwner(id: string, address: string): boolean {
   try {
-    return dagAddressFromPublicKeyId(id) === address;
+    return verifierFor(id).address === address;
   } catch {
     return false; // not 128 hex chars
   }
 }
 
+/**
+ * Key object and address per public key id, kept for the most recent ids: a node verifies many
+ * transactions from the same sources, and building them costs about as much as the verify.
+ */
+const verifiers = new Map<string, { address: string; key: KeyObject }>();
+const VERIFIERS_KEPT = 1000;
+
+function verifierFor(id: string) {
+  let entry = verifiers.get(id);
+  if (!entry) {
+    entry = {
+      address: dagAddressFromPublicKeyId(id),
+      key: publicKeyObject(publicKeyFromId(id)),
+    };
+    if (verifiers.size >= VERIFIERS_KEPT) verifiers.delete(verifiers.keys().next().value ?? '');
+    verifiers.set(id, entry);
+  }
+  return entry;
+}
+
 function verifyProof(hash: string, proof: SignatureProof): boolean {
   try {
     if (!/^([0-9a-fA-F]{2})+$/.test(proof.signature)) return false;
-    const key = publicKeyObject(publicKeyFromId(proof.id));
+    const { key } = verifierFor(proof.id);
     const der = Buffer.from(proof.signature, 'hex');
     return verify('sha512', Buffer.from(hash, 'ascii'), { key, dsaEncoding: 'der' }, der);
   } catch {

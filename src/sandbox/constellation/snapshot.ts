@@ -11,6 +11,7 @@ import { RECEIVED_ONLY_REFERENCE, sha256Hex, type TokenNetwork } from './network
 
 /** Empty snapshots older than this many ordinals are pruned (the ones with transactions stay). */
 const KEEP_EMPTY_SNAPSHOTS = 1000n;
+const PRUNE_EVERY = 100n;
 
 export interface SnapshotOptions {
   now: Date;
@@ -46,12 +47,16 @@ export async function produceSnapshot(db: Db, net: TokenNetwork, opts: SnapshotO
       ...new Set(pool.flatMap((w) => [w.source, w.destination]).concat(net.feeRecipient)),
     ].sort();
     // Lock in address order: submissions lock one row each, so no lock cycle can form.
-    const locked = await tx
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.token, net.token), inArray(accounts.address, involved)))
-      .orderBy(asc(accounts.address))
-      .for('update');
+    // An empty pool moves no balance: an empty snapshot reads no account (issue 11).
+    const locked =
+      pool.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(accounts)
+            .where(and(eq(accounts.token, net.token), inArray(accounts.address, involved)))
+            .orderBy(asc(accounts.address))
+            .for('update');
     const state = new Map(locked.map((a) => [a.address, { ...a }]));
     const entry = (address: string) => {
       let a = state.get(address);
@@ -128,15 +133,18 @@ export async function produceSnapshot(db: Db, net: TokenNetwork, opts: SnapshotO
       .update(networks)
       .set({ snapshotOrdinal: ordinal, snapshotHash: hash, snapshotAt: opts.now })
       .where(eq(networks.token, net.token));
-    await tx
-      .delete(snapshots)
-      .where(
-        and(
-          eq(snapshots.token, net.token),
-          eq(snapshots.transactionCount, 0),
-          lt(snapshots.ordinal, ordinal - KEEP_EMPTY_SNAPSHOTS),
-        ),
-      );
+    // Pruning every 100th ordinal is enough to bound the table, and spares a query per snapshot.
+    if (ordinal % PRUNE_EVERY === 0n) {
+      await tx
+        .delete(snapshots)
+        .where(
+          and(
+            eq(snapshots.token, net.token),
+            eq(snapshots.transactionCount, 0),
+            lt(snapshots.ordinal, ordinal - KEEP_EMPTY_SNAPSHOTS),
+          ),
+        );
+    }
     return { ordinal, hash, accepted: applied.length, dropped: pool.length - applied.length };
   });
 }

@@ -27,7 +27,9 @@ async function loadServices(indexUrl: string): Promise<Service[]> {
 /**
  * The thin notice on every page while the product runs against its local simulators (the
  * server sets sandboxIndexUrl only then). The list of services is fetched only when opened:
- * this sits on the landing route, whose JS budget is 100 KB.
+ * this sits on the landing route, whose JS budget is 90 KB. The text stays short (one or two
+ * lines of small type): it is painted before the hero, and a long block here was the
+ * landing's LCP element (issue 11).
  */
 export function SandboxBanner() {
   const indexUrl = publicConfig.sandboxIndexUrl;
@@ -39,9 +41,8 @@ export function SandboxBanner() {
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-1.5 sm:px-6">
         <p>
-          <strong className="font-semibold text-amber-300">Sandbox</strong>: this site runs against
-          local simulators of its outside services (X, Constellation, Base, Polymarket, Digital
-          Evidence, the AI model, market data); nothing touches a real network or real money.{' '}
+          <strong className="font-semibold text-amber-300">Sandbox</strong>: local simulators stand
+          in for every outside service; no real network, no real money.{' '}
           <a href={indexUrl} className="underline hover:text-white">
             Sandbox index
           </a>

@@ -8,13 +8,17 @@ import { NetworkOverview } from './network-overview';
 import { PremiumSection } from './premium-section';
 import { TokenSection } from './token-section';
 
-/** `/`, and every unknown path (spec §2). The shared footer closes the page. */
+/**
+ * `/`, and every unknown path (spec §2). The shared footer closes the page. The hero sits
+ * outside the spec §9 reveal: it holds the page's largest text (the LCP element), which must
+ * be painted from the first frame; the reveal applies to the sections below it.
+ */
 export default function HomePage() {
   return (
     <>
       <AuthErrorBanner />
+      <HeroSection />
       <PageReveal>
-        <HeroSection />
         <AboutSection />
         <TokenSection />
         <NetworkOverview />
