@@ -4,7 +4,7 @@ import { signInWithX } from './support/sign-in-with-x.ts';
 
 /**
  * Issue 17 end to end: a post on the local X quoted with "make a video of this", the agent's
- * reply carrying the rendered video on the local X, and the request's receipt page whose player
+ * reply carrying the rendered video on the local X (its post page and home timeline), and the request's receipt page whose player
  * plays it — and goes back to the play button when playback fails (spec §4).
  */
 test.setTimeout(180_000);
@@ -63,6 +63,26 @@ test('a video of a post: on the local X timeline and on the receipt page, with a
   const onX = page.locator('video.media');
   await expect(onX).toHaveAttribute('src', `/sandbox/x/media/${reply.mediaIds[0]}.mp4`);
   await expect.poll(() => onX.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+
+  // ...and on the local X home timeline, in the request's thread, where it plays.
+  await page.goto('/sandbox/x/home');
+  const onTimeline = page.locator(
+    `section[aria-label="Timeline"] video.media[src="/sandbox/x/media/${reply.mediaIds[0]}.mp4"]`,
+  );
+  await expect(onTimeline).toHaveCount(1);
+  await onTimeline.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => onTimeline.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  expect(await onTimeline.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(6);
+  await onTimeline.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect
+    .poll(() => onTimeline.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  expect(await onTimeline.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
 
   // The receipt shows it posted, with a poster frame behind a play button.
   await gotoPage(page, `/receipts/${videoAsk.id}`);

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
 import { getJobByKey } from '../../src/db/queue/index.ts';
 import {
+  agentInbox,
   allowanceCharges,
   holderRankings,
   tokenAnalyses,
   transfers,
 } from '../../src/db/schema/index.ts';
+import { parseTokenAmount } from '../../src/shared/units.ts';
 import { weightedLength } from '../../src/shared/x-text.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
 
@@ -46,6 +48,7 @@ const baseList = {
 
 let alice: { id: string };
 let carol: { id: string };
+let aliceAddress: string;
 
 beforeAll(async () => {
   t = await startAgentEnv({ now: clock.now });
@@ -61,9 +64,10 @@ beforeAll(async () => {
     },
     { network: 'base', body: JSON.stringify(baseList), etag: '"b"', asOf: new Date() },
   ]);
-  await t.fund(await t.walletAddressOf('alice'), 'UP', '100');
+  aliceAddress = await t.walletAddressOf('alice');
+  await t.fund(aliceAddress, 'UP', '100');
   await t.walletAddressOf('carol');
-});
+}, 180_000);
 afterAll(() => t?.close());
 
 describe('"analyze $UP" on the local X, network and LLM twin', () => {
@@ -169,6 +173,83 @@ describe('"analyze $UP" on the local X, network and LLM twin', () => {
       .from(tokenAnalyses)
       .where(eq(tokenAnalyses.requestPostId, ask.id));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('the 24 h figures in the prompt', () => {
+  it('equal the confirmed UP transfers and the X mentions of the 24 h before the analysis', async () => {
+    const HOUR = 60 * 60_000;
+    const ago = (ms: number) => new Date(clock.now().getTime() - ms);
+    // Rows either side of each rule: only the first transfer and no inbox row below may count.
+    const [some] = await t.deps.db.select().from(transfers).limit(1);
+    const transfer = (key: string, over: Partial<typeof transfers.$inferInsert>) => ({
+      idempotencyKey: `figures-${key}`,
+      request: '7',
+      fromWalletId: some!.fromWalletId,
+      fromAddress: some!.fromAddress,
+      toAddress: some!.toAddress,
+      token: 'UP',
+      feeTier: some!.feeTier,
+      amount: 7n * UNIT,
+      state: 'confirmed',
+      confirmedAt: ago(2 * HOUR),
+      ...over,
+    });
+    await t.deps.db
+      .insert(transfers)
+      .values([
+        transfer('recent', {}),
+        transfer('old', { amount: 11n * UNIT, confirmedAt: ago(25 * HOUR) }),
+        transfer('pending', { amount: 13n * UNIT, state: 'pending', confirmedAt: null }),
+        transfer('dag', { amount: 17n * UNIT, token: 'DAG' }),
+      ]);
+    const inboxRow = (postId: string, source: 'x' | 'console', receivedAt: Date) => ({
+      postId,
+      source,
+      authorId: alice.id,
+      text: '@UpsiderAgent gm',
+      post: {},
+      status: 'done' as const,
+      receivedAt,
+    });
+    await t.deps.db
+      .insert(agentInbox)
+      .values([
+        inboxRow('figures-old-mention', 'x', ago(25 * HOUR)),
+        inboxRow('figures-console', 'console', ago(HOUR)),
+      ]);
+    await t.fund(aliceAddress, 'UP', '100');
+    // The ledger as the analysis will find it (its own charge comes after the figures).
+    await t.settle();
+    const ledger = await t.deps.db.select().from(transfers);
+
+    const ask = await t.post('alice', '@UpsiderAgent analyze $UP');
+    await t.drain();
+    await t.settle();
+    await t.drain();
+    expect(await t.replyTexts(ask.id)).toHaveLength(1);
+    const { figures } = lastPrompt().user;
+    const until = new Date(figures.gatheredAt);
+    const since = new Date(until.getTime() - 24 * HOUR);
+    const within = (at: Date | null) => at !== null && at >= since && at <= until;
+
+    const counted = ledger.filter(
+      (x) => x.token === 'UP' && x.state === 'confirmed' && within(x.confirmedAt),
+    );
+    const volume = counted.reduce((sum, x) => sum + x.amount!, 0n);
+    expect(counted.map((x) => x.idempotencyKey)).toContain('figures-recent');
+    expect(figures.transfers24h.count).toBe(counted.length);
+    expect(parseTokenAmount(figures.transfers24h.volume)).toBe(volume);
+
+    const mentions = (await t.deps.db.select().from(agentInbox)).filter(
+      (m) => m.source === 'x' && within(m.receivedAt),
+    );
+    expect(mentions.map((m) => m.postId)).toContain(ask.id);
+    expect(figures.mentions24h).toBe(mentions.length);
+    // Sent to the model and shown on the page exactly as measured.
+    const id = /\/analyses\/([0-9a-f-]{36})/.exec((await t.replyTexts(ask.id))[0]!)![1]!;
+    const page = await t.call('GET', `/api/analyses/${id}`);
+    expect(page.body.figures).toEqual(figures);
   });
 });
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentPromotions } from '../../src/db/schema/index.ts';
+import { agentPromotions, allowanceCharges, transfers } from '../../src/db/schema/index.ts';
 import { weightedLength } from '../../src/shared/x-text.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
+import { createSubscription } from '../support/factories.ts';
 
 const clock = offsetClock();
 let t: AgentEnv;
@@ -28,7 +29,7 @@ const promotionOf = async (postId: string) =>
 beforeAll(async () => {
   t = await startAgentEnv({ now: clock.now });
   for (const u of ['alice', 'bob', 'carol', 'dave', 'erin']) await t.user(u);
-});
+}, 180_000);
 afterAll(() => t?.close());
 
 describe('promote / quote / comment on the local X', () => {
@@ -113,5 +114,58 @@ describe('promote / quote / comment on the local X', () => {
     expect(await promotionOf(a1.id)).toMatchObject({ state: 'published' });
     expect(await promotionOf(a2.id)).toBeUndefined();
     expect((await t.repliesTo(a2.id))[0]!.text).toContain('3 promotions today');
+  });
+
+  it('a premium user gets the premium daily limit, past the free one', async () => {
+    const frank = await t.user('frank');
+    await createSubscription(t.deps, {
+      xUserId: frank.id,
+      start: new Date(clock.now().getTime() - 86_400_000),
+      end: new Date(clock.now().getTime() + 30 * 86_400_000),
+    });
+    const { perDay, perDayPremium } = t.agent.config.promotions;
+    expect(perDayPremium).toBeGreaterThan(perDay);
+    const asks: string[] = [];
+    for (let i = 0; i <= perDayPremium; i++) {
+      const target = await t.post('bob', `Premium limit post number ${'abcdefghijklmnop'[i]}.`);
+      // X refuses duplicate text from one author, so every request words it differently.
+      const verb = ['promote', 'boost', 'shill'][i % 3];
+      const words = `${verb} ${['this', 'it', 'that', 'this post'][Math.floor(i / 3)]}`;
+      asks.push((await t.post('frank', `@UpsiderAgent ${words}`, { inReplyToId: target.id })).id);
+      await t.drain();
+    }
+    for (const ask of asks.slice(0, perDayPremium)) {
+      expect(await promotionOf(ask)).toMatchObject({ state: 'published' });
+    }
+    const over = asks.at(-1)!;
+    expect(await promotionOf(over)).toBeUndefined();
+    expect((await t.repliesTo(over))[0]!.text).toContain(`${perDayPremium} promotions today`);
+  });
+
+  it('a deleted target: a clear refusal, nothing published, nothing charged', async () => {
+    const transfersBefore = (await t.deps.db.select().from(transfers)).length;
+    const target = await t.post('bob', 'This post will be gone before the agent reads it.');
+    const ask = await t.post('carol', '@UpsiderAgent quote this', { quotedId: target.id });
+    await t.call('DELETE', `/sandbox/x/_admin/posts/${target.id}`);
+    await t.drain();
+    const replies = await t.replyTexts(ask.id);
+    expect(replies).toEqual([
+      'Not promoted: I cannot read that post (deleted, protected or not visible to me).',
+    ]);
+    expect(await promotionOf(ask.id)).toMatchObject({
+      state: 'refused',
+      refusal: 'target_unreadable',
+    });
+    const mine = (await byAgent()).filter(
+      (p) => p.quotedId === target.id || p.inReplyToId === target.id,
+    );
+    expect(mine).toHaveLength(0);
+    expect(await t.deps.db.select().from(allowanceCharges)).toHaveLength(0);
+    expect(await t.deps.db.select().from(transfers)).toHaveLength(transfersBefore);
+    // A refused request does not use up the requester's daily promotions.
+    const next = await t.post('bob', 'A post carol can still promote.');
+    const again = await t.post('carol', '@UpsiderAgent boost this', { inReplyToId: next.id });
+    await t.drain();
+    expect(await promotionOf(again.id)).toMatchObject({ state: 'published' });
   });
 });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runVideoJob, type VideoJobDeps } from '../../src/agent/videos/run-video-job.ts';
-import { RenderTimeoutError } from '../../src/core/video/index.ts';
+import { VIDEO_CHARGE_JOB, VIDEO_JOB } from '../../src/agent/videos/video-job.ts';
+import { RenderTimeoutError, renderVideo } from '../../src/core/video/index.ts';
 import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
 import { claimJobs, drainJobs } from '../../src/db/queue/index.ts';
-import { allowanceCharges, jobs, promoVideos } from '../../src/db/schema/index.ts';
+import { agentOutbox, allowanceCharges, jobs, promoVideos } from '../../src/db/schema/index.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
 import { CookieJar, request, signIn } from '../support/sign-in.ts';
 
@@ -28,11 +29,44 @@ async function untilReplied(postId: string, ticks = 40) {
 }
 const chargesOf = (userId: string) =>
   t.deps.db.select().from(allowanceCharges).where(eq(allowanceCharges.xUserId, userId));
+const getJob = async (key: string) =>
+  (await t.deps.db.select().from(jobs).where(eq(jobs.key, key)))[0]!;
 const upBalance = async (address: string) =>
   (await t.deps.constellation.getBalance('UP', address)).balance;
 
 let alice: { id: string };
 let aliceAddress: string;
+
+/** The render job's dependencies as the agent builds them, with a render the test can watch. */
+const jobDeps = (render: VideoJobDeps['render']): VideoJobDeps => ({
+  db: t.deps.db,
+  logger: t.deps.logger,
+  now: clock.now,
+  x: t.deps.x,
+  access: () => t.agent.worker.access(),
+  publicUrl: t.config.publicUrl,
+  agentHandle: t.agent.handle,
+  renderLimitMs: t.agent.config.videoRenderLimitMs,
+  render,
+});
+/** A worker that takes the job and, like a killed process, never reports how it ended. */
+const claimAs = async (workerId: string, kind: string, key: string) => {
+  const [job] = await claimJobs(t.deps.db, {
+    kinds: [kind],
+    workerId,
+    limit: 1,
+    leaseMs: 60_000,
+    now: clock.now(),
+  });
+  expect(job!.key).toBe(key);
+  return job!;
+};
+const videoRow = async (postId: string) =>
+  (await t.deps.db.select().from(promoVideos).where(eq(promoVideos.requestPostId, postId)))[0]!;
+const chargesFor = async (postId: string) =>
+  (await t.deps.db.select().from(allowanceCharges)).filter(
+    (c) => c.idempotencyKey === `charge:video:${postId}`,
+  );
 
 beforeAll(async () => {
   t = await startAgentEnv({ now: clock.now });
@@ -43,7 +77,7 @@ beforeAll(async () => {
   aliceAddress = await t.walletAddressOf('alice');
   await t.walletAddressOf('carol');
   await t.fund(aliceAddress, 'UP', '300');
-}, 60_000);
+}, 240_000);
 afterAll(() => t?.close());
 
 describe('"make a video of this" on the local X', () => {
@@ -157,6 +191,113 @@ describe('a render job that dies or runs too long', () => {
     await t.drain();
     expect(await t.repliesTo(ask.id)).toHaveLength(1);
     expect((await chargesOf(alice.id)).length).toBe(chargesBefore + 1);
+  });
+
+  it('a worker killed after storing the MP4: the next attempt uploads it without rendering again', async () => {
+    await t.fund(aliceAddress, 'UP', '300');
+    const target = await t.post('bob', 'Killed after render test post');
+    const ask = await t.post('alice', '@UpsiderAgent render a video of this post', {
+      quotedId: target.id,
+    });
+    await t.agent.worker.poll();
+    await t.agent.worker.processDue();
+    let renders = 0;
+    const killed = new Error('killed after the MP4 was stored');
+    const dying = jobDeps(async (post, o) => {
+      renders++;
+      return renderVideo(post, o);
+    });
+    // The process dies as the upload starts: the MP4 is stored, nothing is on X yet.
+    dying.x = {
+      ...t.deps.x,
+      media: {
+        ...t.deps.x.media,
+        initUpload: async () => {
+          throw killed;
+        },
+      },
+    };
+    const job = await claimAs('killed-after-render', VIDEO_JOB, `video:${ask.id}`);
+    await expect(runVideoJob(dying, job)).rejects.toBe(killed);
+    expect(renders).toBe(1);
+    const stored = await videoRow(ask.id);
+    expect(stored.mp4?.length).toBeGreaterThan(0);
+    expect(stored.mediaId).toBeNull();
+    await t.drain();
+    expect(await t.repliesTo(ask.id)).toHaveLength(0);
+
+    // Its lease ends (the upload stage holds it 5 min); the next worker must not render again.
+    clock.advance(6 * 60_000);
+    const next = jobDeps(async () => {
+      renders++;
+      throw new Error('rendered a second time');
+    });
+    const ran = await drainJobs(t.deps.db, {
+      workerId: 'next-worker',
+      now: clock.now,
+      handlers: { [VIDEO_JOB]: (j) => runVideoJob(next, j) },
+    });
+    expect(ran).toBe(1);
+    expect(renders).toBe(1);
+    const replies = (await untilReplied(ask.id)) as unknown as {
+      text: string;
+      mediaIds: string[];
+    }[];
+    for (let i = 0; i < 10 && (await chargesFor(ask.id)).length === 0; i++) {
+      await t.agent.worker.tick();
+      clock.advance(2_000);
+    }
+    expect(replies).toHaveLength(1);
+    const posted = await t.app.request(
+      `${t.config.publicUrl}/sandbox/x/media/${replies[0]!.mediaIds[0]}.mp4`,
+    );
+    expect(Buffer.from(await posted.arrayBuffer()).equals(Buffer.from(stored.mp4!))).toBe(true);
+    expect(await chargesFor(ask.id)).toEqual([expect.objectContaining({ state: 'paid' })]);
+  });
+
+  it('workers killed after the reply is queued and before the charge: one post, one charge', async () => {
+    await t.fund(aliceAddress, 'UP', '300');
+    await t.settle();
+    const balanceBefore = await upBalance(aliceAddress);
+    const target = await t.post('bob', 'Killed before charge test post');
+    const ask = await t.post('alice', '@UpsiderAgent produce a short video about this', {
+      quotedId: target.id,
+    });
+    await t.agent.worker.poll();
+    await t.agent.worker.processDue();
+    // The first worker renders, uploads and queues the reply and the charge, then dies before
+    // it can mark the job done.
+    const job = await claimAs('killed-after-queueing', VIDEO_JOB, `video:${ask.id}`);
+    await runVideoJob(jobDeps(renderVideo), job);
+    // Still held by the dead worker: nobody may run it until the lease ends.
+    expect(await getJob(`video:${ask.id}`)).toMatchObject({
+      status: 'pending',
+      lockedBy: 'killed-after-queueing',
+      finishedAt: null,
+    });
+    // The outbox posts the reply; a second worker takes the charge and dies before charging.
+    await t.agent.worker.sendReplies();
+    expect(await t.repliesTo(ask.id)).toHaveLength(1);
+    await claimAs('killed-before-charge', VIDEO_CHARGE_JOB, `video-charge:${ask.id}`);
+    await t.drain();
+    expect(await chargesFor(ask.id)).toHaveLength(0);
+
+    clock.advance(61_000);
+    for (let i = 0; i < 10 && (await chargesFor(ask.id)).length === 0; i++) {
+      await t.agent.worker.tick();
+      clock.advance(2_000);
+    }
+    await t.drain();
+    expect(await t.repliesTo(ask.id)).toHaveLength(1);
+    const outbox = await t.deps.db.select().from(agentOutbox).where(eq(agentOutbox.postId, ask.id));
+    expect(outbox).toHaveLength(1);
+    expect(await chargesFor(ask.id)).toEqual([
+      expect.objectContaining({ state: 'paid', price: 250n * UP_PRICE }),
+    ]);
+    expect((await getJob(`video:${ask.id}`)).status).toBe('done');
+    expect((await getJob(`video-charge:${ask.id}`)).status).toBe('done');
+    await t.settle();
+    expect(await upBalance(aliceAddress)).toBe(balanceBefore - 250n * UNIT);
   });
 
   it('a render past the time limit: stopped, the requester told once, nothing charged', async () => {

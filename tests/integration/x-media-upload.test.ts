@@ -6,6 +6,7 @@ import {
   type UploadState,
   uploadVideo,
 } from '../../src/integrations/x/upload-video.ts';
+import { UPLOAD_TTL_SECS } from '../../src/sandbox/x/store/media.ts';
 import { createXTestSandbox, manualClock } from '../support/sandbox-x.ts';
 
 const clock = manualClock();
@@ -13,6 +14,13 @@ let t: Awaited<ReturnType<typeof createXTestSandbox>>;
 let mp4: Buffer;
 let alice: { id: string; accessToken: string };
 const calls: string[] = [];
+/** Small enough that the test video makes several segments. */
+const CHUNK = 16 * 1024;
+/** The segment_index of every APPEND sent, in order (a failed one included). */
+const segments: number[] = [];
+/** The APPEND (1-based, counted from the test's start) that X answers with a 503, if any. */
+let failAppend: number | null = null;
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
 const admin = (path: string, body?: unknown, method = 'POST') =>
   t.app.request(`/sandbox/x/_admin${path}`, {
@@ -29,9 +37,16 @@ function client() {
     revokeUrl: 'http://x.test/2/oauth2/revoke',
     redirectUri: 'http://x.test/cb',
     apiUrl: 'http://x.test/sandbox/x',
-    fetch: (input, init) => {
+    fetch: async (input, init) => {
       const url = new URL(input);
       calls.push(`${init?.method ?? 'GET'} ${url.pathname.replace(/\d{6,}/, ':id')}`);
+      if (init?.body instanceof FormData) {
+        segments.push(Number(init.body.get('segment_index')));
+        // The fault goes in just before this APPEND, so the ones before it succeed.
+        if (segments.length === failAppend) {
+          await admin('/faults', { path: '/2/media/upload/*/append', status: 503, count: 1 });
+        }
+      }
       return t.app.request(url.pathname + url.search, init);
     },
   } as Parameters<typeof createXClient>[0]);
@@ -42,7 +57,7 @@ function upload(bytes: Uint8Array, saved: { state: UploadState | null }) {
   return uploadVideo(client().media, {
     token: alice.accessToken,
     bytes,
-    chunkBytes: 64 * 1024,
+    chunkBytes: CHUNK,
     resume: saved.state,
     save: async (s) => {
       saved.state = s;
@@ -59,12 +74,14 @@ beforeAll(async () => {
   mp4 = (
     await renderVideo(
       { authorName: 'Bob', authorHandle: 'bob', text: 'hello $UP', agentHandle: 'UpsiderAgent' },
-      { timeLimitMs: 60_000 },
+      { timeLimitMs: 180_000 },
     )
   ).mp4;
-}, 90_000);
+}, 240_000);
 beforeEach(async () => {
   calls.length = 0;
+  segments.length = 0;
+  failAppend = null;
   await admin('/faults', undefined, 'DELETE');
   alice = await (await admin('/users', { username: 'alice' })).json();
 });
@@ -75,7 +92,7 @@ describe('chunked video upload to the local X', () => {
     const saved = { state: null as UploadState | null };
     const mediaId = await upload(mp4, saved);
     expect(count('/initialize')).toBe(1);
-    expect(count('/append')).toBe(Math.ceil(mp4.length / (64 * 1024)));
+    expect(count('/append')).toBe(Math.ceil(mp4.length / CHUNK));
     expect(count('/finalize')).toBe(1);
     expect(
       calls.filter((c) => c.startsWith('GET /sandbox/x/2/media/upload')).length,
@@ -93,22 +110,51 @@ describe('chunked video upload to the local X', () => {
     expect(page).toContain(`/sandbox/x/media/${mediaId}.mp4`);
   });
 
-  it('resumes an interrupted APPEND from the next unacknowledged segment', async () => {
-    await admin('/faults', {
-      path: '/2/media/upload/*/append',
-      status: 503,
-      count: 1,
-      method: 'POST',
-    });
-    // Let two segments through first: the fault hits the first APPEND, so retry resumes at 0.
+  it('resumes an interrupted APPEND at the segment that failed, not from the start', async () => {
+    const chunks = Math.ceil(mp4.length / CHUNK);
+    expect(chunks).toBeGreaterThan(3);
+    failAppend = 3;
     const saved = { state: null as UploadState | null };
     await expect(upload(mp4, saved)).rejects.toBeInstanceOf(XApiError);
-    expect(saved.state).toMatchObject({ nextSegment: 0, finalized: false });
+    // Segments 0 and 1 were acknowledged; segment 2 was refused.
+    expect(saved.state).toMatchObject({ nextSegment: 2, finalized: false });
+    expect(segments).toEqual([0, 1, 2]);
     const mediaId = await upload(mp4, saved);
     expect(mediaId).toBe(saved.state!.mediaId);
+    expect(segments).toEqual([0, 1, 2, ...range(2, chunks)]);
+    expect(count('/append')).toBe(chunks + 1);
     expect(count('/initialize')).toBe(1);
+    expect(count('/finalize')).toBe(1);
     const file = await t.app.request(`/sandbox/x/media/${mediaId}.mp4`);
     expect(Buffer.from(await file.arrayBuffer()).equals(mp4)).toBe(true);
+  });
+
+  it('an interrupted upload that X has since expired starts again cleanly with a new INIT', async () => {
+    const chunks = Math.ceil(mp4.length / CHUNK);
+    failAppend = 3;
+    const saved = { state: null as UploadState | null };
+    await expect(upload(mp4, saved)).rejects.toBeInstanceOf(XApiError);
+    const stale = saved.state!;
+    expect(stale.nextSegment).toBe(2);
+    failAppend = null;
+    // X drops the session (its TTL passes) while the saved state still claims time left.
+    clock.advance((UPLOAD_TTL_SECS + 60) * 1000);
+    saved.state = {
+      ...stale,
+      expiresAt: new Date(clock.now().getTime() + 60 * 60_000).toISOString(),
+    };
+    alice = await (await admin('/users', { username: 'alice' })).json();
+    calls.length = 0;
+    segments.length = 0;
+    const mediaId = await upload(mp4, saved);
+    expect(mediaId).not.toBe(stale.mediaId);
+    // One refused resume at segment 2, then every segment of a fresh upload, in order.
+    expect(segments).toEqual([2, ...range(0, chunks)]);
+    expect(count('/initialize')).toBe(1);
+    expect(count('/finalize')).toBe(1);
+    const file = await t.app.request(`/sandbox/x/media/${mediaId}.mp4`);
+    expect(Buffer.from(await file.arrayBuffer()).equals(mp4)).toBe(true);
+    expect((await t.app.request(`/sandbox/x/media/${stale.mediaId}.mp4`)).status).toBe(404);
   });
 
   it('retries a failed FINALIZE without sending the chunks again', async () => {
