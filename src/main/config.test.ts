@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_SITE_ENV } from '../../tests/support/production-env.ts';
+import { avatarUrl } from '../shared/x-links.ts';
 import { ConfigError, loadConfig, SANDBOX_BASE_UP_CONTRACT } from './config.ts';
 
 describe('loadConfig', () => {
@@ -82,5 +83,23 @@ describe('loadConfig', () => {
     expect(real.publicConfig.dagExplorerAddressUrl).toBe('https://mainnet.dagexplorer.io/address/');
     const explicit = loadConfig({ DAG_EXPLORER_ADDRESS_URL: 'https://explorer.example/a/' });
     expect(explicit.publicConfig.dagExplorerAddressUrl).toBe('https://explorer.example/a/');
+  });
+
+  it('takes avatars from the local X in sandbox mode and from unavatar.io in production', () => {
+    const local = loadConfig({ PUBLIC_URL: 'http://localhost:4000' }).publicConfig;
+    expect(avatarUrl(local, 'alice_1')).toBe('http://localhost:4000/sandbox/x/avatars/alice_1.svg');
+    const real = loadConfig({
+      X_CLIENT_ID: 'id',
+      X_CLIENT_SECRET: 'secret',
+      ...PRODUCTION_SITE_ENV,
+    });
+    expect(avatarUrl(real.publicConfig, 'alice_1')).toBe(
+      'https://unavatar.io/x/alice_1?fallback=false',
+    );
+    const set = { AVATAR_URL_TEMPLATE: 'https://img.example/u/{username}.png' };
+    expect(avatarUrl(loadConfig(set).publicConfig, 'bob')).toBe('https://img.example/u/bob.png');
+    expect(() => loadConfig({ AVATAR_URL_TEMPLATE: 'https://img.example/u/' })).toThrow(
+      /AVATAR_URL_TEMPLATE/,
+    );
   });
 });

@@ -67,6 +67,11 @@ const envSchema = z.object({
   /** Older name of BASE_UP_CONTRACT (the UP ERC-20 on Base), still read when that is unset. */
   BASE_CONTRACT_ADDRESS: evmAddress.optional(),
   X_WEB_URL: z.url().optional(),
+  /** Avatar image by username, `{username}` replaced. Default: unavatar.io, or the local X. */
+  AVATAR_URL_TEMPLATE: z
+    .string()
+    .regex(/^https?:\/\/\S*\{username\}/, 'an http(s) URL containing {username}')
+    .optional(),
   /** The x402 features site (navigation). Required outside sandbox mode. */
   X402_URL: z.url().optional(),
   /** UP's market page (landing). Required outside sandbox mode. */
@@ -215,6 +220,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     agentHandle: env.AGENT_HANDLE,
     ...site,
     xWebUrl,
+    avatarUrlTemplate:
+      env.AVATAR_URL_TEMPLATE ??
+      (sandbox
+        ? `${publicUrl}/sandbox/x/avatars/{username}.svg`
+        : 'https://unavatar.io/x/{username}?fallback=false'),
     metagraphExplorerUrl: env.METAGRAPH_EXPLORER_URL,
     dagExplorerAddressUrl:
       env.DAG_EXPLORER_ADDRESS_URL ??

@@ -11,6 +11,11 @@ export const publicConfigSchema = z.object({
   baseContractAddress: z.string(),
   /** Base URL of X's web (post intents, profiles). Points at the local X in the sandbox. */
   xWebUrl: z.string(),
+  /**
+   * Avatar image of an X user by username: `{username}` is replaced (spec §2: a public avatar
+   * service by username). The local X's avatars in the sandbox.
+   */
+  avatarUrlTemplate: z.string(),
   x402Url: z.string(),
   marketDataUrl: z.string(),
   metagraphExplorerUrl: z.string(),

@@ -22,3 +22,8 @@ export function postUrl(
 ): string {
   return `${profileUrl(config, handle)}/status/${encodeURIComponent(postId)}`;
 }
+
+/** An X user's avatar image by username, from the configured avatar service. */
+export function avatarUrl(config: Pick<PublicConfig, 'avatarUrlTemplate'>, username: string) {
+  return config.avatarUrlTemplate.replaceAll('{username}', encodeURIComponent(username));
+}

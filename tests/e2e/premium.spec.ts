@@ -75,6 +75,36 @@ test('a signed-in user buys Premium monthly in UP, then shows as subscribed in t
   await expect(row).toContainText(short);
 });
 
+test('a signed-in user buys a plan from the dashboard card; the card then shows it', async ({
+  page,
+}) => {
+  const handle = uniqueHandle('e2e_dashbuy');
+  await signInWithX(page, handle, '/dashboard');
+  const me = await currentUser(page);
+  await fundSignedInUser(page, me.dagAddress!, '5000');
+
+  const card = page.getByRole('region', { name: 'Subscription Status', exact: true });
+  await expect(card).toContainText('Free Tier');
+  const premium = card.getByRole('region', { name: 'Premium plans' });
+  await premium.getByRole('button', { name: 'Buy Premium monthly' }).click();
+  await premium.getByRole('button', { name: 'Get the UP price' }).click();
+  await expect(premium.getByText(/^Pay [\d,.]+ UP/)).toBeVisible();
+  await premium.getByRole('button', { name: 'Confirm payment' }).click();
+
+  // The purchase refetches the subscription: the card switches to the active plan.
+  await expect(card).toContainText('Active Subscription');
+  await expect(card).not.toContainText('Free Tier');
+  await expect(card.getByText('premium', { exact: true })).toBeVisible();
+  await expect(card).toContainText('1 month');
+  expect(await (await page.request.get('/api/auth/subscription')).json()).toMatchObject({
+    hasSubscription: true,
+    tier: 'premium',
+  });
+  // A subscriber extends through the same picker.
+  await card.getByRole('button', { name: 'Extend your plan' }).click();
+  await expect(card.getByRole('button', { name: 'Buy Premium yearly' })).toBeVisible();
+});
+
 test('searching by wallet finds the user; a search with no match says so', async ({ page }) => {
   const handle = uniqueHandle('e2e_wsearch');
   await signInWithX(page, handle, '/premium');

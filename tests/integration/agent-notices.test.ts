@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueRenewalReminders } from '../../src/agent/notices/queue-notices.ts';
 import { enqueueReply } from '../../src/agent/outbox/outbox-queue.ts';
 import { jobReplyPriority, REPLY_PRIORITY } from '../../src/agent/outbox/reply-priority.ts';
 import { rewardMonths, rewardPayouts } from '../../src/db/schema/index.ts';
@@ -23,6 +24,7 @@ const plan = (userId: string, tier: 'pro' | 'premium', endsInDays: number) =>
   });
 
 beforeAll(async () => {
+  // Reminders are off by default in tests (the harness sets 0): this file turns them on itself.
   t = await startAgentEnv({ env: { SUBSCRIPTION_REMINDER_DAYS: '3' } });
   alice = await t.user('alice');
   bob = await t.user('bob');
@@ -85,6 +87,16 @@ describe('notices the agent posts unasked', () => {
   beforeAll(async () => {
     alicePost = await t.post('alice', '@UpsiderAgent balance');
     await t.agent.worker.tick();
+  });
+
+  it('0 days (the test default) turns reminders off: nobody is reminded', async () => {
+    const deps = {
+      db: t.deps.db,
+      now: t.deps.now,
+      publicUrl: t.config.publicUrl,
+      agentHandle: t.config.publicConfig.agentHandle,
+    };
+    expect(await queueRenewalReminders(deps, { days: 0 })).toBe(0);
   });
 
   it('reminds a subscriber whose plan ends within the configured days, once', async () => {

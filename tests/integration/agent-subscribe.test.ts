@@ -7,6 +7,7 @@ import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.
 
 /** "@agent subscribe premium monthly" and its variants, paid in UP through the quote service. */
 const clock = offsetClock();
+const QUOTE_TTL_SECONDS = 300;
 let t: AgentEnv;
 const replyTo = async (postId: string) => {
   const replies = await t.repliesTo(postId);
@@ -29,7 +30,15 @@ let aliceAddress: string;
 
 beforeAll(async () => {
   // Plans above 1,000 UP are previewed first (monthly premium is ~500 UP, yearly ~3,000 UP).
-  t = await startAgentEnv({ now: clock.now, env: { AGENT_CONFIRM_ABOVE_UP: '1000' } });
+  // No price cache: each quote reads the market twin's price as the test just set it.
+  t = await startAgentEnv({
+    now: clock.now,
+    env: {
+      AGENT_CONFIRM_ABOVE_UP: '1000',
+      MARKET_PRICE_CACHE_MS: '0',
+      SUBSCRIPTION_QUOTE_TTL_SECONDS: String(QUOTE_TTL_SECONDS),
+    },
+  });
   await provisionSystemWallets(t.deps);
   alice = await t.user('alice');
   await t.user('bob');
@@ -125,5 +134,82 @@ describe('subscribing by posting to the agent', () => {
     }
     const { reply } = await ask('bob', '@UpsiderAgent subscribe premium for 24 months');
     expect(reply.text).toMatch(/^Not subscribed: plans last 1 to 12 months\./);
+  });
+});
+
+describe('the price a preview shows is the price paid, or nothing is', () => {
+  let dana: { id: string };
+  let danaAddress: string;
+  const setPrice = async (body: { usd: number; driftPercent?: number; staleSeconds?: number }) =>
+    expect((await t.call('POST', '/sandbox/market/_admin/price', body)).status).toBe(200);
+  /** "12,345.67 UP" in a reply, as base units. */
+  const upIn = (text: string) => {
+    const m = /([\d,]+\.\d+) UP/.exec(text)!;
+    const [whole, frac] = m[1]!.replaceAll(',', '').split('.');
+    return BigInt(whole!) * 100_000_000n + BigInt(frac!.padEnd(8, '0'));
+  };
+  const treasuryPayments = async () =>
+    (await t.deps.db.select().from(transfers)).filter((r) =>
+      r.idempotencyKey.startsWith('subscription:'),
+    ).length;
+
+  beforeAll(async () => {
+    dana = await t.user('dana');
+    const { reply } = await ask('dana', "@UpsiderAgent what's my address");
+    danaAddress = /DAG\d[1-9A-HJ-NP-Za-km-z]{36}/.exec(reply.text)![0];
+    await t.fund(danaAddress, 'UP', '20000');
+  });
+
+  it("'confirm' after the quote expired: a clear refusal, nothing moved", async () => {
+    await setPrice({ usd: 0.05, driftPercent: 0 });
+    const before = await upOf(danaAddress);
+    const payments = await treasuryPayments();
+    const { reply } = await ask('dana', '@UpsiderAgent subscribe premium for 12 months');
+    expect(reply.text).toMatch(/^Premium for 12 months costs [\d,.]+ UP/);
+    clock.advance((QUOTE_TTL_SECONDS + 1) * 1000);
+    const late = await ask('dana', '@UpsiderAgent confirm', reply.id);
+    expect(late.reply.text).toMatch(
+      /^Not subscribed: This price quote has expired\. Ask for a new one; nothing was charged\./,
+    );
+    expect(await periodsOf(dana.id)).toHaveLength(0);
+    expect(await treasuryPayments()).toBe(payments);
+    expect(await upOf(danaAddress)).toBe(before);
+  });
+
+  it('a stale market price: refused with the reason, nothing quoted or moved', async () => {
+    await setPrice({ usd: 0.05, staleSeconds: 3600 });
+    const before = await upOf(danaAddress);
+    const payments = await treasuryPayments();
+    const quotes = (await t.deps.db.select().from(subscriptionQuotes)).length;
+    const { reply } = await ask('dana', '@UpsiderAgent subscribe pro monthly');
+    expect(reply.text).toMatch(
+      /^Not subscribed: The UP price is out of date \(last updated 60 minutes ago\), so nothing can be bought right now\. Try again in a few minutes\./,
+    );
+    expect((await t.deps.db.select().from(subscriptionQuotes)).length).toBe(quotes);
+    expect(await periodsOf(dana.id)).toHaveLength(0);
+    expect(await treasuryPayments()).toBe(payments);
+    expect(await upOf(danaAddress)).toBe(before);
+  });
+
+  it("the price drifts between the preview and 'confirm': the preview's UP amount is charged", async () => {
+    await setPrice({ usd: 0.05, driftPercent: 0 });
+    const before = await upOf(danaAddress);
+    const { reply } = await ask('dana', '@UpsiderAgent upgrade me to premium for 12 months');
+    const previewed = upIn(reply.text);
+    await setPrice({ usd: 0.1, driftPercent: 0 }); // UP doubles: a new quote would be half
+    clock.advance(60_000);
+    const fresh = await ask('bob', '@UpsiderAgent subscribe premium for 12 months');
+    expect(upIn(fresh.reply.text) * 2n).toBeLessThanOrEqual(previewed + 1n);
+
+    const confirmed = await ask('dana', '@UpsiderAgent yes confirm', reply.id);
+    expect(confirmed.reply.text).toMatch(/^You're on Premium for 12 months until/);
+    expect(upIn(confirmed.reply.text)).toBe(previewed);
+    expect(await upOf(danaAddress)).toBe(before - previewed);
+    const [period] = await periodsOf(dana.id);
+    const [quote] = await t.deps.db
+      .select()
+      .from(subscriptionQuotes)
+      .where(eq(subscriptionQuotes.id, period!.quoteId!));
+    expect(quote).toMatchObject({ priceUp: previewed, upUsd: 0.05 });
   });
 });

@@ -40,14 +40,17 @@ export async function executeSubscribe(
   };
   if (!p.confirmed && quoted.priceUp > deps.config.limits.UP.confirmAbove) {
     const previewEnds = deps.now().getTime() + deps.config.confirmTtlMs;
+    // The confirmation lives as long as any preview, so a late 'confirm' reaches the quote and
+    // hears that the price expired (nothing charged) rather than that there is nothing to confirm.
     const row = await createConfirmation(deps.db, {
       postId: p.key,
       authorId: p.author.xUserId,
       command: commandToJson(p.command),
-      // The preview cannot outlive the price it shows.
-      expiresAt: new Date(Math.min(previewEnds, quoted.expiresAt.getTime())),
+      expiresAt: new Date(previewEnds),
     });
-    return { kind: 'subscription_preview', ...offer, expiresAt: row.expiresAt.toISOString() };
+    // The preview promises no longer than the price it shows.
+    const promised = Math.min(row.expiresAt.getTime(), quoted.expiresAt.getTime());
+    return { kind: 'subscription_preview', ...offer, expiresAt: new Date(promised).toISOString() };
   }
   const paid = await deps.subscriptions.purchase({
     userId: p.author.xUserId,

@@ -7,6 +7,7 @@ const valid = {
   agentHandle: 'UpsiderAgent',
   baseContractAddress: '0x8b3c2e4d0a6f1e9b7c5d3a1f2e4b6c8d0a2f4e61',
   xWebUrl: 'https://x.com',
+  avatarUrlTemplate: 'https://unavatar.io/x/{username}?fallback=false',
   x402Url: 'https://x402.example',
   marketDataUrl: 'https://market.example',
   metagraphExplorerUrl: 'https://explorer.example/metagraphs',

@@ -10,6 +10,7 @@ import { SignInRequired } from '@/web/features/dashboard/components/sign-in-requ
 import { SubscriptionCard } from '@/web/features/dashboard/components/subscription-card';
 import { MyRewardsCard } from '@/web/features/leaderboard/components/my-rewards-card';
 import { MyPostRewardsCard } from '@/web/features/post-rewards/components/my-post-rewards-card';
+import { PlanPicker } from '@/web/features/premium/components/plan-picker';
 import { useWalletBalances } from '@/web/features/wallet/api/get-wallet-balances';
 import { WalletAddressCard } from '@/web/features/wallet/components/wallet-address-card';
 import { WalletBalancesCard } from '@/web/features/wallet/components/wallet-balances-card';
@@ -36,7 +37,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
         <p className="mt-2 text-slate-300">Manage your profile and connected accounts</p>
       </header>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        <SubscriptionCard subscription={subscription.data} />
+        <SubscriptionCard subscription={subscription.data} planPicker={<PlanPicker stacked />} />
         <ProfileCard user={user} />
         <WalletAddressCard address={wallet.isLoading ? undefined : wallet.dagAddress} />
         <WalletBalancesCard balances={balances.data} />

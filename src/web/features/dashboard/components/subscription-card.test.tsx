@@ -11,12 +11,13 @@ import {
 } from '../api/get-subscription';
 import { SubscriptionCard } from './subscription-card';
 
-const render = (subscription: Subscription | undefined) =>
+const render = (subscription: Subscription | undefined, planPicker?: React.ReactNode) =>
   renderToString(
     <Router ssrPath="/dashboard">
-      <SubscriptionCard subscription={subscription} />
+      <SubscriptionCard subscription={subscription} planPicker={planPicker} />
     </Router>,
   ).replace(/<!-- -->/g, '');
+const picker = <p>PLAN PICKER</p>;
 
 const base = parseSubscription({
   hasSubscription: true,
@@ -41,6 +42,19 @@ describe('SubscriptionCard', () => {
     expect(html).toContain('Free Tier');
     expect(html).toContain('Upgrade to unlock premium features');
     expect(html).toMatch(/href="\/premium"[^>]*>.*View Premium Plans/);
+  });
+
+  it('lets a free user buy a plan right in the card (the plan picker the page passes)', () => {
+    const html = render(NO_SUBSCRIPTION, picker);
+    expect(html).toContain('PLAN PICKER');
+    expect(html).toContain('Free Tier');
+  });
+
+  it('a subscriber extends through the same picker, one click away', () => {
+    const html = render(base, picker);
+    expect(html).not.toContain('PLAN PICKER');
+    expect(html).toContain('Extend your plan');
+    expect(render(base)).not.toContain('Extend your plan');
   });
 
   it('shows tier, status, start, months and the active health box', () => {

@@ -1,4 +1,5 @@
 import { Crown, Sparkles } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { formatLongDate } from '@/shared/format';
 import { Button } from '@/web/components/ui/button';
@@ -8,8 +9,20 @@ import { plural, SubscriptionHealthBox } from './subscription-health-box';
 
 const ROW = 'flex justify-between gap-4 text-sm';
 
-/** Spec §2 Dashboard card 1. `subscription` is undefined while it loads. */
-export function SubscriptionCard({ subscription }: { subscription: Subscription | undefined }) {
+/**
+ * Spec §2 Dashboard card 1. `subscription` is undefined while it loads. `planPicker` is the
+ * premium feature's plan picker and checkout (the page passes it in, so buying from the
+ * dashboard is the same component as on /premium): shown to a free user, one click away for a
+ * subscriber who wants to extend.
+ */
+export function SubscriptionCard({
+  subscription,
+  planPicker,
+}: {
+  subscription: Subscription | undefined;
+  planPicker?: ReactNode;
+}) {
+  const [extending, setExtending] = useState(false);
   return (
     <SectionCard title="Subscription Status" icon={Crown}>
       {!subscription ? (
@@ -41,9 +54,17 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
               </dd>
             </div>
           </dl>
-          <Button asChild variant="outline" size="sm" className="mt-auto self-start">
-            <Link href="/premium">Manage Subscription</Link>
-          </Button>
+          {planPicker && extending && planPicker}
+          <div className="mt-auto flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link href="/premium">Manage Subscription</Link>
+            </Button>
+            {planPicker && !extending && (
+              <Button variant="outline" size="sm" onClick={() => setExtending(true)}>
+                Extend your plan
+              </Button>
+            )}
+          </div>
         </>
       ) : (
         <>
@@ -51,6 +72,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
             <p className="font-semibold text-slate-100">Free Tier</p>
             <p className="mt-1 text-sm text-slate-300">Upgrade to unlock premium features</p>
           </div>
+          {planPicker}
           <Button asChild size="sm" className="mt-auto self-start">
             <Link href="/premium">
               <Sparkles className="size-4" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { Crown, type LucideIcon, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import type { LeaderboardCategory, LeaderboardPeriod } from '@/shared/leaderboard/contract';
-import { postIntentUrl } from '@/shared/x-links';
+import { avatarUrl, postIntentUrl } from '@/shared/x-links';
 import { publicConfig } from '@/web/lib/public-config';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { formatCount, shareText } from './leaderboard-format';
@@ -21,10 +21,11 @@ function Avatar({ username }: { username: string }) {
       </span>
     );
   }
-  // Spec §2, §7: avatars from a public avatar service by username; offline, the initial.
+  // Spec §2, §7: avatars from a public avatar service by username (the local X's in the
+  // sandbox, through the public config); unreachable, the initial.
   return (
     <img
-      src={`https://unavatar.io/x/${encodeURIComponent(username)}?fallback=false`}
+      src={avatarUrl(publicConfig, username)}
       alt=""
       width={32}
       height={32}
