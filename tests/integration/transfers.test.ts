@@ -15,7 +15,7 @@ import {
   type WalletRecord,
 } from '../../src/core/wallets/index.ts';
 import { withWalletSigningKey } from '../../src/core/wallets/signing-key.ts';
-import { transferTransactions, users } from '../../src/db/schema/index.ts';
+import { transfers, transferTransactions, users } from '../../src/db/schema/index.ts';
 import {
   ConstellationNetworkError,
   signTransaction,
@@ -165,9 +165,16 @@ describe('transfer', () => {
     const err = await errorOf(transfer(t.deps, request));
     expect(err.code).toBe('insufficient_balance');
     expect(err.details.balance).toBe(4n * UP);
+    expect(err.details.needed).toBe(5n * UP); // amount + fee (premium pays none)
+    // The numbers are data, not words: a replay answers them whatever the message says.
+    await t.deps.db
+      .update(transfers)
+      .set({ errorMessage: 'Not enough UP' })
+      .where(eq(transfers.idempotencyKey, 'erin-2'));
     const replay = await errorOf(transfer(t.deps, request));
     expect(replay.code).toBe('insufficient_balance');
     expect(replay.details.balance).toBe(4n * UP);
+    expect(replay.details.needed).toBe(err.details.needed);
     expect((await getTransfer(t.deps, { idempotencyKey: 'erin-2' }))?.state).toBe('rejected');
     await t.settle();
     expect(await bal(erin.dagAddress)).toBe(4n * UP);
