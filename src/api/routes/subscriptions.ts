@@ -10,7 +10,7 @@ import {
 } from '../../core/subscriptions/index.ts';
 import type { AppDeps } from '../../main/deps.ts';
 import type { Pricing, Purchase, Quote } from '../../shared/premium/contract.ts';
-import { UNITS_PER_TOKEN } from '../../shared/tokens.ts';
+import { unitsToNumber } from '../../shared/units.ts';
 import { readJson } from '../http/validate.ts';
 import { type AuthEnv, currentUser, loadSession, requireUser } from '../middleware/session.ts';
 
@@ -20,7 +20,7 @@ const quoteView = (q: SubscriptionQuote): Quote => ({
   durationMonths: q.durationMonths,
   priceUSD: q.priceUsd,
   upTokenPrice: q.upUsd,
-  priceUP: Number(q.priceUp) / Number(UNITS_PER_TOKEN),
+  priceUP: unitsToNumber(q.priceUp),
   priceUpBaseUnits: q.priceUp.toString(),
   expiresAt: q.expiresAt.toISOString(),
 });
