@@ -1,5 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
+import { type Aliases, aliasesFor, resolveSpecifier } from './resolve.ts';
 
 export interface ImportEdge {
   /** Target, relative to src/ (`..`-prefixed when it leaves src/). */
@@ -8,13 +9,21 @@ export interface ImportEdge {
   typeOnly: boolean;
 }
 
-/** Relative imports of a file: static, `export … from`, and dynamic `import('…')`. */
-export function importsOf(srcDir: string, file: string, text: string): ImportEdge[] {
+/**
+ * Local imports of a file (relative or through a tsconfig alias such as `@/`, extension optional):
+ * static, `export … from`, and dynamic `import('…')`. Packages are not edges.
+ */
+export function importsOf(
+  srcDir: string,
+  file: string,
+  text: string,
+  aliases: Aliases = aliasesFor(srcDir),
+): ImportEdge[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   const edges: ImportEdge[] = [];
   const add = (spec: string, typeOnly: boolean) => {
-    if (!spec.startsWith('.')) return;
-    edges.push({ to: path.relative(srcDir, path.resolve(path.dirname(file), spec)), typeOnly });
+    const target = resolveSpecifier(spec, file, aliases);
+    if (target !== undefined) edges.push({ to: path.relative(srcDir, target), typeOnly });
   };
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { importsOf } from './imports.ts';
+import { aliasesFor } from './resolve.ts';
 
 /**
  * The layer table of decision 0008 as a check: which top-level folder of `src/` may import which.
@@ -62,9 +63,10 @@ function allowedFor(from: string): readonly string[] {
 /** Every import between top-level folders that the table does not allow. */
 export function findLayerViolations(srcDir: string, files = listSourceFiles(srcDir)): Violation[] {
   const violations: Violation[] = [];
+  const aliases = aliasesFor(srcDir);
   for (const file of files) {
     const from = path.relative(srcDir, file);
-    for (const edge of importsOf(srcDir, file, fs.readFileSync(file, 'utf8'))) {
+    for (const edge of importsOf(srcDir, file, fs.readFileSync(file, 'utf8'), aliases)) {
       if (edge.to.startsWith('..')) continue; // leaves src/: not a layer
       const target = layerOf(edge.to);
       if (target === layerOf(from) || allowedFor(from).includes(target)) continue;
@@ -77,9 +79,10 @@ export function findLayerViolations(srcDir: string, files = listSourceFiles(srcD
 /** Import cycles between files (type-only edges included), each as its sorted files. */
 export function findImportCycles(srcDir: string, files = listSourceFiles(srcDir)): string[][] {
   const graph = new Map<string, string[]>();
+  const aliases = aliasesFor(srcDir);
   for (const file of files) {
     const from = path.relative(srcDir, file);
-    const edges = importsOf(srcDir, file, fs.readFileSync(file, 'utf8'));
+    const edges = importsOf(srcDir, file, fs.readFileSync(file, 'utf8'), aliases);
     graph.set(
       from,
       edges.map((e) => e.to),

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { startAgent } from '../agent/start-agent.ts';
-import { createApp, loadSite } from '../api/app.ts';
+import { loadSite } from '../api/app.ts';
 import { FastJsonRoutes } from '../api/http/fast-json.ts';
 import { prerenderPublicPages } from '../api/http/prerender.ts';
 import type { StaticSite } from '../api/http/static-site.ts';
@@ -22,8 +21,8 @@ import type { SandboxService } from '../sandbox/mount.ts';
 import { startSandbox } from '../sandbox/mount.ts';
 import { sandboxMounts } from '../sandbox/product-admin/rewards-admin.ts';
 import { issueSandboxUserToken } from '../sandbox/x/accounts.ts';
+import { composeProduct, type SandboxStarter } from './compose-product.ts';
 import type { Config } from './config.ts';
-import { appFetch, createAppDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { openStartDatabase } from './open-start-database.ts';
 import { tighten } from './secure-data-dir.ts';
@@ -70,61 +69,30 @@ async function compose(
   timer.mark('masterKeys');
   // PGlite sets its files' modes itself (0666): tighten again once it has made them.
   if (database.kind === 'pglite') tighten(config.dataDir);
-  const now = () => new Date();
-  // In sandbox mode the simulators are mounted on this very app: the clients call them in-process.
-  const local = appFetch((url) => config.sandbox && url.startsWith(config.publicUrl));
-  const sandbox = config.sandbox
-    ? await startSandbox({
-        database,
-        config,
-        logger,
-        now,
-        publicUrl: config.publicUrl,
-        withBase: !config.holders.base.rpcUrl,
-        fetch: local.fetch,
-      })
-    : null;
-  timer.mark('sandbox');
-  // In sandbox mode the product signs in with the local X's registered client.
-  const localX = sandbox?.services.find((s) => s.name === 'x')?.describe();
-  const deps = createAppDeps(config, database.db, {
-    logger,
-    now,
-    fetch: local.fetch,
-    xApp: localX && {
-      clientId: String(localX.clientId),
-      clientSecret: String(localX.clientSecret),
-    },
-  });
-  // System wallets before anything pays a fee; in sandbox mode with the keys the local genesis
-  // funded (decision 0003).
-  await provisionSystemWallets(deps, { importKeys: sandbox ? sandboxSystemWalletKeys() : {} });
-  timer.mark('systemWallets');
-  // The X agent: in sandbox mode its local-X account is created and connected right here.
-  const agent = await startAgent(deps, {
-    env: process.env,
-    connectSandboxAccount: sandbox
-      ? (handle) =>
-          issueSandboxUserToken(
-            { now, database, publicUrl: config.publicUrl },
-            { username: handle },
-          )
-      : undefined,
-    inProcessFetch: config.sandbox ? local.fetch : undefined,
-    push:
-      config.x.push === 'local-x'
-        ? localX && {
-            webhookUrl: `${config.publicUrl}/api/x/webhook`,
-            consumerSecret: String(localX.clientSecret),
-            appBearerToken: String(localX.appBearerToken),
-          }
-        : config.x.push,
-  });
-  timer.mark('agent');
-  // The indexers start after the app exists: in sandbox mode their first read goes to the
-  // simulators mounted on it.
   const distDir = opts.distDir ?? path.resolve('dist/web');
-  const site = opts.site !== undefined ? opts.site : loadSite(deps, distDir);
+  const site = opts.site !== undefined ? opts.site : loadSite({ config }, distDir);
+  const polls = opts.polls ?? new FastJsonRoutes();
+  // In sandbox mode the simulators are mounted on this very app: the clients call them in-process.
+  const product = await composeProduct(config, database, {
+    logger,
+    inProcess: (url) => config.sandbox && url.startsWith(config.publicUrl),
+    sandbox: config.sandbox ? localSandbox({ withBase: !config.holders.base.rpcUrl }) : null,
+    // System wallets before anything pays a fee; in sandbox mode with the keys the local genesis
+    // funded (decision 0003).
+    prepare: async (deps) => {
+      timer.mark('sandbox');
+      const importKeys = config.sandbox ? sandboxSystemWalletKeys() : {};
+      await provisionSystemWallets(deps, { importKeys });
+      timer.mark('systemWallets');
+    },
+    // The X agent: in sandbox mode its local-X account is created and connected right here.
+    agent: { env: process.env, push: config.x.push },
+    app: { site, polls },
+  });
+  const { app, deps, sandbox } = product;
+  if (!product.agent) throw new Error('the product is composed with its agent');
+  const agent = product.agent;
+  timer.mark('app');
   // Public pages rendered once, in the background: until then they get the plain shell.
   const prerendered = site
     ? prerenderPublicPages(site, {
@@ -133,11 +101,8 @@ async function compose(
         logger,
       })
     : Promise.resolve([]);
-  const mounts = sandbox ? sandboxMounts(deps, sandbox) : [];
-  const polls = opts.polls ?? new FastJsonRoutes();
-  const app = createApp(deps, { mounts, site, polls });
-  local.attach(app);
-  timer.mark('app');
+  // The indexers start after the app exists: in sandbox mode their first read goes to the
+  // simulators mounted on it.
   const constellationHolders = await startConstellationHoldersIndexer(deps);
   // The local Base node (sandbox) starts in the background: its indexer follows once it runs.
   const baseHolders = (sandbox?.base ?? Promise.resolve(null)).then(() =>
@@ -197,6 +162,38 @@ async function compose(
     },
   };
 }
+
+/**
+ * The simulators, mounted on the product's own app. Here because this is the one product file
+ * that may import the sandbox; the test harnesses compose with it too.
+ */
+export function localSandbox(opts: { withBase?: boolean } = {}): SandboxStarter<SandboxHandle> {
+  return async ({ config, database, logger, now, fetch }) => {
+    const publicUrl = config.publicUrl;
+    const sandbox = await startSandbox({
+      database,
+      config,
+      logger,
+      now,
+      publicUrl,
+      fetch,
+      ...opts,
+    });
+    const x = sandbox.services.find((s) => s.name === 'x')?.describe();
+    return {
+      handle: sandbox,
+      localX: x && {
+        clientId: String(x.clientId),
+        clientSecret: String(x.clientSecret),
+        appBearerToken: String(x.appBearerToken),
+      },
+      mounts: (deps) => sandboxMounts(deps, sandbox),
+      connectAccount: (handle) =>
+        issueSandboxUserToken({ now, database, publicUrl }, { username: handle }),
+    };
+  };
+}
+export type SandboxHandle = Awaited<ReturnType<typeof startSandbox>>;
 
 function sandboxSystemWalletKeys() {
   const keys = loadSandboxSystemKeys();

@@ -1,6 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseTokenAmount, UNITS_PER_TOKEN, unitsToDecimal } from './units.ts';
+import { parseTokenAmount, UNITS_PER_TOKEN, unitsToDecimal, unitsToNumber } from './units.ts';
+
+describe('unitsToNumber', () => {
+  it('floors to 1e-8 UP and reads 8- and 18-decimal units alike', () => {
+    expect(unitsToNumber(123_456_789n, 8)).toBe(1.23456789);
+    expect(unitsToNumber(1_234_567_899_999_999_999n, 18)).toBe(1.23456789);
+    expect(unitsToNumber(993_181_006n * 100_000_000n, 8)).toBe(993_181_006);
+  });
+
+  it('takes 8 decimals by default, keeps the sign, and gives the nearest double', () => {
+    expect(unitsToNumber(50_000_000n)).toBe(0.5);
+    expect(unitsToNumber(-150_000_000n)).toBe(-1.5);
+    expect(unitsToNumber(30_000_000n)).toBe(0.3); // not 0.30000000000000004
+    expect(unitsToNumber(1_000_000_000n, 2)).toBe(10_000_000);
+  });
+});
 
 describe('unitsToDecimal', () => {
   it.each([

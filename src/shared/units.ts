@@ -25,6 +25,20 @@ export function parseTokenAmount(text: string, opts: { grouping?: boolean } = {}
   return BigInt(whole) * UNITS_PER_TOKEN + BigInt(fraction.padEnd(TOKEN_DECIMALS, '0'));
 }
 
+/**
+ * Base units → whole tokens as a number, for JSON fields and charts that carry numbers (never for
+ * arithmetic on money). Floors to 1e-8 first (spec §9: "divisor 1e8 after flooring"), so an
+ * 18-decimal Base balance and an 8-decimal DAG balance read alike; goes through the decimal text
+ * so the result is the nearest double to the exact value.
+ */
+export function unitsToNumber(units: bigint, decimals = TOKEN_DECIMALS): number {
+  const scaled =
+    decimals >= TOKEN_DECIMALS
+      ? units / 10n ** BigInt(decimals - TOKEN_DECIMALS)
+      : units * 10n ** BigInt(TOKEN_DECIMALS - decimals);
+  return Number(unitsToDecimal(scaled));
+}
+
 /** Exact decimal string in whole tokens, trailing zeros trimmed: 123456789n → "1.23456789". */
 export function unitsToDecimal(units: bigint): string {
   const negative = units < 0n;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FastJsonRoutes } from '../../src/api/http/fast-json.ts';
 import { createNodeListener } from '../../src/api/http/node-listener.ts';
 import { recordActivity } from '../../src/core/leaderboards/record-activity.ts';
-import { users } from '../../src/db/schema/index.ts';
+import { createUser } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**
@@ -20,7 +20,7 @@ describe('poll endpoints from memory (server fast path)', () => {
   beforeAll(async () => {
     const polls = new FastJsonRoutes();
     t = await createTestApp({}, { polls });
-    await t.deps.db.insert(users).values({ xUserId: '71', username: 'ann', displayName: 'ann' });
+    await createUser(t.deps, { xUserId: '71', username: 'ann' });
     await recordActivity(t.deps.db, {
       userId: '71',
       kind: 'mention',

@@ -15,11 +15,12 @@ import {
   type WalletRecord,
 } from '../../src/core/wallets/index.ts';
 import { withWalletSigningKey } from '../../src/core/wallets/signing-key.ts';
-import { transferTransactions, users } from '../../src/db/schema/index.ts';
+import { transfers, transferTransactions } from '../../src/db/schema/index.ts';
 import {
   ConstellationNetworkError,
   signTransaction,
 } from '../../src/integrations/constellation/index.ts';
+import { createUser } from '../support/factories.ts';
 import { startTransferNet } from '../support/transfer-net.ts';
 
 const UP = 100_000_000n;
@@ -46,7 +47,7 @@ const errorOf = (p: Promise<unknown>) =>
 
 describe('transfer', () => {
   it('sends to a handle, charges 0.5% to the fee wallet, confirms after a snapshot', async () => {
-    await t.deps.db.insert(users).values({ xUserId: '2002', username: 'Bob', displayName: 'Bob' });
+    await createUser(t.deps, { xUserId: '2002', username: 'Bob' });
     const sent = await transfer(t.deps, {
       from: { xUserId: '2001' },
       to: { handle: '@bob' },
@@ -165,9 +166,16 @@ describe('transfer', () => {
     const err = await errorOf(transfer(t.deps, request));
     expect(err.code).toBe('insufficient_balance');
     expect(err.details.balance).toBe(4n * UP);
+    expect(err.details.needed).toBe(5n * UP); // amount + fee (premium pays none)
+    // The numbers are data, not words: a replay answers them whatever the message says.
+    await t.deps.db
+      .update(transfers)
+      .set({ errorMessage: 'Not enough UP' })
+      .where(eq(transfers.idempotencyKey, 'erin-2'));
     const replay = await errorOf(transfer(t.deps, request));
     expect(replay.code).toBe('insufficient_balance');
     expect(replay.details.balance).toBe(4n * UP);
+    expect(replay.details.needed).toBe(err.details.needed);
     expect((await getTransfer(t.deps, { idempotencyKey: 'erin-2' }))?.state).toBe('rejected');
     await t.settle();
     expect(await bal(erin.dagAddress)).toBe(4n * UP);
@@ -183,9 +191,7 @@ describe('transfer', () => {
       feeTier: 'premium',
     });
     await t.settle();
-    await t.deps.db
-      .insert(users)
-      .values({ xUserId: '2006', username: 'NewComer', displayName: 'N' });
+    await createUser(t.deps, { xUserId: '2006', username: 'NewComer', displayName: 'N' });
     const wallet = await ensureWalletForUser(t.deps, { xUserId: '2006' });
     expect(wallet.dagAddress).toBe(sent.toAddress);
     expect(await bal(wallet.dagAddress)).toBe(UP);

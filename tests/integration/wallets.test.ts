@@ -10,13 +10,14 @@ import {
   provisionSystemWallets,
 } from '../../src/core/wallets/index.ts';
 import { withWalletSigningKey } from '../../src/core/wallets/signing-key.ts';
-import { users, wallets } from '../../src/db/schema/index.ts';
+import { wallets } from '../../src/db/schema/index.ts';
 import { dagAddressFromPublicKey } from '../../src/integrations/constellation/address.ts';
 import {
   generatePrivateKey,
   publicKeyFromPrivateKey,
 } from '../../src/integrations/constellation/keys.ts';
 import { isValidDagAddress } from '../../src/shared/dag-address.ts';
+import { createUser } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { walletTestEnv } from '../support/wallet-env.ts';
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function addUser(xUserId: string, username: string) {
-  await t.deps.db.insert(users).values({ xUserId, username, displayName: username });
+  await createUser(t.deps, { xUserId, username });
 }
 
 describe('custodial wallets', () => {

@@ -1,22 +1,19 @@
-import { startAgent } from '../../src/agent/start-agent.ts';
-import { createApp } from '../../src/api/app.ts';
 import { loadKeyRing } from '../../src/core/crypto/key-ring.ts';
 import { createTokenCipher } from '../../src/core/crypto/token-cipher.ts';
 import { confirmTransfers } from '../../src/core/transfers/index.ts';
 import type { Database } from '../../src/db/client.ts';
 import { agentInbox, agentOutbox } from '../../src/db/schema/index.ts';
+import { localSandbox } from '../../src/main/bootstrap.ts';
+import { composeProduct } from '../../src/main/compose-product.ts';
 import { loadConfig } from '../../src/main/config.ts';
-import { appFetch, createAppDeps } from '../../src/main/deps.ts';
 import { createLogger } from '../../src/main/logger.ts';
-import { startSandbox } from '../../src/sandbox/mount.ts';
-import { sandboxMounts } from '../../src/sandbox/product-admin/rewards-admin.ts';
-import { issueSandboxUserToken } from '../../src/sandbox/x/accounts.ts';
 import type { Token } from '../../src/shared/tokens.ts';
+import { TEST_ENV } from './test-app.ts';
 import { createTestDatabase } from './test-db.ts';
 import { walletTestEnv } from './wallet-env.ts';
 
 /**
- * The whole product in-process, as `npm start` composes it (src/main/bootstrap.ts) but on a
+ * The whole product in-process, composed by `npm start`'s own wiring (src/main/compose-product.ts) on a
  * fresh test database: local X + local Constellation (snapshots on demand) + the agent, whose
  * loops the test drives with `agent.worker.tick()`. `database` lets a second instance
  * (a "restart") run on the same data.
@@ -32,58 +29,35 @@ export async function startAgentEnv(
 ) {
   const database = opts.database ?? (await createTestDatabase());
   const env = {
-    NODE_ENV: 'test',
-    PORT: '3999',
+    ...TEST_ENV,
     SANDBOX_SNAPSHOT_INTERVAL_MS: '0',
     SANDBOX_EVIDENCE_BATCH_INTERVAL_MS: '0',
     ...walletTestEnv(),
     ...opts.env,
   };
   const config = loadConfig(env);
-  // Requests to the server's own origin (the sandbox) go to the app in-process.
-  const local = appFetch((url) => url.startsWith(config.publicUrl));
   const now = opts.now ?? (() => new Date());
-  const logger = createLogger('silent');
   /** Every chat-completions request body the product sent (to check what the model was told). */
   const llmRequests: { messages: { role: string; content: string }[] }[] = [];
-  const llmFetch = async (url: string, init?: RequestInit) => {
-    llmRequests.push(JSON.parse(String(init?.body)));
-    return local.fetch(url, init);
-  };
-  const sandbox = await startSandbox({
-    database,
-    config,
-    logger,
+  const product = await composeProduct(config, database, {
+    logger: createLogger('silent'),
     now,
-    publicUrl: config.publicUrl,
-    fetch: local.fetch,
-  });
-  const localX = sandbox.services.find((s) => s.name === 'x')!.describe();
-  const deps = createAppDeps(config, database.db, {
-    logger,
-    now,
-    fetch: local.fetch,
-    fetchFor: { llm: llmFetch },
+    // Requests to the server's own origin (the sandbox) go to the app in-process.
+    inProcess: (url) => url.startsWith(config.publicUrl),
+    sandbox: localSandbox(),
+    fetchFor: (inProcess) => ({
+      llm: async (url, init) => {
+        llmRequests.push(JSON.parse(String(init?.body)));
+        return inProcess(url, init);
+      },
+    }),
     tokenCipher: createTokenCipher(
       loadKeyRing({ enc: undefined, mac: undefined, dataDir: '/tmp/upsider-agent-test-keys' }),
     ),
-    xApp: { clientId: String(localX.clientId), clientSecret: String(localX.clientSecret) },
+    agent: { env, push: opts.push ? 'local-x' : null },
   });
-  const agent = await startAgent(deps, {
-    env,
-    connectSandboxAccount: (handle) =>
-      issueSandboxUserToken({ now, database, publicUrl: config.publicUrl }, { username: handle }),
-    inProcessFetch: local.fetch,
-    push: opts.push
-      ? {
-          webhookUrl: `${config.publicUrl}/api/x/webhook`,
-          consumerSecret: String(localX.clientSecret),
-          appBearerToken: String(localX.appBearerToken),
-        }
-      : null,
-  });
-  const app = createApp(deps, { mounts: sandboxMounts(deps, sandbox) });
-  local.attach(app);
+  const { app, deps, agent, sandbox } = product;
+  if (!agent || !sandbox) throw new Error('the agent env composes the agent and the sandbox');
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await app.request(`${config.publicUrl}${path}`, {
       method,

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { type CreateAppOptions, createApp } from '../../src/api/app.ts';
+import type { CreateAppOptions } from '../../src/api/app.ts';
 import { keyRingFromLists } from '../../src/core/crypto/key-ring.ts';
 import { createTokenCipher } from '../../src/core/crypto/token-cipher.ts';
 import type { FetchFn } from '../../src/integrations/x/http.ts';
+import { localSandbox } from '../../src/main/bootstrap.ts';
+import { composeProduct } from '../../src/main/compose-product.ts';
 import { loadConfig } from '../../src/main/config.ts';
-import { appFetch, createAppDeps } from '../../src/main/deps.ts';
 import { createLogger } from '../../src/main/logger.ts';
-import { startSandbox } from '../../src/sandbox/mount.ts';
-import { sandboxMounts } from '../../src/sandbox/product-admin/rewards-admin.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestAppOptions extends CreateAppOptions {
@@ -35,43 +34,31 @@ export function createTestClock() {
   };
 }
 
+/** Test defaults: subscription reminders are off unless a test turns them on (issue 13). */
+export const TEST_ENV = { NODE_ENV: 'test', PORT: '3999', SUBSCRIPTION_REMINDER_DAYS: '0' };
+
 /**
- * An app on a fresh database, called in-process through `app.request`, wired as the server wires
- * it (`createAppDeps`, the sandbox's mounts) with a settable clock and throwaway token keys.
+ * An app on a fresh database, called in-process through `app.request`, wired by the server's own
+ * composition (src/main/compose-product.ts) with a settable clock and throwaway token keys; no
+ * agent, workers or indexers.
  */
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}) {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '3999', ...env });
+  const config = loadConfig({ ...TEST_ENV, ...env });
   const key = () => `t1:${randomBytes(32).toString('base64')}`;
   const clock = createTestClock();
-  const logger = createLogger('silent');
   const { xFetch, sandbox: withSandbox, ...appOpts } = opts;
-  // Sandbox URLs by default: every client request goes to this app (reaching a mounted sandbox).
-  const local = appFetch(() => true);
-  const sandbox = withSandbox
-    ? await startSandbox({
-        database,
-        config,
-        logger,
-        now: clock.now,
-        publicUrl: config.publicUrl,
-        fetch: local.fetch,
-      })
-    : null;
-  const localX = sandbox?.services.find((s) => s.name === 'x')?.describe();
-  const deps = createAppDeps(config, database.db, {
-    logger,
+  const { app, deps, sandbox } = await composeProduct(config, database, {
+    logger: createLogger('silent'),
     now: clock.now,
-    fetch: local.fetch,
-    fetchFor: { x: xFetch },
+    // Sandbox URLs by default: every client request goes to this app (reaching a mounted sandbox).
+    inProcess: () => true,
+    sandbox: withSandbox ? localSandbox() : null,
+    fetchFor: () => ({ x: xFetch }),
     tokenCipher: createTokenCipher(keyRingFromLists(key(), key())),
-    xApp: localX
-      ? { clientId: String(localX.clientId), clientSecret: String(localX.clientSecret) }
-      : { clientId: 'test-client', clientSecret: config.x.clientSecret },
+    xAppFallback: { clientId: 'test-client', clientSecret: config.x.clientSecret },
+    app: { distDir: path.resolve('dist/web'), ...appOpts },
   });
-  const mounts = [...(sandbox ? sandboxMounts(deps, sandbox) : []), ...(appOpts.mounts ?? [])];
-  const app = createApp(deps, { distDir: path.resolve('dist/web'), ...appOpts, mounts });
-  local.attach(app);
   return {
     app,
     deps,

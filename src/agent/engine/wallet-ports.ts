@@ -21,10 +21,6 @@ export function createWalletPorts(
     const { user } = await deps.x.getUserByUsername(accessToken, handle);
     return user ? { xUserId: user.id, username: user.username } : null;
   };
-  const neededFrom = (message: string) => {
-    const m = /(\d+) base units available, (\d+) needed/.exec(message);
-    return m ? { balance: BigInt(m[1]!), needed: BigInt(m[2]!) } : {};
-  };
 
   return {
     resolveHandle,
@@ -68,13 +64,8 @@ export function createWalletPorts(
         if (!(err instanceof TransferError)) throw err;
         const code = err.code;
         if (code === 'insufficient_balance') {
-          const parsed = neededFrom(err.message);
-          throw new TransferRefused(
-            code,
-            err.message,
-            err.details.balance ?? parsed.balance,
-            parsed.needed,
-          );
+          const { balance, needed } = err.details;
+          throw new TransferRefused(code, err.message, balance, needed);
         }
         if (code === 'invalid_address' || code === 'amount_not_positive') {
           throw new TransferRefused(code, err.message);

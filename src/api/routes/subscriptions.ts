@@ -1,37 +1,18 @@
 import { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import {
   createQuote,
   listPlans,
   purchaseQuote,
   SubscriptionError,
-  type SubscriptionErrorCode,
   type SubscriptionQuote,
   sellableUpPrice,
 } from '../../core/subscriptions/index.ts';
 import type { AppDeps } from '../../main/deps.ts';
 import type { Pricing, Purchase, Quote } from '../../shared/premium/contract.ts';
-import { UNITS_PER_TOKEN } from '../../shared/tokens.ts';
-import { AppError } from '../http/errors.ts';
+import { unitsToNumber } from '../../shared/units.ts';
 import { readJson } from '../http/validate.ts';
 import { type AuthEnv, currentUser, loadSession, requireUser } from '../middleware/session.ts';
-
-const STATUS: Record<SubscriptionErrorCode | string, ContentfulStatusCode> = {
-  invalid_plan: 400,
-  quote_not_found: 404,
-  price_stale: 503,
-  price_unavailable: 503,
-  quote_expired: 409,
-  insufficient_funds: 422,
-  no_wallet: 422,
-  payment_rejected: 422,
-};
-
-const toAppError = (err: unknown) =>
-  err instanceof SubscriptionError
-    ? new AppError(STATUS[err.code] ?? 400, err.code, err.message)
-    : err;
 
 const quoteView = (q: SubscriptionQuote): Quote => ({
   quoteId: q.id,
@@ -39,7 +20,7 @@ const quoteView = (q: SubscriptionQuote): Quote => ({
   durationMonths: q.durationMonths,
   priceUSD: q.priceUsd,
   upTokenPrice: q.upUsd,
-  priceUP: Number(q.priceUp) / Number(UNITS_PER_TOKEN),
+  priceUP: unitsToNumber(q.priceUp),
   priceUpBaseUnits: q.priceUp.toString(),
   expiresAt: q.expiresAt.toISOString(),
 });
@@ -47,9 +28,7 @@ const quoteView = (q: SubscriptionQuote): Quote => ({
 /** GET /api/subscription-pricing: the plans at the current UP price (spec §3 Pricing response). */
 export function subscriptionPricingRoutes(deps: AppDeps) {
   return new Hono().get('/', async (c) => {
-    const upTokenPrice = await sellableUpPrice(deps).catch((e) => {
-      throw toAppError(e);
-    });
+    const upTokenPrice = await sellableUpPrice(deps);
     c.header('Cache-Control', 'public, max-age=30');
     return c.json({
       plans: listPlans(deps.config.subscriptions.monthlyUsd, upTokenPrice),
@@ -71,22 +50,14 @@ export function subscriptionRoutes(deps: AppDeps) {
       }),
     );
     const user = currentUser(c);
-    const quote = await createQuote(deps, { userId: user.xUserId, ...body }).catch((e) => {
-      throw toAppError(e);
-    });
+    const quote = await createQuote(deps, { userId: user.xUserId, ...body });
     return c.json(quoteView(quote), 201);
   });
   app.post('/purchase', requireUser, async (c) => {
     const body = await readJson(c, z.object({ quoteId: z.string().min(1).max(100) }));
     const user = currentUser(c);
-    const result = await purchaseQuote(deps, { userId: user.xUserId, quoteId: body.quoteId }).catch(
-      (e) => {
-        throw toAppError(e);
-      },
-    );
-    if (result.outcome === 'refused') {
-      throw new AppError(STATUS[result.code] ?? 422, result.code, result.message);
-    }
+    const result = await purchaseQuote(deps, { userId: user.xUserId, quoteId: body.quoteId });
+    if (result.outcome === 'refused') throw new SubscriptionError(result.code, result.message);
     return c.json({
       tier: result.tier,
       startDate: result.startDate.toISOString(),

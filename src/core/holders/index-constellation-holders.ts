@@ -1,7 +1,7 @@
 import type { ConstellationClient } from '../../integrations/constellation/index.ts';
 import type { Logger } from '../../main/logger.ts';
 import { type KnownHolder, WALLET_LIST_LIMIT } from '../../shared/holders/constants.ts';
-import { UNITS_PER_TOKEN } from '../../shared/tokens.ts';
+import { TOKEN_DECIMALS } from '../../shared/units.ts';
 import type { RankingStore } from './published-ranking.ts';
 import { rankHolders } from './rank-holders.ts';
 
@@ -13,8 +13,6 @@ export interface ConstellationHoldersDeps {
   /** Resolved lazily: system wallets may be provisioned after the indexer is built. */
   knownHolders: () => Promise<KnownHolder[]>;
 }
-
-const DECIMALS = Math.log10(Number(UNITS_PER_TOKEN));
 
 /**
  * One pass of the Constellation holders indexer: asks the UP currency L0 for the latest ordinal
@@ -35,7 +33,7 @@ export async function indexConstellationHolders(
     const combined = await deps.constellation.getLatestCombined('UP');
     const list = rankHolders({
       balances: combined.balances,
-      decimals: DECIMALS,
+      decimals: TOKEN_DECIMALS,
       known: await deps.knownHolders(),
       limit: WALLET_LIST_LIMIT.constellation,
       asOf: {

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { knownBaseHolders } from '../../shared/holders/constants.ts';
-import { rankHolders, unitsToUp } from './rank-holders.ts';
+import { rankHolders } from './rank-holders.ts';
 
 const asOf = { network: 'base' as const, position: '7', time: '2026-11-23T20:00:00.000Z' };
 const UP18 = 10n ** 18n;
-
-describe('unitsToUp', () => {
-  it('floors to 1e-8 UP and reads 8- and 18-decimal units alike', () => {
-    expect(unitsToUp(123_456_789n, 8)).toBe(1.23456789);
-    expect(unitsToUp(1_234_567_899_999_999_999n, 18)).toBe(1.23456789);
-    expect(unitsToUp(993_181_006n * 100_000_000n, 8)).toBe(993_181_006);
-  });
-});
 
 describe('rankHolders', () => {
   const known = knownBaseHolders({

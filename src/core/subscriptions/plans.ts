@@ -1,5 +1,6 @@
 import { YEARLY_DISCOUNT_PERCENT } from '../../shared/premium-benefits.ts';
 import { UNITS_PER_TOKEN } from '../../shared/tokens.ts';
+import { unitsToNumber } from '../../shared/units.ts';
 
 export type PaidTier = 'pro' | 'premium';
 export const PAID_TIERS: readonly PaidTier[] = ['pro', 'premium'];
@@ -46,7 +47,7 @@ export function planFor(
     tier,
     durationMonths,
     priceUSD,
-    priceUP: round2(Number(priceUpUnits) / Number(UNITS_PER_TOKEN)),
+    priceUP: round2(unitsToNumber(priceUpUnits)),
     pricePerMonth: round2(priceUSD / durationMonths),
     priceUpUnits,
   };

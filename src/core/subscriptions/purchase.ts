@@ -1,13 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { subscriptionQuotes, subscriptions } from '../../db/schema/index.ts';
-import { type PaymentRefusalCode, payTreasury } from '../payments/pay-treasury.ts';
+import { payTreasury } from '../payments/pay-treasury.ts';
 import { getTransfer, type TransferDeps } from '../transfers/index.ts';
-import { SubscriptionError } from './errors.ts';
+import { type PurchaseRefusal, SubscriptionError } from './errors.ts';
 import { addMonthsUtc } from './plans.ts';
 import type { QuoteDeps, SubscriptionQuote } from './quote.ts';
 
 export type PurchaseDeps = QuoteDeps & TransferDeps;
-export type PurchaseRefusal = PaymentRefusalCode | 'quote_expired';
+export type { PurchaseRefusal };
 
 export type PurchaseResult =
   | {

@@ -25,18 +25,21 @@ const KIND: Record<TransferErrorCode, ErrorKind> = {
   rejected_by_network: 'refused',
 };
 
+/** `balance` and `needed` (amount + fee) come with an insufficient balance, in base units. */
+export interface TransferErrorDetails {
+  balance?: bigint;
+  needed?: bigint;
+  transferId?: string;
+}
+
 /**
  * A transfer the product refuses or the network rejected. Network trouble is not one of these:
  * ConstellationNetworkError (retryable) passes through unchanged, and the intent stays pending.
  */
-export class TransferError extends DomainError<{ balance?: bigint; transferId?: string }> {
+export class TransferError extends DomainError<TransferErrorDetails> {
   declare readonly code: TransferErrorCode;
 
-  constructor(
-    code: TransferErrorCode,
-    message: string,
-    details: { balance?: bigint; transferId?: string } = {},
-  ) {
+  constructor(code: TransferErrorCode, message: string, details: TransferErrorDetails = {}) {
     super(KIND[code], code, message, details);
     this.name = 'TransferError';
   }
@@ -44,10 +47,4 @@ export class TransferError extends DomainError<{ balance?: bigint; transferId?: 
 
 export function insufficientBalanceMessage(available: bigint, needed: bigint) {
   return `Insufficient balance: ${available} base units available, ${needed} needed (amount + fee)`;
-}
-
-/** The balance named in an insufficient-balance message (for a replayed rejection). */
-export function balanceFromMessage(message: string | null): bigint | undefined {
-  const match = message && /Insufficient balance: (\d+) base units available/.exec(message);
-  return match ? BigInt(match[1] as string) : undefined;
 }

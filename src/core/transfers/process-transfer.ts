@@ -31,7 +31,10 @@ export async function processTransfer(deps: TransferDeps, transferId: string): P
       const plan = await planTransfer(deps, db, transfer);
       if (!plan.ok) {
         const message = insufficientBalanceMessage(plan.available, plan.needed);
-        await rejectTransfer(db, transfer.id, 'insufficient_balance', message);
+        await rejectTransfer(db, transfer.id, 'insufficient_balance', message, {
+          balance: plan.available,
+          needed: plan.needed,
+        });
         return;
       }
       try {

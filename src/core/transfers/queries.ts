@@ -37,7 +37,14 @@ async function toRecords(db: Db, rows: TransferRow[]): Promise<TransferRecord[]>
     toAddress: r.toAddress,
     paymentHash: hashOf(r.id, 'payment'),
     feeHash: hashOf(r.id, 'fee'),
-    error: r.errorCode ? { code: r.errorCode, message: r.errorMessage ?? '' } : null,
+    error: r.errorCode
+      ? {
+          code: r.errorCode,
+          message: r.errorMessage ?? '',
+          balance: r.balanceAtRejection ?? undefined,
+          needed: r.neededAtRejection ?? undefined,
+        }
+      : null,
     createdAt: r.createdAt,
     submittedAt: r.submittedAt,
     confirmedAt: r.confirmedAt,

@@ -5,8 +5,17 @@ import type { Logger } from '../../main/logger.ts';
 import { legsOfTransfer } from './legs.ts';
 import type { TransferState } from './types.ts';
 
-/** Rejects a transfer before anything was signed (e.g. the balance check failed). */
-export async function rejectTransfer(db: Db, id: string, code: string, message: string) {
+/**
+ * Rejects a transfer before anything was signed (e.g. the balance check failed). The numbers of a
+ * shortfall are kept as columns so that a replay reports them without reading the message.
+ */
+export async function rejectTransfer(
+  db: Db,
+  id: string,
+  code: string,
+  message: string,
+  shortfall?: { balance: bigint; needed: bigint },
+) {
   const now = new Date();
   await db
     .update(transfers)
@@ -14,6 +23,8 @@ export async function rejectTransfer(db: Db, id: string, code: string, message: 
       state: 'rejected',
       errorCode: code,
       errorMessage: message,
+      balanceAtRejection: shortfall?.balance ?? null,
+      neededAtRejection: shortfall?.needed ?? null,
       rejectedAt: now,
       updatedAt: now,
     })

@@ -1,5 +1,5 @@
 import { transfers } from '../../db/schema/index.ts';
-import { balanceFromMessage, TransferError, type TransferErrorCode } from './errors.ts';
+import { TransferError, type TransferErrorCode } from './errors.ts';
 import { transferFee } from './fee.ts';
 import { processTransfer } from './process-transfer.ts';
 import { getTransfer, getTransferRow } from './queries.ts';
@@ -61,7 +61,8 @@ export async function transfer(
     const message = record.error?.message ?? 'The network rejected the transfer';
     throw new TransferError(code, message, {
       transferId: record.id,
-      balance: code === 'insufficient_balance' ? balanceFromMessage(message) : undefined,
+      balance: record.error?.balance,
+      needed: record.error?.needed,
     });
   }
   return record;

@@ -48,7 +48,8 @@ export interface TransferRecord {
   toAddress: string;
   paymentHash: string | null;
   feeHash: string | null;
-  error: { code: string; message: string } | null;
+  /** Why it was rejected; an insufficient balance also says what was there and what was needed. */
+  error: { code: string; message: string; balance?: bigint; needed?: bigint } | null;
   createdAt: Date;
   submittedAt: Date | null;
   confirmedAt: Date | null;

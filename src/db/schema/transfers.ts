@@ -37,6 +37,9 @@ export const transfers = pgTable(
     state: text('state').notNull().default('pending'),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
+    /** An insufficient-balance rejection's numbers, so a replay answers them without parsing text. */
+    balanceAtRejection: bigint('balance_at_rejection', { mode: 'bigint' }),
+    neededAtRejection: bigint('needed_at_rejection', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

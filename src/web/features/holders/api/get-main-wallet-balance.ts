@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { WALLET_POLL_MS } from '@/shared/holders/constants';
+import { unitsToNumber } from '@/shared/units';
 import { asRecord } from '@/web/lib/json-fields';
 import { publicConfig } from '@/web/lib/public-config';
 
 /**
  * The main wallet's live balance straight from the public block explorer (spec §7: key
- * mainWalletBalance, `data.balance` floored ÷ 1e8, every 30 s). Off where none is configured.
+ * mainWalletBalance, `data.balance` floored, in whole UP, every 30 s). Off where none is configured.
  */
 export function useMainWalletBalance() {
   const url = publicConfig.mainWalletBalanceUrl;
@@ -17,7 +18,7 @@ export function useMainWalletBalance() {
       if (!res.ok) throw new Error('Failed to fetch wallet balance');
       const raw = Number(asRecord(asRecord(await res.json())?.data)?.balance);
       if (!Number.isFinite(raw)) throw new Error('Failed to fetch wallet balance');
-      return Math.floor(raw) / 1e8;
+      return unitsToNumber(BigInt(Math.floor(raw)));
     },
     refetchInterval: WALLET_POLL_MS,
     refetchOnWindowFocus: false,
