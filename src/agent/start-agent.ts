@@ -21,7 +21,7 @@ export interface IssuedTokens {
 }
 
 /**
- * Builds the agent for this process and puts it in `deps.agent`. With `connectSandboxAccount`
+ * Builds the agent for this process (composeProduct hands it to the API). With `connectSandboxAccount`
  * (default run) the agent's account on the local X is created and connected at once; otherwise
  * the operator connects it once with `npm run agent:connect`. Loops are started by the caller.
  */
@@ -82,6 +82,5 @@ export async function startAgent(
       },
     );
   }
-  deps.agent = runtime;
   return runtime;
 }

@@ -90,8 +90,11 @@ export async function composeProduct<Handle = never>(
             : push,
       })
     : null;
-  const mounts = [...(sandbox?.mounts(deps) ?? []), ...(opts.app?.mounts ?? [])];
-  const app = createApp(deps, { ...opts.app, mounts });
+  // What the HTTP side serves (agent routes, webhook, sandbox admin) sees the agent through
+  // these deps; the agent itself was built from the ones without it.
+  const served: AppDeps = agent ? { ...deps, agent } : deps;
+  const mounts = [...(sandbox?.mounts(served) ?? []), ...(opts.app?.mounts ?? [])];
+  const app = createApp(served, { ...opts.app, mounts });
   local.attach(app);
-  return { app, deps, agent, sandbox: sandbox?.handle ?? null };
+  return { app, deps: served, agent, sandbox: sandbox?.handle ?? null };
 }
