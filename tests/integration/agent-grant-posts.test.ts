@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../../src/core/external/projects.ts';
-import { agentInbox, externalPostLog, transfers, users } from '../../src/db/schema/index.ts';
+import { agentInbox, externalPostLog, transfers } from '../../src/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { createUser } from '../support/factories.ts';
 
 /**
  * Issue 9, item 1, second wall: even if a post made through a posting grant reached X with a
@@ -17,7 +18,7 @@ beforeAll(async () => {
   t = await startAgentEnv();
   aliceId = (await t.user('alice')).id;
   await t.user('mallory');
-  await t.deps.db.insert(users).values({ xUserId: aliceId, username: 'alice', displayName: 'A' });
+  await createUser(t.deps, { xUserId: aliceId, username: 'alice' });
   projectId = (await createProject(t.deps, { name: 'Racer', dailyCap: 10 })).project.id;
   const ask = await t.post('alice', "@UpsiderAgent what's my address");
   await t.drain();

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuote, purchaseQuote } from '../../src/core/subscriptions/index.ts';
 import { TransferError, transfer } from '../../src/core/transfers/index.ts';
 import { ensureWalletForUser, provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { subscriptions, transfers, users } from '../../src/db/schema/index.ts';
+import { subscriptions, transfers } from '../../src/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { createUser } from '../support/factories.ts';
 
 /** 100 purchases and sends racing on one wallet: nothing overdraws, every payment is once. */
 let t: AgentEnv;
@@ -13,7 +14,7 @@ const UNIT = 100_000_000n;
 beforeAll(async () => {
   t = await startAgentEnv();
   await provisionSystemWallets(t.deps);
-  await t.deps.db.insert(users).values({ xUserId: '777', username: 'racer', displayName: 'racer' });
+  await createUser(t.deps, { xUserId: '777', username: 'racer' });
 });
 afterAll(() => t?.close());
 

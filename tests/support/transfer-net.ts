@@ -1,9 +1,9 @@
 import { confirmTransfers, type TransferDeps } from '../../src/core/transfers/index.ts';
 import { ensureWalletForUser } from '../../src/core/wallets/index.ts';
-import { users } from '../../src/db/schema/index.ts';
 import type { ConstellationClient } from '../../src/integrations/constellation/index.ts';
 import type { Token } from '../../src/shared/tokens.ts';
 import { startConstellationSim } from './constellation-sim.ts';
+import { createUser } from './factories.ts';
 import { createTestApp } from './test-app.ts';
 import { walletTestEnv } from './wallet-env.ts';
 
@@ -18,7 +18,7 @@ export async function startTransferNet(opts: { snapshotIntervalMs?: number } = {
     deps,
     /** A user with a wallet, optionally funded from the faucet (base units, confirmed). */
     async user(xUserId: string, username: string, fund: Partial<Record<Token, bigint>> = {}) {
-      await app.deps.db.insert(users).values({ xUserId, username, displayName: username });
+      await createUser(app.deps, { xUserId, username });
       const wallet = await ensureWalletForUser(deps, { xUserId });
       for (const [token, units] of Object.entries(fund)) {
         await net.sim.faucet({ token: token as Token, address: wallet.dagAddress, units });
