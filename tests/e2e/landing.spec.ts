@@ -299,4 +299,26 @@ test.describe('mobile', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('the open menu is accessible while its code is still loading', async ({ page }) => {
+    // The panel's chunk loads on approach; on a slow network the menu is open before it arrives.
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(/mobile-menu-panel-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoPage(page, '/');
+    await waitForReveal(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expectNoSeriousA11yViolations(page);
+    release();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  });
 });

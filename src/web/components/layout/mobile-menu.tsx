@@ -42,7 +42,9 @@ export function MobileMenu() {
         )}
       </button>
       {open && (
-        <Suspense fallback={null}>
+        // While the panel's code loads, an empty stand-in keeps aria-controls pointing at
+        // an element (a dangling reference on an open menu is an accessibility error).
+        <Suspense fallback={<div id="mobile-menu" aria-busy="true" />}>
           <MobileMenuPanel onClose={close} toggleRef={toggleRef} />
         </Suspense>
       )}
