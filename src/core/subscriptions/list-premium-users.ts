@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowCounts } from '../../db/schema/index.ts';
 import { subscriptionHealth } from '../auth/subscription-health.ts';
+import { type PageSpec, type PremiumUserRow, pageOfMatches } from './premium-user-rows.ts';
 
 export const PREMIUM_USERS_PAGE_SIZE = 50;
 
@@ -23,40 +24,20 @@ const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOStrin
  * and their latest subscription period; subscribers first (latest end first), then by username.
  * `search` matches the username, `wallet` the DAG address (both case-insensitive substrings).
  * At a million users this stays an index walk: the latest period is kept on `users` and the
- * unfiltered total in `row_counts`, both by triggers (migration 0016); searches use trigrams.
+ * unfiltered total in `row_counts`, both by triggers (migration 0016); searches use trigrams and
+ * are paged and counted by one index scan when they match few users (premium-user-rows.ts).
  */
 export async function listPremiumUsers(
   deps: { db: Db; now: () => Date },
-  p: { search?: string; wallet?: string; limit: number; offset: number },
+  p: { search?: string; wallet?: string } & PageSpec,
+  tuning?: { oneScanLimit?: number },
 ): Promise<{ users: PremiumUserEntry[]; count: number; total: number }> {
-  const filters = [sql`true`];
+  const filters: SQL[] = [];
   if (p.search) filters.push(sql`u.username ilike ${likePattern(p.search)}`);
   if (p.wallet) filters.push(sql`w.dag_address ilike ${likePattern(p.wallet)}`);
-  const where = sql.join(filters, sql` and `);
-  const from = sql`from users u left join wallets w on w.x_user_id = u.x_user_id`;
-  type Row = {
-    username: string;
-    dag_address: string | null;
-    tier: 'free' | 'pro' | 'premium' | null;
-    start_date: string | null;
-    end_date: string | null;
-  };
-  // PGlite and node-postgres both return { rows }; the Db type leaves it unknown.
-  const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
-  const rows = rowsOf<Row>(
-    await deps.db.execute(sql`select u.username, w.dag_address, u.subscription_tier as tier,
-      u.subscription_start as start_date, u.subscription_end as end_date ${from}
-    where ${where} order by u.subscription_end desc nulls last, lower(u.username)
-    limit ${p.limit} offset ${p.offset}`),
-  );
-  const total =
-    p.search || p.wallet
-      ? Number(
-          rowsOf<{ n: string | number }>(
-            await deps.db.execute(sql`select count(*) as n ${from} where ${where}`),
-          )[0]?.n ?? 0,
-        )
-      : await countUsers(deps.db);
+  const { rows, total } = filters.length
+    ? await pageOfMatches(deps.db, sql.join(filters, sql` and `), p, tuning?.oneScanLimit)
+    : { rows: await pageOfEveryone(deps.db, p), total: await countUsers(deps.db) };
   const now = deps.now();
   const users = rows.map((r): PremiumUserEntry => {
     const end = r.end_date ? new Date(r.end_date) : null;
@@ -72,6 +53,18 @@ export async function listPremiumUsers(
     };
   });
   return { users, count: users.length, total };
+}
+
+/** The unfiltered page: a walk of users_premium_order_idx that stops after the page. */
+async function pageOfEveryone(db: Db, p: PageSpec) {
+  const result = await db.execute(sql`select u.username, w.dag_address,
+      u.subscription_tier as tier, u.subscription_start as start_date,
+      u.subscription_end as end_date
+    from users u left join wallets w on w.x_user_id = u.x_user_id
+    order by u.subscription_end desc nulls last, lower(u.username)
+    limit ${p.limit} offset ${p.offset}`);
+  // PGlite and node-postgres both return { rows }; the Db type leaves it unknown.
+  return (result as unknown as { rows: PremiumUserRow[] }).rows;
 }
 
 /** Every user the product knows, from the trigger-kept count (exact, without a table scan). */
