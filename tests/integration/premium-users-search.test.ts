@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPremiumUsers } from '../../src/core/subscriptions/list-premium-users.ts';
 import {
@@ -115,5 +116,17 @@ describe('one scan for small match sets, two queries for broad ones', () => {
     const deps = { db: t.deps.db, now: () => t.clock.now() };
     const past = await listPremiumUsers(deps, { search: 'moon', limit: 50, offset: 100 });
     expect(past).toEqual({ users: [], count: 0, total: 5 });
+  });
+});
+
+describe('the trigram indexes (migration 0022)', () => {
+  it('keep a short pending list, so a search never reads megabytes of unmerged entries', async () => {
+    const result = await t.deps.db.execute(sql`select relname, reloptions from pg_class
+      where relname in ('users_username_trgm_idx', 'wallets_dag_address_trgm_idx')
+      order by relname`);
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+      { relname: 'users_username_trgm_idx', reloptions: ['gin_pending_list_limit=256'] },
+      { relname: 'wallets_dag_address_trgm_idx', reloptions: ['gin_pending_list_limit=256'] },
+    ]);
   });
 });

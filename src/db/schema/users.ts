@@ -33,8 +33,12 @@ export const users = pgTable(
       t.subscriptionEnd.desc().nullsLast(),
       sql`lower(${t.username})`,
     ),
-    // Substring search by handle (ilike '%…%') through trigrams.
-    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
+    // Substring search by handle (ilike '%…%') through trigrams. Every search reads the whole
+    // pending list of new entries; kept to 256 kB (32 pages) instead of 4 MB, which added
+    // ~15 ms to a 25 ms search at 1M users when full (migration 0022).
+    index('users_username_trgm_idx')
+      .using('gin', sql`${t.username} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 256 }),
   ],
 );
 

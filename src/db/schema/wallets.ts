@@ -41,8 +41,11 @@ export const wallets = pgTable(
   (t) => [
     uniqueIndex('wallets_x_user_id_idx').on(t.xUserId),
     uniqueIndex('wallets_dag_address_idx').on(t.dagAddress),
-    // Substring search by address on the premium user list (ilike '%…%') through trigrams.
-    index('wallets_dag_address_trgm_idx').using('gin', sql`${t.dagAddress} gin_trgm_ops`),
+    // Substring search by address on the premium user list (ilike '%…%') through trigrams;
+    // a short pending list, as users_username_trgm_idx (migration 0022).
+    index('wallets_dag_address_trgm_idx')
+      .using('gin', sql`${t.dagAddress} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 256 }),
     uniqueIndex('wallets_evm_address_idx').on(t.evmAddress),
     uniqueIndex('wallets_system_role_idx').on(t.systemRole),
     // At most one open (unbound, not superseded) wallet per handle.
