@@ -20,6 +20,7 @@ export interface PremiumUserRow {
  * lists of every trigram in the term, ~20 ms for 'seed_4242'), and paging and counting it
  * separately paid it twice. Broader searches keep the two queries: their page stops early in
  * the list's order index, and counting a large match set is a (parallel) scan either way.
+ * Figures and the alternatives weighed: docs/decisions/0028-premium-search-one-scan.md.
  */
 export const ONE_SCAN_LIMIT = 1000;
 
