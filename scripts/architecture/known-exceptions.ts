@@ -4,11 +4,12 @@
  */
 
 /**
- * The composition types (`AppDeps`, `Config`, `Logger`) are still declared in `src/main`; core,
- * agent, api and sandbox may import them **as types only** until each layer declares the ports it
- * needs (decision 0008). A value import from main is always a violation.
+ * The composition types (`AppDeps`, `Config`) are still declared in `src/main`; core, agent, api
+ * and sandbox may import them **as types only** until each layer declares the ports it needs
+ * (decision 0008). A value import from main is always a violation. The logger port lives in
+ * `shared/logger.ts`, so `main/logger.ts` is no longer excepted.
  */
-export const COMPOSITION_TYPES = ['main/deps.ts', 'main/config.ts', 'main/logger.ts'];
+export const COMPOSITION_TYPES = ['main/deps.ts', 'main/config.ts'];
 
 export const KNOWN_LAYER_EXCEPTIONS: { from: string; to: string; why: string }[] = [];
 

@@ -5,7 +5,7 @@ import type { FetchFn } from '../integrations/x/http.ts';
 import type { XClient } from '../integrations/x/index.ts';
 import { createXClient } from '../integrations/x/index.ts';
 import type { Config } from '../main/config.ts';
-import type { Logger } from '../main/logger.ts';
+import type { Logger } from '../shared/logger.ts';
 import type { ConnectDeps } from './account/connect.ts';
 import type { AgentConfig } from './config.ts';
 import type { AnalystPort, EvidencePort, SubscriptionPort, WalletPorts } from './engine/ports.ts';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import type { Config } from '../main/config.ts';
-import type { Logger } from '../main/logger.ts';
+import type { Logger } from '../shared/logger.ts';
 
 /** One local simulator: where it is mounted, its routes, and what `GET /sandbox` says about it. */
 export interface SandboxService {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { ConstellationClient } from '../../integrations/constellation/index.ts';
 import type { Config } from '../../main/config.ts';
-import type { Logger } from '../../main/logger.ts';
+import type { Logger } from '../../shared/logger.ts';
 import type { Token } from '../../shared/tokens.ts';
 import type { FeeTier } from './fee.ts';
 

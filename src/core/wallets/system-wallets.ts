@@ -6,7 +6,7 @@ import {
 } from '../../integrations/constellation/address.ts';
 import { publicKeyFromPrivateKey } from '../../integrations/constellation/keys.ts';
 import type { Config } from '../../main/config.ts';
-import type { Logger } from '../../main/logger.ts';
+import type { Logger } from '../../shared/logger.ts';
 import type { WalletDeps } from './ensure-wallet.ts';
 import { getKeyring } from './master-keys.ts';
 import { newWalletKeyColumns, walletKeyColumns } from './new-wallet-key.ts';
