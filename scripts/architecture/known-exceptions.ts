@@ -4,12 +4,13 @@
  */
 
 /**
- * The composition types (`AppDeps`, `Config`) are still declared in `src/main`; core, agent, api
- * and sandbox may import them **as types only** until each layer declares the ports it needs
- * (decision 0008). A value import from main is always a violation. The logger port lives in
- * `shared/logger.ts`, so `main/logger.ts` is no longer excepted.
+ * The composition type `AppDeps` is still declared in `src/main`; core, agent, api and sandbox may
+ * import it **as a type only** until each layer declares the deps it takes (decision 0008). A
+ * value import from main is always a violation. The logger port lives in `shared/logger.ts` and
+ * each layer declares the config slice it reads, so `main/logger.ts` and `main/config.ts` are no
+ * longer excepted.
  */
-export const COMPOSITION_TYPES = ['main/deps.ts', 'main/config.ts'];
+export const COMPOSITION_TYPES = ['main/deps.ts'];
 
 export const KNOWN_LAYER_EXCEPTIONS: { from: string; to: string; why: string }[] = [];
 

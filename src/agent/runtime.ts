@@ -4,10 +4,10 @@ import type { LlmClient } from '../integrations/llm/index.ts';
 import type { FetchFn } from '../integrations/x/http.ts';
 import type { XClient } from '../integrations/x/index.ts';
 import { createXClient } from '../integrations/x/index.ts';
-import type { Config } from '../main/config.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { ConnectDeps } from './account/connect.ts';
 import type { AgentConfig } from './config.ts';
+import type { AgentSettings } from './deps.ts';
 import type { AnalystPort, EvidencePort, SubscriptionPort, WalletPorts } from './engine/ports.ts';
 import type { ProcessDeps } from './engine/process-job.ts';
 import type { VideoPort } from './engine/video-port.ts';
@@ -33,7 +33,7 @@ export interface AgentRuntime {
  * AppDeps carries the runtime, so naming it back would tie the two files in a cycle.
  */
 export interface RuntimeDeps {
-  config: Config;
+  config: AgentSettings;
   db: Db;
   logger: Logger;
   now: () => Date;

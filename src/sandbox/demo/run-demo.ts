@@ -11,6 +11,8 @@ export interface DemoOptions {
   /** The running app's in-process request (Hono `app.request`). */
   request: (url: string, init?: RequestInit) => Response | Promise<Response>;
   publicUrl: string;
+  /** The sandbox bot's key for POST /api/polymarket/analyses (main's SANDBOX_POLYMARKET). */
+  botAnalysesKey: string;
   steps?: DemoStep[];
 }
 
@@ -59,6 +61,7 @@ function demoContext(opts: DemoOptions): DemoContext {
     agent: opts.deps.config.publicConfig.agentHandle.replace(/^@/, ''),
     call,
     x,
+    botAnalysesKey: opts.botAnalysesKey,
     fund: createFunder(opts.deps, call, x),
     log: (message, details) => opts.deps.logger.info({ ...details, demo: true }, message),
   };

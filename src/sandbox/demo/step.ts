@@ -15,6 +15,8 @@ export interface DemoContext {
   x: LocalXDriver;
   /** Sends tokens from the local network's faucet to a local-X user's custodial wallet. */
   fund(username: string, token: 'UP' | 'DAG' | 'DOR', tokens: string): Promise<void>;
+  /** The sandbox Polymarket bot's key: the demo posts the bot's reasoning with it. */
+  botAnalysesKey: string;
   log(message: string, details?: Record<string, unknown>): void;
 }
 
