@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../main/deps.ts';
+import type { CoreDeps } from '../../core/deps.ts';
 import { demoSteps } from '../db/schema/index.ts';
 import { createFunder } from './fund.ts';
 import { createLocalXDriver } from './local-x-driver.ts';
@@ -7,7 +7,7 @@ import type { DemoContext, DemoStep } from './step.ts';
 import { DEMO_STEPS } from './steps/index.ts';
 
 export interface DemoOptions {
-  deps: AppDeps;
+  deps: CoreDeps;
   /** The running app's in-process request (Hono `app.request`). */
   request: (url: string, init?: RequestInit) => Response | Promise<Response>;
   publicUrl: string;
