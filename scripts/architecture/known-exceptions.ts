@@ -2,14 +2,6 @@
  * Imports against the layer table that exist today, each with why, so that nothing *new* can
  * cross a layer the wrong way. When you fix one, delete its line (the check fails on a stale one).
  */
-
-/**
- * The composition types (`AppDeps`, `Config`, `Logger`) are still declared in `src/main`; core,
- * agent, api and sandbox may import them **as types only** until each layer declares the ports it
- * needs (decision 0008). A value import from main is always a violation.
- */
-export const COMPOSITION_TYPES = ['main/deps.ts', 'main/config.ts', 'main/logger.ts'];
-
 export const KNOWN_LAYER_EXCEPTIONS: { from: string; to: string; why: string }[] = [];
 
 /** File cycles that exist today (sorted file lists joined by ' | '). */

@@ -5,7 +5,9 @@ import { aliasesFor } from './resolve.ts';
 
 /**
  * The layer table of decision 0008 as a check: which top-level folder of `src/` may import which.
- * Type-only imports count too: a type cycle is still a cycle in how the code must be read.
+ * Type-only imports count too: a type cycle is still a cycle in how the code must be read, and
+ * src/main is the one composition root, which no layer imports, not even for a type (each layer
+ * declares the ports, deps and config slice it takes; main's values satisfy them structurally).
  */
 export const LAYER_RULES: Record<string, readonly string[]> = {
   shared: [],
@@ -22,11 +24,12 @@ export const LAYER_RULES: Record<string, readonly string[]> = {
 /**
  * Sub-folders with their own rule (first match wins). The first-start demo is not a twin but a
  * product user driving the real paths, so it may reach the product's services (never the API).
+ * Neither may reach src/main: main hands them what they need (`CoreDeps`, `ProductAdminDeps`).
  */
 export const FOLDER_RULES: { folder: string; mayImport: readonly string[] }[] = [
-  { folder: 'sandbox/demo', mayImport: ['shared', 'db', 'integrations', 'core', 'agent', 'main'] },
+  { folder: 'sandbox/demo', mayImport: ['shared', 'db', 'integrations', 'core', 'agent'] },
   // Sandbox admin routes that act through product services (close a reward month on demand).
-  { folder: 'sandbox/product-admin', mayImport: ['shared', 'db', 'integrations', 'core', 'main'] },
+  { folder: 'sandbox/product-admin', mayImport: ['shared', 'db', 'integrations', 'core'] },
 ];
 
 export interface Violation {

@@ -1,13 +1,8 @@
-import type { TokenCipher } from '../core/crypto/token-cipher.ts';
-import type { Db } from '../db/client.ts';
-import type { LlmClient } from '../integrations/llm/index.ts';
 import type { FetchFn } from '../integrations/x/http.ts';
-import type { XClient } from '../integrations/x/index.ts';
 import { createXClient } from '../integrations/x/index.ts';
-import type { Config } from '../main/config.ts';
-import type { Logger } from '../main/logger.ts';
 import type { ConnectDeps } from './account/connect.ts';
 import type { AgentConfig } from './config.ts';
+import type { AgentDeps, AgentSettings } from './deps.ts';
 import type { AnalystPort, EvidencePort, SubscriptionPort, WalletPorts } from './engine/ports.ts';
 import type { ProcessDeps } from './engine/process-job.ts';
 import type { VideoPort } from './engine/video-port.ts';
@@ -28,19 +23,10 @@ export interface AgentRuntime {
   push: MentionPushSettings | null;
 }
 
-/**
- * What the runtime takes from the product's deps, named here rather than picked from AppDeps:
- * AppDeps carries the runtime, so naming it back would tie the two files in a cycle.
- */
-export interface RuntimeDeps {
-  config: Config;
-  db: Db;
-  logger: Logger;
-  now: () => Date;
-  x: XClient;
-  tokenCipher: TokenCipher;
-  llm?: LlmClient | null;
-}
+/** What the runtime takes from the agent's deps (which never carry the runtime itself). */
+export type RuntimeDeps = Pick<AgentDeps, 'db' | 'logger' | 'now' | 'x' | 'tokenCipher' | 'llm'> & {
+  config: AgentSettings;
+};
 
 export function createAgentRuntime(p: {
   deps: RuntimeDeps;

@@ -1,8 +1,8 @@
 import { postRewardSettings, runDuePostRewards } from '../core/post-rewards/index.ts';
 import type { FetchFn } from '../integrations/x/http.ts';
-import type { AppDeps } from '../main/deps.ts';
 import { saveAgentTokens } from './account/agent-account.ts';
 import { loadAgentConfig } from './config.ts';
+import type { AgentDeps } from './deps.ts';
 import { createAnalystPort } from './engine/analyst-port.ts';
 import { createEvidencePort } from './engine/evidence-port.ts';
 import { createSubscriptionPort } from './engine/subscription-port.ts';
@@ -26,7 +26,7 @@ export interface IssuedTokens {
  * the operator connects it once with `npm run agent:connect`. Loops are started by the caller.
  */
 export async function startAgent(
-  deps: AppDeps,
+  deps: AgentDeps,
   p: {
     env: NodeJS.ProcessEnv;
     connectSandboxAccount?: (handle: string) => Promise<IssuedTokens>;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppDeps } from '../main/deps.ts';
+import type { ApiDeps } from './deps.ts';
 import { rejectUncleanUrl } from './http/clean-text.ts';
 import { errorBody, handleError } from './http/error-handler.ts';
 import { FastJsonRoutes } from './http/fast-json.ts';
@@ -41,7 +41,7 @@ export interface CreateAppOptions {
 }
 
 /** The HTTP surface of the product: `/api/*`, optional mounts, then the SPA for everything else. */
-export function createApp(deps: AppDeps, opts: CreateAppOptions = {}) {
+export function createApp(deps: ApiDeps, opts: CreateAppOptions = {}) {
   const app = new Hono();
   const polls = opts.polls ?? new FastJsonRoutes();
   const plausibleOrigin = deps.config.plausible ? [new URL(deps.config.plausible.url).origin] : [];

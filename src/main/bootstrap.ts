@@ -23,6 +23,7 @@ import { sandboxMounts } from '../sandbox/product-admin/rewards-admin.ts';
 import { issueSandboxUserToken } from '../sandbox/x/accounts.ts';
 import { composeProduct, type SandboxStarter } from './compose-product.ts';
 import type { Config } from './config.ts';
+import { SANDBOX_POLYMARKET } from './config-portfolio.ts';
 import { createLogger } from './logger.ts';
 import { openStartDatabase } from './open-start-database.ts';
 import { tighten } from './secure-data-dir.ts';
@@ -147,7 +148,12 @@ async function compose(
     /** Starts the first-start demo in the background (sandbox mode, unless SANDBOX_DEMO=false). */
     startDemo() {
       if (!sandbox || !config.sandboxDemo) return null;
-      return runDemo({ deps, request: app.request, publicUrl: config.publicUrl });
+      return runDemo({
+        deps,
+        request: app.request,
+        publicUrl: config.publicUrl,
+        botAnalysesKey: SANDBOX_POLYMARKET.analysesKey,
+      });
     },
     async stop() {
       await transferWorker.stop();

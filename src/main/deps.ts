@@ -1,46 +1,26 @@
-import type { AgentRuntime } from '../agent/runtime.ts';
+import type { ApiDeps } from '../api/deps.ts';
 import { loadKeyRing } from '../core/crypto/key-ring.ts';
 import { createTokenCipher, type TokenCipher } from '../core/crypto/token-cipher.ts';
 import { RankingStore } from '../core/holders/published-ranking.ts';
 import type { Db } from '../db/client.ts';
-import {
-  type ConstellationClient,
-  createConstellationClient,
-} from '../integrations/constellation/index.ts';
-import { createEvidenceClient, type EvidenceClient } from '../integrations/evidence/index.ts';
-import { createLlmClient, type LlmClient } from '../integrations/llm/index.ts';
-import { createMarketClient, type MarketClient } from '../integrations/market/index.ts';
-import { createPolymarketClient, type PolymarketClient } from '../integrations/polymarket/index.ts';
-import { createXClient, type XClient } from '../integrations/x/client.ts';
+import { createConstellationClient } from '../integrations/constellation/index.ts';
+import { createEvidenceClient } from '../integrations/evidence/index.ts';
+import { createLlmClient } from '../integrations/llm/index.ts';
+import { createMarketClient } from '../integrations/market/index.ts';
+import { createPolymarketClient } from '../integrations/polymarket/index.ts';
+import { createXClient } from '../integrations/x/client.ts';
 import type { FetchFn } from '../integrations/x/http.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 
-/** What route handlers and services receive: built once per process (or a test), passed down. */
-export interface AppDeps {
+/**
+ * What this process builds once (or a test) and hands down: the API's deps (`ApiDeps`, which
+ * extend the agent's and core's) with main's whole parsed config. Each layer declares the part
+ * it reads; handing these deps to `createApp`, `startAgent` and the sandbox's admin mounts is
+ * where `npx tsc` proves that the parsed config satisfies every layer's slice.
+ */
+export interface AppDeps extends Omit<ApiDeps, 'config'> {
   config: Config;
-  db: Db;
-  logger: Logger;
-  /** The current time. Everything time-based (sessions, token expiry, caps) reads it; tests fake it. */
-  now: () => Date;
-  /** The product's X client: the real X, or the local X in sandbox mode. */
-  x: XClient;
-  /** Encrypts the X tokens users grant (AES-256-CBC + HMAC-SHA256). */
-  tokenCipher: TokenCipher;
-  /** Constellation nodes and block explorer (DAG, UP, DOR): mainnet, or the local network in sandbox mode. */
-  constellation: ConstellationClient;
-  /** The bot's Polymarket book (null without a proxy wallet configured). */
-  polymarket?: PolymarketClient | null;
-  /** OpenAI-compatible chat completions (null when none is configured). */
-  llm?: LlmClient | null;
-  /** UP/USD market data (CoinGecko simple/price shape), cached; the local twin in sandbox mode. */
-  market: MarketClient;
-  /** Digital Evidence API: Constellation's, or the local twin in sandbox mode. */
-  evidence?: EvidenceClient;
-  /** The X agent (worker loops, console engine), when this process runs it. */
-  agent?: AgentRuntime;
-  /** Latest holder rankings (Constellation, Base) the holder indexers publish and /api serves. */
-  holders: RankingStore;
 }
 
 export interface AppDepsOptions {

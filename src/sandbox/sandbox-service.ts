@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
-import type { Config } from '../main/config.ts';
-import type { Logger } from '../main/logger.ts';
+import type { Logger } from '../shared/logger.ts';
+import type { PublicConfig } from '../shared/public-config.ts';
+import type { ClobAccount } from './polymarket/clob-auth.ts';
 
 /** One local simulator: where it is mounted, its routes, and what `GET /sandbox` says about it. */
 export interface SandboxService {
@@ -16,13 +17,28 @@ export interface SandboxService {
 }
 
 /**
+ * The product settings the twins read: names, keys and intervals a twin must agree on with the
+ * product. Declared here, not taken from src/main: the composition root's parsed config
+ * satisfies it, and `npx tsc` proves that where main starts the sandbox.
+ */
+export interface SandboxSettings {
+  publicConfig: Pick<PublicConfig, 'productName' | 'agentHandle'>;
+  /** The bot's book the local Polymarket serves, with the CLOB account it answers to. */
+  polymarket: { proxyWallet: string | null; clob: ClobAccount | null };
+  /** The key and model the local LLM expects (null: the LLM is not configured). */
+  llm?: { apiKey: string; model: string } | null;
+  evidence?: { batchIntervalMs: number };
+  constellation?: { snapshotIntervalMs: number };
+}
+
+/**
  * What a twin gets: its own database tables, a logger, the clock and the product's settings (for
  * names, keys and intervals the twin must agree on). Never the product's clients or services:
  * a twin stands in for an outside service, so it knows nothing of the product's insides.
  */
 export interface SandboxContext {
   database: Database;
-  config: Config;
+  config: SandboxSettings;
   logger: Logger;
   now: () => Date;
   /** Absolute origin of the server the sandbox is mounted on. */

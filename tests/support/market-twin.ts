@@ -1,18 +1,11 @@
 import { createMarketClient } from '../../src/integrations/market/index.ts';
 import type { AppDeps } from '../../src/main/deps.ts';
 import { createMarketSandbox, MARKET_SANDBOX_PATH } from '../../src/sandbox/market/service.ts';
-import type { SandboxContext } from '../../src/sandbox/mount.ts';
 
 /** The local market twin served in-process, and a market client pointed at it (no cache). */
 export function startMarketTwin(deps: AppDeps) {
   const publicUrl = 'http://market.test';
-  // The market twin keeps no tables: no database.
-  const twin = createMarketSandbox({
-    config: deps.config,
-    logger: deps.logger,
-    now: deps.now,
-    publicUrl,
-  } as SandboxContext);
+  const twin = createMarketSandbox({ now: deps.now, publicUrl });
   const fetchTwin = async (url: string, init?: RequestInit) =>
     twin.app.request(url.replace(`${publicUrl}${MARKET_SANDBOX_PATH}`, ''), init);
   const client = createMarketClient({

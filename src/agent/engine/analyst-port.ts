@@ -1,8 +1,11 @@
 import { runTokenAnalysis } from '../../core/analyses/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { AgentDeps } from '../deps.ts';
 import type { AnalystPort } from './ports.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'constellation' | 'market' | 'llm'>;
+type Deps = Pick<
+  AgentDeps,
+  'db' | 'config' | 'logger' | 'now' | 'constellation' | 'market' | 'llm'
+>;
 
 /**
  * Token analysis bound to the product's LLM endpoint, market data and allowance service. Null

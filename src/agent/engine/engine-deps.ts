@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { Logger } from '../../main/logger.ts';
+import type { Logger } from '../../shared/logger.ts';
 import type { Command } from '../commands/types.ts';
 import type { AgentConfig } from '../config.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';

@@ -1,9 +1,12 @@
 import { chargeFor } from '../../core/allowances/index.ts';
 import { fingerprintPost } from '../../core/evidence/fingerprint-post.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { AgentDeps } from '../deps.ts';
 import type { EvidencePort } from './ports.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'x' | 'constellation' | 'evidence'>;
+type Deps = Pick<
+  AgentDeps,
+  'db' | 'config' | 'logger' | 'now' | 'x' | 'constellation' | 'evidence'
+>;
 
 /**
  * Digital evidence bound to the product: posts read through X with the agent's token, charges

@@ -5,7 +5,7 @@ import {
   purchaseQuote,
   SubscriptionError,
 } from '../../core/subscriptions/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { AgentDeps } from '../deps.ts';
 import type { SubscriptionPort } from './ports.ts';
 
 /** Only a SubscriptionError is an answer for the author; anything else is retried. */
@@ -16,7 +16,7 @@ const refusalOf = (err: unknown) => {
 };
 
 /** The subscription services bound to the product, as the agent's engine sees them. */
-export function createSubscriptionPort(deps: AppDeps): SubscriptionPort {
+export function createSubscriptionPort(deps: AgentDeps): SubscriptionPort {
   return {
     async quote(p) {
       try {

@@ -6,10 +6,10 @@ import { maxSendable, transferFee } from '../../core/transfers/fee.ts';
 import { getSpendableBalance } from '../../core/transfers/spendable-balance.ts';
 import { transfer } from '../../core/transfers/transfer.ts';
 import { ensureWalletForUser } from '../../core/wallets/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { AgentDeps } from '../deps.ts';
 import { TransferRefused, type WalletPorts, type XAccount } from './ports.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'x' | 'constellation'>;
+type Deps = Pick<AgentDeps, 'db' | 'config' | 'logger' | 'now' | 'x' | 'constellation'>;
 
 /** The agent's wallet side, bound to the product's wallet and transfer services. */
 export function createWalletPorts(

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { retryDelayMs } from '../../db/queue/index.ts';
 import { XApiError, type XClient } from '../../integrations/x/index.ts';
-import type { Logger } from '../../main/logger.ts';
+import type { Logger } from '../../shared/logger.ts';
 import { saveRate } from '../inbox/poll-mentions.ts';
 import { getAgentState, setAgentState } from '../state.ts';
 import {

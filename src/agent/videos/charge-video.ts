@@ -3,7 +3,7 @@ import type { ChargeResult } from '../../core/allowances/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobRow } from '../../db/queue/index.ts';
 import { agentOutbox, promoVideos } from '../../db/schema/index.ts';
-import type { Logger } from '../../main/logger.ts';
+import type { Logger } from '../../shared/logger.ts';
 import { videoReplyKey } from './video-job.ts';
 
 export interface ChargeVideoDeps {

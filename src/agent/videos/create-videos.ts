@@ -1,13 +1,13 @@
 import { chargeFor, quoteCharge } from '../../core/allowances/index.ts';
 import { renderVideo } from '../../core/video/index.ts';
 import { drainJobs, enqueueJob } from '../../db/queue/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { AgentDeps } from '../deps.ts';
 import type { VideoPort } from '../engine/video-port.ts';
 import { chargeVideo } from './charge-video.ts';
 import { runVideoJob, type VideoJobDeps } from './run-video-job.ts';
 import { VIDEO_CHARGE_JOB, VIDEO_JOB, videoJobKey } from './video-job.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'x' | 'constellation'>;
+type Deps = Pick<AgentDeps, 'db' | 'config' | 'logger' | 'now' | 'x' | 'constellation'>;
 
 /**
  * Promotion videos bound to the product: the port the command engine calls, and `drain`, the

@@ -11,7 +11,7 @@ import {
 import { promoVideos } from '../../db/schema/index.ts';
 import type { XClient } from '../../integrations/x/index.ts';
 import { uploadVideo } from '../../integrations/x/upload-video.ts';
-import type { Logger } from '../../main/logger.ts';
+import type { Logger } from '../../shared/logger.ts';
 import { enqueueReply } from '../outbox/outbox-queue.ts';
 import { jobReplyPriority } from '../outbox/reply-priority.ts';
 import { tellRequester, type VideoFailure } from './tell-requester.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Logger } from 'pino';
+import type { Logger } from '../../shared/logger.ts';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import type { StaticSite } from './static-site.ts';
 

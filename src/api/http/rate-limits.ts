@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppDeps } from '../../main/deps.ts';
+import type { ApiDeps } from '../deps.ts';
 import { readSessionCookie } from '../middleware/cookies.ts';
 import { errorBody } from './error-handler.ts';
 import { FixedWindowLimiter } from './fixed-window.ts';
@@ -35,7 +35,7 @@ interface Rule {
  * views per address, console commands per session, the outside-project API per key, and failed
  * API keys per address. Over a limit: 429 with Retry-After, nothing done.
  */
-export function rateLimits(deps: Pick<AppDeps, 'config'>): MiddlewareHandler {
+export function rateLimits(deps: Pick<ApiDeps, 'config'>): MiddlewareHandler {
   const l = deps.config.rateLimits;
   const ip = (c: Context) => clientIp(c, l.trustProxy);
   const rules: Rule[] = [

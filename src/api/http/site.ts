@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AppDeps } from '../../main/deps.ts';
+import type { ApiDeps } from '../deps.ts';
 import { htmlSecurityHeaders } from './security-headers.ts';
 import { loadStaticSite } from './spa.ts';
 
@@ -7,7 +7,7 @@ import { loadStaticSite } from './spa.ts';
 // API (src/main/server.ts; issue 11).
 
 /** The headers every HTML page carries (CSP allows the analytics origin when configured). */
-export function pageHeaders(deps: Pick<AppDeps, 'config'>) {
+export function pageHeaders(deps: Pick<ApiDeps, 'config'>) {
   const plausibleOrigin = deps.config.plausible ? [new URL(deps.config.plausible.url).origin] : [];
   // The overview reads the main wallet's balance from the public block explorer (spec §7).
   const mainWallet = deps.config.publicConfig.mainWalletBalanceUrl;
@@ -16,6 +16,6 @@ export function pageHeaders(deps: Pick<AppDeps, 'config'>) {
 }
 
 /** The built SPA in memory (null when not built). */
-export function loadSite(deps: Pick<AppDeps, 'config'>, distDir = path.resolve('dist/web')) {
+export function loadSite(deps: Pick<ApiDeps, 'config'>, distDir = path.resolve('dist/web')) {
   return loadStaticSite(distDir, deps.config.publicConfig, pageHeaders(deps));
 }

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppDeps } from '../../main/deps.ts';
+import type { ApiDeps } from '../deps.ts';
 
-type Deps = Pick<AppDeps, 'config'>;
+type Deps = Pick<ApiDeps, 'config'>;
 
 const isHttps = (deps: Deps) => deps.config.publicUrl.startsWith('https://');
 
@@ -18,7 +18,7 @@ export function readSessionCookie(c: Context, deps: Deps) {
 
 export function writeSessionCookie(
   c: Context,
-  deps: Deps & Pick<AppDeps, 'config'>,
+  deps: Deps & Pick<ApiDeps, 'config'>,
   id: string,
   /** Never past the session's absolute end; a fresh session gets the idle window. */
   maxAgeSeconds = Math.round(deps.config.sessionIdleDays * 86_400),

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { resolveSession, type SessionUser } from '../../core/auth/sessions.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { ApiDeps } from '../deps.ts';
 import { unauthorized } from '../http/errors.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookies.ts';
 
@@ -8,7 +8,7 @@ import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './coo
 export type AuthEnv = { Variables: { user: SessionUser | null } };
 
 /** Sets `c.var.user` from the session cookie (null when signed out); slides the expiry. */
-export function loadSession(deps: AppDeps): MiddlewareHandler<AuthEnv> {
+export function loadSession(deps: ApiDeps): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const id = readSessionCookie(c, deps);
     let user: SessionUser | null = null;

@@ -9,13 +9,13 @@ import {
 import { getReceipt } from '../../agent/receipts/get-receipt.ts';
 import type { AgentRuntime } from '../../agent/runtime.ts';
 import { getAgentStatus } from '../../agent/status/get-status.ts';
-import type { AppDeps } from '../../main/deps.ts';
 import type {
   AgentStatus,
   ConsoleHistory,
   ConsoleReply,
   Receipt,
 } from '../../shared/agent/contract.ts';
+import type { ApiDeps } from '../deps.ts';
 import { type CachedJson, createCachedJson } from '../http/cached-json.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/errors.ts';
 import type { FastJsonRoutes } from '../http/fast-json.ts';
@@ -40,7 +40,7 @@ const need = (agent: AgentRuntime | undefined) => {
 };
 
 /** The agent's API: public status, the signed-in console, and the operator's OAuth callback. */
-export function agentRoutes(deps: AppDeps & { agent?: AgentRuntime }, polls?: FastJsonRoutes) {
+export function agentRoutes(deps: ApiDeps, polls?: FastJsonRoutes) {
   const app = new Hono<AuthEnv>();
 
   // Polled by every open /status page: served from a body computed in the background, made at
@@ -100,7 +100,7 @@ export function agentRoutes(deps: AppDeps & { agent?: AgentRuntime }, polls?: Fa
 }
 
 /** GET /api/receipts/:id — the public receipt of one command (post id or console-<uuid>). */
-export function receiptRoutes(deps: AppDeps) {
+export function receiptRoutes(deps: ApiDeps) {
   return new Hono().get('/:id{[0-9]{1,19}|console-[0-9a-f-]{36}}', async (c) => {
     const receipt = await getReceipt(deps.db, c.req.param('id'), {
       explorerTxUrl: deps.agent?.config.explorerTxUrl ?? null,
@@ -110,7 +110,7 @@ export function receiptRoutes(deps: AppDeps) {
   });
 }
 
-function agentStatusCache(deps: AppDeps, agent: AgentRuntime) {
+function agentStatusCache(deps: ApiDeps, agent: AgentRuntime) {
   return createCachedJson({
     name: 'agent status',
     logger: deps.logger,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { recordPageView } from '../../core/analytics/record-page-view.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { ApiDeps } from '../deps.ts';
 import { readJson } from '../http/validate.ts';
 
 const pageViewBody = z.object({
@@ -9,7 +9,7 @@ const pageViewBody = z.object({
   referrer: z.string().max(2048).nullish(),
 });
 
-export function analyticsRoutes(deps: AppDeps) {
+export function analyticsRoutes(deps: ApiDeps) {
   return new Hono().post('/pageview', async (c) => {
     const body = await readJson(c, pageViewBody);
     await recordPageView(deps, body);

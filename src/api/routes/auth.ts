@@ -9,13 +9,13 @@ import { deleteSession } from '../../core/auth/sessions.ts';
 import { toUserResponse } from '../../core/auth/user-view.ts';
 import { getUserWalletBalances } from '../../core/auth/wallet-balances.ts';
 import { getWalletByUser } from '../../core/wallets/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
 import type {
   DagAddressResponse,
   LinkWalletResponse,
   SubscriptionResponse,
   WalletBalancesResponse,
 } from '../../shared/auth/contract.ts';
+import type { ApiDeps } from '../deps.ts';
 import { readJson } from '../http/validate.ts';
 import {
   clearLoginCookie,
@@ -37,7 +37,7 @@ function failureUrl(error: SignInError, message?: string) {
 }
 
 /** Sign in with X (OAuth 2.0 + PKCE), the session, and the signed-in user's own data. */
-export function authRoutes(deps: AppDeps) {
+export function authRoutes(deps: ApiDeps) {
   const app = new Hono<AuthEnv>();
   app.use('*', loadSession(deps));
 

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AgentRuntime } from '../../agent/runtime.ts';
 import { evidenceDetail, evidenceEntry } from '../../core/evidence/entry-view.ts';
 import { createEvidenceCertificate } from '../../core/evidence/evidence-certificate.ts';
 import {
@@ -9,7 +8,6 @@ import {
   listEvidence,
 } from '../../core/evidence/list-evidence.ts';
 import { EvidenceApiError } from '../../integrations/evidence/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
 import type {
   EvidenceDetail,
   EvidenceList,
@@ -17,6 +15,7 @@ import type {
   TweetStatus,
 } from '../../shared/evidence/contract.ts';
 import type { ProofResponse } from '../../shared/evidence/verify-evidence.ts';
+import type { ApiDeps } from '../deps.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
 import { readQuery } from '../http/validate.ts';
 
@@ -31,10 +30,8 @@ const idOf = (raw: string) => {
   return parsed.data;
 };
 
-type Deps = AppDeps & { agent?: AgentRuntime };
-
 /** The public digital-evidence archive (spec §2, §3, §7). */
-export function digitalEvidenceRoutes(deps: Deps) {
+export function digitalEvidenceRoutes(deps: ApiDeps) {
   const app = new Hono();
   const url = (hash: string) => deps.evidence?.fingerprintUrl(hash) ?? '';
 
@@ -117,7 +114,7 @@ const STATUS_TTL_MS = 60_000;
  * `GET /api/tweet-status/{id}` → `{available}` and `GET /api/tweet/{id}` → the live post for the
  * embed, both read through X with the agent's token and cached briefly (X bills per read).
  */
-export function tweetRoutes(deps: Deps) {
+export function tweetRoutes(deps: ApiDeps) {
   const cache = new Map<string, { at: number; post: Awaited<ReturnType<typeof readLive>> }>();
   async function readLive(id: string) {
     if (!deps.agent) return null;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { postForUser } from '../../core/external/post-for-user.ts';
 import { findProjectByKey } from '../../core/external/projects.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { ApiDeps } from '../deps.ts';
 import { unauthorized } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
 
@@ -31,7 +31,7 @@ const postBody = z
  * The API for outside projects, called server to server with `Authorization: Bearer <key>`
  * (no cookies, hence exempt from the same-origin check).
  */
-export function externalRoutes(deps: AppDeps) {
+export function externalRoutes(deps: ApiDeps) {
   const app = new Hono();
 
   app.post('/posts', async (c) => {

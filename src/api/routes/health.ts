@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { pingDatabase } from '../../db/client.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { ApiDeps } from '../deps.ts';
 import type { FastJsonRoutes } from '../http/fast-json.ts';
 
 const READY_TIMEOUT_MS = 2000;
@@ -10,7 +10,7 @@ const READY_TIMEOUT_MS = 2000;
  * `npm start` waiters can poll it freely. GET /api/health/ready — readiness: the database
  * answers within 2 s (503 `database_unavailable` otherwise).
  */
-export function healthRoutes(deps: AppDeps, polls?: FastJsonRoutes) {
+export function healthRoutes(deps: ApiDeps, polls?: FastJsonRoutes) {
   const live = JSON.stringify({ ok: true, sandbox: deps.config.sandbox });
   // Liveness is a constant: the listener sends it from memory, like the polls (issue 11).
   const liveBytes = new Uint8Array(Buffer.from(live));

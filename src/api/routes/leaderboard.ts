@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { getLeaderboard } from '../../core/leaderboards/get-leaderboard.ts';
-import type { AppDeps } from '../../main/deps.ts';
 import {
   LEADERBOARD_CATEGORIES,
   LEADERBOARD_PERIODS,
   type Leaderboard,
 } from '../../shared/leaderboard/contract.ts';
+import type { ApiDeps } from '../deps.ts';
 import { type CachedJson, createCachedJson } from '../http/cached-json.ts';
 import type { FastJsonRoutes } from '../http/fast-json.ts';
 import { readParams } from '../http/validate.ts';
@@ -21,7 +21,7 @@ const params = z.object({
  * each computed in the background every 15 s while polled and served with an ETag: a page that
  * refetches every 5 minutes costs one comparison, however many read it.
  */
-export function leaderboardRoutes(deps: AppDeps, polls?: FastJsonRoutes) {
+export function leaderboardRoutes(deps: ApiDeps, polls?: FastJsonRoutes) {
   const boards = new Map<string, CachedJson>();
   const board = (p: z.infer<typeof params>) => {
     const key = `${p.category}/${p.period}`;

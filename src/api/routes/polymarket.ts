@@ -3,12 +3,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getPortfolio, readValueHistory, saveBotAnalysis } from '../../core/portfolio/index.ts';
 import { hasActiveSubscription } from '../../core/subscriptions/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
 import {
   analysisInputSchema,
   type PortfolioResponse,
   type ValueHistory,
 } from '../../shared/portfolio.ts';
+import type { ApiDeps } from '../deps.ts';
 import { createCachedJson } from '../http/cached-json.ts';
 import { AppError, unauthorized } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
@@ -25,7 +25,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest();
  * (every analysis) or everyone else's (gated on the server: the first analysis in full, teasers
  * elsewhere). POST /analyses is the bot's ingestion, with a key whose SHA-256 is in config.
  */
-export function polymarketRoutes(deps: AppDeps) {
+export function polymarketRoutes(deps: ApiDeps) {
   const cfg = deps.config.polymarket;
   const source = {
     db: deps.db,

@@ -5,8 +5,8 @@ import {
   listPremiumUsers,
   PREMIUM_USERS_PAGE_SIZE,
 } from '../../core/subscriptions/list-premium-users.ts';
-import type { AppDeps } from '../../main/deps.ts';
 import type { PremiumStats, PremiumUsers } from '../../shared/premium/contract.ts';
+import type { ApiDeps } from '../deps.ts';
 import { readQuery } from '../http/validate.ts';
 
 /** Trimmed; empty means "not given" (spec §5). */
@@ -32,7 +32,7 @@ const query = z.object({
  * GET /api/premium-users?search&wallet&limit&offset → { users, count, total };
  * GET /api/premium-users/stats → the page's stat cards.
  */
-export function premiumUsersRoutes(deps: AppDeps) {
+export function premiumUsersRoutes(deps: ApiDeps) {
   const app = new Hono();
   app.get('/stats', async (c) => {
     const stats: PremiumStats = await countPremiumStats(deps);

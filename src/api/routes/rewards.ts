@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { getPostRewardDay, listMyPostRewards } from '../../core/post-rewards/index.ts';
 import { listLatestRewards, listUserRewards } from '../../core/rewards/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
 import type { LatestRewards, MyRewards } from '../../shared/leaderboard/contract.ts';
 import type { MyPostRewards, PostRewardDay } from '../../shared/post-rewards/contract.ts';
+import type { ApiDeps } from '../deps.ts';
 import { badRequest } from '../http/errors.ts';
 import { type AuthEnv, currentUser, loadSession, requireUser } from '../middleware/session.ts';
 
@@ -15,7 +15,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * GET /api/rewards/posts?day=: a scored day of quality-post rewards, every post and why (/rewards);
  * GET /api/rewards/posts/mine: the signed-in user's rewarded posts.
  */
-export function rewardsRoutes(deps: AppDeps) {
+export function rewardsRoutes(deps: ApiDeps) {
   const app = new Hono<AuthEnv>();
   app.get('/latest', async (c) => {
     c.header('Cache-Control', 'public, max-age=60');

@@ -8,9 +8,9 @@ import {
   type SubscriptionQuote,
   sellableUpPrice,
 } from '../../core/subscriptions/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
 import type { Pricing, Purchase, Quote } from '../../shared/premium/contract.ts';
 import { unitsToNumber } from '../../shared/units.ts';
+import type { ApiDeps } from '../deps.ts';
 import { readJson } from '../http/validate.ts';
 import { type AuthEnv, currentUser, loadSession, requireUser } from '../middleware/session.ts';
 
@@ -26,7 +26,7 @@ const quoteView = (q: SubscriptionQuote): Quote => ({
 });
 
 /** GET /api/subscription-pricing: the plans at the current UP price (spec §3 Pricing response). */
-export function subscriptionPricingRoutes(deps: AppDeps) {
+export function subscriptionPricingRoutes(deps: ApiDeps) {
   return new Hono().get('/', async (c) => {
     const upTokenPrice = await sellableUpPrice(deps);
     c.header('Cache-Control', 'public, max-age=30');
@@ -38,7 +38,7 @@ export function subscriptionPricingRoutes(deps: AppDeps) {
 }
 
 /** Buying from the web: POST /quote fixes the UP amount, POST /purchase pays that quote. */
-export function subscriptionRoutes(deps: AppDeps) {
+export function subscriptionRoutes(deps: ApiDeps) {
   const app = new Hono<AuthEnv>();
   app.use('*', loadSession(deps));
   app.post('/quote', requireUser, async (c) => {

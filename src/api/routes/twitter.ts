@@ -10,18 +10,18 @@ import {
 import { listPostLog } from '../../core/external/post-for-user.ts';
 import { toPublicProject } from '../../core/external/projects.ts';
 import { externalProjects } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
 import type {
   AllowedProjects,
   AuthorizationStatus,
   ExternalProjects,
   PostLog,
 } from '../../shared/external/contract.ts';
+import type { ApiDeps } from '../deps.ts';
 import { readJson } from '../http/validate.ts';
 import { type AuthEnv, currentUser, loadSession, requireUser } from '../middleware/session.ts';
 
 /** The /authorize-twitter page's API: let outside projects post for the signed-in user, or not. */
-export function twitterRoutes(deps: AppDeps) {
+export function twitterRoutes(deps: ApiDeps) {
   const app = new Hono<AuthEnv>();
   app.use('*', loadSession(deps));
   app.use('*', requireUser);

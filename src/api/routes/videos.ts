@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { listUserVideos } from '../../agent/videos/list-user-videos.ts';
 import { promoVideos } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
 import type { MyVideos } from '../../shared/videos/contract.ts';
+import type { ApiDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { type AuthEnv, currentUser, loadSession, requireUser } from '../middleware/session.ts';
 
@@ -12,7 +12,7 @@ import { type AuthEnv, currentUser, loadSession, requireUser } from '../middlewa
  * receipt that shows them (the MP4 answers byte ranges, which players use to seek); GET
  * /api/videos/mine — the signed-in user's videos, for the dashboard.
  */
-export function videoRoutes(deps: AppDeps) {
+export function videoRoutes(deps: ApiDeps) {
   const load = async (id: string) => {
     const [row] = await deps.db
       .select({ mp4: promoVideos.mp4, poster: promoVideos.poster })

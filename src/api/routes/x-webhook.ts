@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { receivePushedMention } from '../../agent/inbox/mention-push.ts';
 import { crcResponseToken, WEBHOOK_SIGNATURE_HEADER } from '../../integrations/x/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { ApiDeps } from '../deps.ts';
 import { AppError, notFound, unauthorized } from '../http/errors.ts';
 import { readQuery } from '../http/validate.ts';
 
@@ -13,7 +13,7 @@ const crcQuery = z.object({ crc_token: z.string().min(1).max(500) });
  * consumer secret; POST takes a signed delivery into the agent's inbox. Without push settings
  * (production without X_WEBHOOK_URL) the route does not exist.
  */
-export function xWebhookRoutes(deps: AppDeps) {
+export function xWebhookRoutes(deps: ApiDeps) {
   const settings = () => {
     const push = deps.agent?.push;
     if (!push) throw notFound('Mention push is not configured on this server');

@@ -1,12 +1,12 @@
 import { pageViews } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { CoreDeps } from '../deps.ts';
 
 /**
  * Stores a page view (path, referrer, time: nothing personal) and, when a Plausible instance
  * is configured, forwards it there without making the visitor wait.
  */
 export async function recordPageView(
-  deps: Pick<AppDeps, 'db' | 'config' | 'logger'>,
+  deps: Pick<CoreDeps, 'db' | 'config' | 'logger'>,
   view: { path: string; referrer?: string | null },
 ) {
   const referrer = view.referrer ? view.referrer.slice(0, 2048) : null;

@@ -1,5 +1,5 @@
 import { XApiError, XOAuthError } from '../../integrations/x/errors.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { CoreDeps } from '../deps.ts';
 import { saveSignInTokens } from '../external/user-tokens.ts';
 import { bindHandleWalletToUser, ensureWalletForUser } from '../wallets/index.ts';
 import { takePendingLogin } from './pending-login.ts';
@@ -35,7 +35,7 @@ function describeFailure(err: unknown): string {
  * The OAuth callback: pending login → state check → code exchange → /2/users/me → user
  * (keyed by X id) → wallet → stored X tokens → new session.
  */
-export async function completeSignIn(deps: AppDeps, p: CallbackParams): Promise<SignInResult> {
+export async function completeSignIn(deps: CoreDeps, p: CallbackParams): Promise<SignInResult> {
   const pending = await takePendingLogin(deps, p.loginCookie);
   if (p.query.error) {
     const message =

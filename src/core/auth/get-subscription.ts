@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { CoreDeps } from '../deps.ts';
 import { subscriptionHealth } from './subscription-health.ts';
 
 /**
@@ -9,7 +9,7 @@ import { subscriptionHealth } from './subscription-health.ts';
  * 'expired') so the dashboard can say when it ended; `isActive` is false then, and is what
  * gates premium content.
  */
-export async function getSubscription(deps: Pick<AppDeps, 'db' | 'now'>, p: { xUserId: string }) {
+export async function getSubscription(deps: Pick<CoreDeps, 'db' | 'now'>, p: { xUserId: string }) {
   const [row] = await deps.db
     .select()
     .from(subscriptions)

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
 import { isValidDagAddress } from '../../shared/dag-address.ts';
+import type { CoreDeps } from '../deps.ts';
 import { invalid } from '../errors.ts';
 
 /** Saves the user's own DAG wallet address after checking its format and parity digit. */
 export async function linkWallet(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<CoreDeps, 'db'>,
   p: { xUserId: string; walletAddress: unknown },
 ) {
   const address = typeof p.walletAddress === 'string' ? p.walletAddress.trim() : p.walletAddress;

@@ -1,10 +1,10 @@
 import { eq, lt } from 'drizzle-orm';
 import { pendingLogins } from '../../db/schema/index.ts';
 import { createCodeVerifier, createOAuthState } from '../../integrations/x/pkce.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { CoreDeps } from '../deps.ts';
 import { createOpaqueId, hashOpaqueId } from './opaque-id.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'now'>;
+type Deps = Pick<CoreDeps, 'db' | 'now'>;
 
 /** How long a browser may take at X's consent page. */
 export const PENDING_LOGIN_TTL_MS = 10 * 60 * 1000;

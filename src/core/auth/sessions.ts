@@ -1,9 +1,9 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { CoreDeps } from '../deps.ts';
 import { createOpaqueId, hashOpaqueId } from './opaque-id.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'now'>;
+type Deps = Pick<CoreDeps, 'db' | 'config' | 'now'>;
 export type SessionUser = typeof users.$inferSelect;
 
 const DAY_MS = 86_400_000;
@@ -66,6 +66,6 @@ export async function resolveSession(deps: Deps, id: string) {
   return { user: row.user, touched, maxAgeSeconds };
 }
 
-export async function deleteSession(deps: Pick<AppDeps, 'db'>, id: string) {
+export async function deleteSession(deps: Pick<CoreDeps, 'db'>, id: string) {
   await deps.db.delete(sessions).where(eq(sessions.idHash, hashOpaqueId(id)));
 }

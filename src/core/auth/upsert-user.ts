@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { XUser } from '../../integrations/x/schemas.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { CoreDeps } from '../deps.ts';
 
 /**
  * Creates or updates the user behind an X account, keyed by X's numeric id: a renamed handle
@@ -9,7 +9,7 @@ import type { AppDeps } from '../../main/deps.ts';
  * holding this handle belongs to someone who renamed since; it gets a placeholder that is not a
  * valid handle until that person is seen again.
  */
-export async function upsertUserFromX(deps: Pick<AppDeps, 'db' | 'now'>, x: XUser) {
+export async function upsertUserFromX(deps: Pick<CoreDeps, 'db' | 'now'>, x: XUser) {
   const now = deps.now();
   const fields = {
     username: x.username,

@@ -1,10 +1,10 @@
-import type { AppDeps } from '../../main/deps.ts';
 import type { Token } from '../../shared/tokens.ts';
 import { unitsToDecimal } from '../../shared/units.ts';
+import type { CoreDeps } from '../deps.ts';
 import { type BalanceNetwork, getSpendableBalance } from '../transfers/spendable-balance.ts';
 import { getWalletByUser } from '../wallets/index.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'logger'> & { constellation?: BalanceNetwork };
+type Deps = Pick<CoreDeps, 'db' | 'logger'> & { constellation?: BalanceNetwork };
 
 /**
  * The user's custodial wallet balances: the spendable view the agent answers with too (network

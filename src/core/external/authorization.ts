@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { externalAllowedProjects, externalProjects, xUserTokens } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
 import type { AuthorizationStatus } from '../../shared/external/contract.ts';
+import type { CoreDeps } from '../deps.ts';
 import { invalid } from '../errors.ts';
 import { getFreshAccessToken } from './fresh-access-token.ts';
 import { getTokenRow, openTokens, scopesOf } from './user-tokens.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'tokenCipher' | 'x' | 'logger'>;
+type Deps = Pick<CoreDeps, 'db' | 'now' | 'tokenCipher' | 'x' | 'logger'>;
 
 /** Posting for a user needs write access and a refresh token (X access tokens live 2 hours). */
 export const EXTERNAL_REQUIRED_SCOPES = [
@@ -65,7 +65,7 @@ export async function revokeExternal(deps: Deps, p: { xUserId: string }) {
   return { revoked: true, revokedAtX };
 }
 
-export async function listAllowedProjects(deps: Pick<AppDeps, 'db'>, xUserId: string) {
+export async function listAllowedProjects(deps: Pick<CoreDeps, 'db'>, xUserId: string) {
   return deps.db
     .select({ id: externalProjects.id, name: externalProjects.name })
     .from(externalAllowedProjects)
@@ -75,7 +75,7 @@ export async function listAllowedProjects(deps: Pick<AppDeps, 'db'>, xUserId: st
 }
 
 /** Spec §3 External authorization status, plus `state` to tell "never" from "must sign in again". */
-export async function getAuthorizationStatus(deps: Pick<AppDeps, 'db'>, p: { xUserId: string }) {
+export async function getAuthorizationStatus(deps: Pick<CoreDeps, 'db'>, p: { xUserId: string }) {
   const row = await getTokenRow(deps, p.xUserId);
   const authorized = Boolean(row?.authorizedAt);
   const state: AuthorizationStatus['state'] =
@@ -96,7 +96,7 @@ export async function getAuthorizationStatus(deps: Pick<AppDeps, 'db'>, p: { xUs
 
 /** Replaces the set of projects allowed to post for the user; each must exist and be enabled. */
 export async function setAllowedProjects(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<CoreDeps, 'db'>,
   p: { xUserId: string; projectIds: string[] },
 ) {
   const ids = [...new Set(p.projectIds)];

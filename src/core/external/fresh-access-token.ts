@@ -1,11 +1,11 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { xUserTokens } from '../../db/schema/index.ts';
 import { XOAuthError } from '../../integrations/x/errors.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { CoreDeps } from '../deps.ts';
 import { conflict, DomainError } from '../errors.ts';
 import { getTokenRow, openTokens, sealTokens, type TokenRow } from './user-tokens.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'tokenCipher' | 'x' | 'logger'>;
+type Deps = Pick<CoreDeps, 'db' | 'now' | 'tokenCipher' | 'x' | 'logger'>;
 
 /** Refresh when less than this is left, so a token never expires mid-call. */
 export const REFRESH_MARGIN_MS = 5 * 60 * 1000;
@@ -23,7 +23,7 @@ export const needsReauthorization = () =>
 const wantsRefresh = (row: TokenRow, now: Date) =>
   row.expiresAt !== null && row.expiresAt.getTime() - now.getTime() < REFRESH_MARGIN_MS;
 
-export async function markNeedsReauthorization(deps: Pick<AppDeps, 'db'>, xUserId: string) {
+export async function markNeedsReauthorization(deps: Pick<CoreDeps, 'db'>, xUserId: string) {
   await deps.db
     .update(xUserTokens)
     .set({ status: 'needs_reauthorization', refreshLeaseUntil: null })

@@ -11,7 +11,7 @@ import {
   xUserTokens,
 } from '../../db/schema/index.ts';
 import { XApiError } from '../../integrations/x/errors.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { CoreDeps } from '../deps.ts';
 import { DomainError, forbidden } from '../errors.ts';
 import {
   getFreshAccessToken,
@@ -20,7 +20,7 @@ import {
 } from './fresh-access-token.ts';
 import type { ExternalProject } from './projects.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'tokenCipher' | 'x' | 'logger' | 'config'>;
+type Deps = Pick<CoreDeps, 'db' | 'now' | 'tokenCipher' | 'x' | 'logger' | 'config'>;
 
 export interface PostRequest {
   xUserId?: string;
@@ -36,7 +36,7 @@ const startOfUtcDay = (d: Date) =>
 const notAllowed = () =>
   forbidden('This user has not authorized your project to post for them', 'not_authorized');
 
-async function findUserId(deps: Pick<AppDeps, 'db'>, req: PostRequest) {
+async function findUserId(deps: Pick<CoreDeps, 'db'>, req: PostRequest) {
   const where = req.xUserId
     ? eq(users.xUserId, req.xUserId)
     : sql`lower(${users.username}) = lower(${req.username ?? ''})`;
@@ -146,7 +146,7 @@ export async function postForUser(deps: Deps, project: ExternalProject, req: Pos
 }
 
 /** The user's own log of posts made for them, newest first. */
-export function listPostLog(deps: Pick<AppDeps, 'db'>, p: { xUserId: string; limit?: number }) {
+export function listPostLog(deps: Pick<CoreDeps, 'db'>, p: { xUserId: string; limit?: number }) {
   return deps.db
     .select({
       id: externalPostLog.id,

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { externalProjects } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { CoreDeps } from '../deps.ts';
 
-type Deps = Pick<AppDeps, 'db'>;
+type Deps = Pick<CoreDeps, 'db'>;
 export type ExternalProject = typeof externalProjects.$inferSelect;
 
 const KEY_PREFIX = 'upx_';

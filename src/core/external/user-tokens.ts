@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { xUserTokens } from '../../db/schema/index.ts';
 import type { XTokens } from '../../integrations/x/oauth.ts';
-import type { AppDeps } from '../../main/deps.ts';
+import type { CoreDeps } from '../deps.ts';
 
-export type TokenDeps = Pick<AppDeps, 'db' | 'now' | 'tokenCipher'>;
+export type TokenDeps = Pick<CoreDeps, 'db' | 'now' | 'tokenCipher'>;
 export type TokenRow = typeof xUserTokens.$inferSelect;
 
 /** Binds each ciphertext to its row and column: copied elsewhere, it fails the MAC check. */
@@ -41,13 +41,13 @@ export async function saveSignInTokens(deps: TokenDeps, xUserId: string, tokens:
     .onConflictDoUpdate({ target: xUserTokens.xUserId, set: values });
 }
 
-export async function getTokenRow(deps: Pick<AppDeps, 'db'>, xUserId: string) {
+export async function getTokenRow(deps: Pick<CoreDeps, 'db'>, xUserId: string) {
   const [row] = await deps.db.select().from(xUserTokens).where(eq(xUserTokens.xUserId, xUserId));
   return row ?? null;
 }
 
 /** Decrypts a row's tokens; a tampered value throws TokenIntegrityError, never garbage. */
-export function openTokens(deps: Pick<AppDeps, 'tokenCipher'>, row: TokenRow) {
+export function openTokens(deps: Pick<CoreDeps, 'tokenCipher'>, row: TokenRow) {
   return {
     accessToken: deps.tokenCipher.open(row.accessTokenEnc, tokenAad(row.xUserId, 'access')),
     refreshToken: row.refreshTokenEnc

@@ -1,6 +1,6 @@
 import { createBaseClient } from '../../integrations/base/client.ts';
-import type { AppDeps } from '../../main/deps.ts';
 import { knownBaseHolders, knownConstellationHolders } from '../../shared/holders/constants.ts';
+import type { CoreDeps } from '../deps.ts';
 import { getSystemWalletAddresses } from '../wallets/index.ts';
 import { indexBaseHolders } from './index-base-holders.ts';
 import { indexConstellationHolders } from './index-constellation-holders.ts';
@@ -10,7 +10,7 @@ import { startPollLoop } from './poll-loop.ts';
  * Starts the holder indexers this process runs: Constellation (when the UP metagraph is
  * configured). Loads the last published rankings first so requests never wait for a chain.
  */
-export async function startConstellationHoldersIndexer(deps: AppDeps) {
+export async function startConstellationHoldersIndexer(deps: CoreDeps) {
   const store = deps.holders;
   await store.load('constellation');
   if (!deps.config.constellation.UP) {
@@ -43,7 +43,7 @@ export interface BaseChainSettings {
 }
 
 /** Starts the Base holders indexer (viem against BASE_RPC_URL, or the sandbox's anvil). */
-export async function startBaseHoldersIndexer(deps: AppDeps, chain: BaseChainSettings | null) {
+export async function startBaseHoldersIndexer(deps: CoreDeps, chain: BaseChainSettings | null) {
   const store = deps.holders;
   await store.load('base');
   if (!chain) {

@@ -8,6 +8,7 @@ export { payPostRewardDay, postRewardKey } from './pay-post-rewards.ts';
 export { QualityUnavailableError, rateQuality } from './rate-quality.ts';
 export { qualityPoints, qualityRubricSchema, rubricMessages } from './rubric.ts';
 export {
+  type AgentAccess,
   enqueuePostRewardsDay,
   POST_REWARDS_JOB,
   type PostRewardDeps,

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type TransferRow, transfers } from '../../db/schema/index.ts';
-import type { Logger } from '../../main/logger.ts';
+import type { Logger } from '../../shared/logger.ts';
 import { legsOfTransfer } from './legs.ts';
 import type { TransferState } from './types.ts';
 

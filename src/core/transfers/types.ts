@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { ConstellationClient } from '../../integrations/constellation/index.ts';
-import type { Config } from '../../main/config.ts';
-import type { Logger } from '../../main/logger.ts';
+import type { Logger } from '../../shared/logger.ts';
 import type { Token } from '../../shared/tokens.ts';
+import type { WalletAndModeConfig } from '../wallets/wallet-settings.ts';
 import type { FeeTier } from './fee.ts';
 
 export type TransferSource = { xUserId: string } | { walletId: string };
@@ -24,7 +24,7 @@ export type ResolveHandle = (handle: string) => Promise<{ xUserId: string } | nu
 
 export interface TransferDeps {
   db: Db;
-  config: Pick<Config, 'wallets' | 'sandbox'>;
+  config: WalletAndModeConfig;
   logger: Logger;
   constellation: ConstellationClient;
   resolveHandle?: ResolveHandle;

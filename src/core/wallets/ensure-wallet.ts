@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, wallets } from '../../db/schema/index.ts';
-import type { Config } from '../../main/config.ts';
 import { invalid, notFound } from '../errors.ts';
 import { getKeyring } from './master-keys.ts';
 import { newWalletKeyColumns } from './new-wallet-key.ts';
@@ -12,8 +11,9 @@ import {
   toWalletRecord,
   type WalletRecord,
 } from './wallet-record.ts';
+import type { WalletConfig } from './wallet-settings.ts';
 
-export type WalletDeps = { db: Db; config: Pick<Config, 'wallets'> };
+export type WalletDeps = { db: Db; config: WalletConfig };
 
 /**
  * The user's wallet, created the first time the product sees them. If funds were sent to their

@@ -1,14 +1,14 @@
-import type { Config } from '../../main/config.ts';
 import { type Keyring, loadOrCreateMasterKeyFile, parseMasterKeys } from './keyring.ts';
+import type { WalletConfig, WalletSettings } from './wallet-settings.ts';
 
-const cache = new WeakMap<Config['wallets'], Keyring>();
+const cache = new WeakMap<WalletSettings, Keyring>();
 
 /**
  * The wallet keyring of a configuration: WALLET_MASTER_KEYS when set, else the key file generated
  * once in DATA_DIR. Loaded on first use and kept per config object; call it at start-up to fail
  * fast on a bad key or an unsafe key file.
  */
-export function getKeyring(config: Pick<Config, 'wallets'>): Keyring {
+export function getKeyring(config: WalletConfig): Keyring {
   const cached = cache.get(config.wallets);
   if (cached) return cached;
   const spec = config.wallets.readMasterKeys();

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { wallets } from '../../db/schema/index.ts';
-import type { Config } from '../../main/config.ts';
 import { decryptPrivateKey } from './key-encryption.ts';
 import { getKeyring } from './master-keys.ts';
+import type { WalletConfig } from './wallet-settings.ts';
 
 /**
  * Runs `sign` with the wallet's private key and wipes the key afterwards. The only caller of
  * decryptPrivateKey: the key never leaves this callback (not returned, logged or stored).
  */
 export async function withWalletSigningKey<T>(
-  deps: { db: Db; config: Pick<Config, 'wallets'> },
+  deps: { db: Db; config: WalletConfig },
   walletId: string,
   sign: (privateKey: Uint8Array) => T,
 ): Promise<T> {

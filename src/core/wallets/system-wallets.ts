@@ -5,13 +5,13 @@ import {
   dagAddressFromPublicKey,
 } from '../../integrations/constellation/address.ts';
 import { publicKeyFromPrivateKey } from '../../integrations/constellation/keys.ts';
-import type { Config } from '../../main/config.ts';
-import type { Logger } from '../../main/logger.ts';
+import type { Logger } from '../../shared/logger.ts';
 import type { WalletDeps } from './ensure-wallet.ts';
 import { getKeyring } from './master-keys.ts';
 import { newWalletKeyColumns, walletKeyColumns } from './new-wallet-key.ts';
 import { getWalletBySystemRole } from './queries.ts';
 import type { WalletRecord } from './wallet-record.ts';
+import type { KnownAddressRole, WalletAndModeConfig } from './wallet-settings.ts';
 
 /** The product's own wallets: keys generated on first start, stored encrypted like user wallets. */
 export const SYSTEM_WALLET_ROLES = ['treasury', 'fees', 'rewards'] as const;
@@ -61,14 +61,12 @@ export async function provisionSystemWallets(
 const addressOf = (privateKey: Uint8Array) =>
   dagAddressFromPublicKey(publicKeyFromPrivateKey(privateKey));
 
-export type KnownAddressRole = keyof Config['wallets']['knownAddresses'];
-
 /**
  * Addresses shown with a label and kept out of circulation (liquidity pool, bridge collateral,
  * burn). Configured by env; in sandbox mode an unset one gets a local address derived from its
  * role, whose private key nobody has (it is a hash, not a key's address).
  */
-export function getKnownAddresses(config: Pick<Config, 'wallets' | 'sandbox'>) {
+export function getKnownAddresses(config: WalletAndModeConfig) {
   return (Object.keys(config.wallets.knownAddresses) as KnownAddressRole[]).flatMap((role) => {
     const { address, label } = config.wallets.knownAddresses[role];
     const resolved = address ?? (config.sandbox ? sandboxAddressFor(role) : null);
@@ -83,9 +81,7 @@ const sandboxAddressFor = (role: string) =>
  * Every address of the product's own: system wallets (provisioned on first call) and known
  * addresses. The sandbox genesis funds these; the leaderboard flags them as not in circulation.
  */
-export async function getSystemWalletAddresses(
-  deps: WalletDeps & { config: Pick<Config, 'wallets' | 'sandbox'> },
-) {
+export async function getSystemWalletAddresses(deps: WalletDeps & { config: WalletAndModeConfig }) {
   const system = await provisionSystemWallets(deps);
   return [
     ...SYSTEM_WALLET_ROLES.map((role) => ({

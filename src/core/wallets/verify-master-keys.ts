@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { Db } from '../../db/client.ts';
 import { wallets } from '../../db/schema/index.ts';
-import type { Config } from '../../main/config.ts';
 import { KeyringError } from './keyring.ts';
 import { getKeyring } from './master-keys.ts';
+import type { WalletConfig } from './wallet-settings.ts';
 
 /**
  * Start-up check of the wallet master keys (decision 0003), run before anything signs.
@@ -11,7 +11,7 @@ import { getKeyring } from './master-keys.ts';
  * and every existing wallet could no longer sign), when a wallet's key id is not in the keyring,
  * or when the key file is group- or world-readable. Each message says what to do.
  */
-export async function verifyMasterKeys(deps: { db: Db; config: Pick<Config, 'wallets'> }) {
+export async function verifyMasterKeys(deps: { db: Db; config: WalletConfig }) {
   const rows = await deps.db.selectDistinct({ keyId: wallets.keyId }).from(wallets);
   const keyIds = rows.map((r) => r.keyId);
   const fromEnv = deps.config.wallets.readMasterKeys() !== undefined;

@@ -1,5 +1,5 @@
+import type { CoreDeps } from '../../core/deps.ts';
 import { ensureWalletForHandle, getWalletByUser } from '../../core/wallets/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
 import { parseTokenAmount } from '../../shared/units.ts';
 import type { DemoContext } from './step.ts';
 
@@ -10,7 +10,7 @@ type Token = 'UP' | 'DAG' | 'DOR';
  * before they first use the product), then waits until a snapshot has confirmed it, so the next
  * command the user posts can spend it.
  */
-export function createFunder(deps: AppDeps, call: DemoContext['call'], x: DemoContext['x']) {
+export function createFunder(deps: CoreDeps, call: DemoContext['call'], x: DemoContext['x']) {
   return async function fund(username: string, token: Token, tokens: string) {
     const units = parseTokenAmount(tokens);
     if (!units) throw new Error(`demo: "${tokens}" is not a token amount`);

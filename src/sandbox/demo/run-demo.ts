@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../main/deps.ts';
+import type { CoreDeps } from '../../core/deps.ts';
 import { demoSteps } from '../db/schema/index.ts';
 import { createFunder } from './fund.ts';
 import { createLocalXDriver } from './local-x-driver.ts';
@@ -7,10 +7,12 @@ import type { DemoContext, DemoStep } from './step.ts';
 import { DEMO_STEPS } from './steps/index.ts';
 
 export interface DemoOptions {
-  deps: AppDeps;
+  deps: CoreDeps;
   /** The running app's in-process request (Hono `app.request`). */
   request: (url: string, init?: RequestInit) => Response | Promise<Response>;
   publicUrl: string;
+  /** The sandbox bot's key for POST /api/polymarket/analyses (main's SANDBOX_POLYMARKET). */
+  botAnalysesKey: string;
   steps?: DemoStep[];
 }
 
@@ -59,6 +61,7 @@ function demoContext(opts: DemoOptions): DemoContext {
     agent: opts.deps.config.publicConfig.agentHandle.replace(/^@/, ''),
     call,
     x,
+    botAnalysesKey: opts.botAnalysesKey,
     fund: createFunder(opts.deps, call, x),
     log: (message, details) => opts.deps.logger.info({ ...details, demo: true }, message),
   };

@@ -1,9 +1,9 @@
-import type { AppDeps } from '../../main/deps.ts';
+import type { CoreDeps } from '../../core/deps.ts';
 import type { LocalXDriver } from './local-x-driver.ts';
 
 /** What a demo step gets: the product's dependencies and drivers of the running server. */
 export interface DemoContext {
-  deps: AppDeps;
+  deps: CoreDeps;
   /** The agent's handle without @ (e.g. `UpsiderAgent`). */
   agent: string;
   /** Calls the running server in-process: `call('/api/wallets')`, `call('/sandbox/…', { method: 'POST', json })`. */
@@ -15,6 +15,8 @@ export interface DemoContext {
   x: LocalXDriver;
   /** Sends tokens from the local network's faucet to a local-X user's custodial wallet. */
   fund(username: string, token: 'UP' | 'DAG' | 'DOR', tokens: string): Promise<void>;
+  /** The sandbox Polymarket bot's key: the demo posts the bot's reasoning with it. */
+  botAnalysesKey: string;
   log(message: string, details?: Record<string, unknown>): void;
 }
 

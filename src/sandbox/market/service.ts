@@ -22,8 +22,11 @@ const setPriceBody = z.object({
  * The local market-data API: CoinGecko's `GET /api/v3/simple/price` for the UP coin
  * (`ids=upsider&vs_currencies=usd&include_last_updated_at=true`), plus
  * `POST /_admin/price {usd, driftPercent?, staleSeconds?}` to set it.
+ * It keeps no tables and reads no settings: the clock and where it is mounted are all it takes.
  */
-export function createMarketSandbox(ctx: SandboxContext): SandboxService {
+export function createMarketSandbox(
+  ctx: Pick<SandboxContext, 'now' | 'publicUrl'>,
+): SandboxService {
   const now = () => ctx.now().getTime();
   const model: PriceModel = { anchorUsd: 0.05, anchorAt: now(), driftPercent: 3, frozenAt: null };
   const app = new Hono();

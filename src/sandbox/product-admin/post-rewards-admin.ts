@@ -8,8 +8,8 @@ import {
   postRewardsHandler,
 } from '../../core/post-rewards/index.ts';
 import { drainJobs, getJobByKey } from '../../db/queue/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
 import { guardSandboxService } from '../guard.ts';
+import type { ProductAdminDeps } from './deps.ts';
 
 const body = z.object({
   day: z
@@ -24,7 +24,7 @@ const body = z.object({
  * job as the daily run, so the day is still scored and paid once, then queues the agent's replies
  * to the rewarded posts. Sandbox mode only.
  */
-export function sandboxPostRewardsAdmin(deps: AppDeps) {
+export function sandboxPostRewardsAdmin(deps: ProductAdminDeps) {
   const app = new Hono().post('/_admin/score-day', async (c) => {
     const parsed = body.safeParse(await c.req.json().catch(() => ({})));
     if (!parsed.success)

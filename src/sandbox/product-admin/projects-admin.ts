@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { createProject } from '../../core/external/projects.ts';
-import type { AppDeps } from '../../main/deps.ts';
 import { guardSandboxService } from '../guard.ts';
+import type { ProductAdminDeps } from './deps.ts';
 
 /**
  * `POST /sandbox/_admin/projects {name, dailyCap?}` → `{id, name, dailyCap, apiKey}`: what
  * `npm run projects -- add` does, for tests and demos while the server runs (the embedded
  * database admits one process, so the CLI cannot run beside it). Sandbox mode only.
  */
-export function projectsAdminRoutes(deps: Pick<AppDeps, 'db' | 'config'>) {
+export function projectsAdminRoutes(deps: Pick<ProductAdminDeps, 'db' | 'config'>) {
   const app = new Hono();
   app.post('/', async (c) => {
     const body = (await c.req.json().catch(() => null)) as {
@@ -40,7 +40,7 @@ const invalid = (message: string) => ({ error: { code: 'invalid_request', messag
  * The mount of the routes above, at `/sandbox/_admin/projects` (listed in `GET /sandbox`); the
  * sandbox guard refuses it from another site, like every `_admin` route.
  */
-export function sandboxProjectsAdmin(deps: Pick<AppDeps, 'db' | 'config'>) {
+export function sandboxProjectsAdmin(deps: Pick<ProductAdminDeps, 'db' | 'config'>) {
   return {
     path: '/sandbox/_admin/projects',
     app: guardSandboxService(projectsAdminRoutes(deps), { publicUrl: deps.config.publicUrl }),

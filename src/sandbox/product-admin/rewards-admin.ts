@@ -6,8 +6,8 @@ import {
   payRewardMonth,
   rewardSettings,
 } from '../../core/rewards/index.ts';
-import type { AppDeps } from '../../main/deps.ts';
 import { guardSandboxService } from '../guard.ts';
+import type { ProductAdminDeps } from './deps.ts';
 import { sandboxPostRewardsAdmin } from './post-rewards-admin.ts';
 import { sandboxProjectsAdmin } from './projects-admin.ts';
 
@@ -24,7 +24,7 @@ const body = z.object({
  * Sandbox mode only. Unlike a twin it drives product services (the layer check allows that for
  * sandbox/product-admin only, as for the demo).
  */
-export function sandboxRewardsAdmin(deps: AppDeps) {
+export function sandboxRewardsAdmin(deps: ProductAdminDeps) {
   const app = new Hono().post('/_admin/close-month', async (c) => {
     const parsed = body.safeParse(await c.req.json().catch(() => ({})));
     if (!parsed.success) {
@@ -49,7 +49,10 @@ export function sandboxRewardsAdmin(deps: AppDeps) {
  * Every HTTP mount of sandbox mode: the product-driving admin routes first, then the twins (and
  * `/sandbox` itself last). The server and the test harness both mount exactly this list.
  */
-export function sandboxMounts(deps: AppDeps, sandbox: { mounts: { path: string; app: Hono }[] }) {
+export function sandboxMounts(
+  deps: ProductAdminDeps,
+  sandbox: { mounts: { path: string; app: Hono }[] },
+) {
   return [
     sandboxRewardsAdmin(deps),
     sandboxPostRewardsAdmin(deps),

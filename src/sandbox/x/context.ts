@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { Logger } from '../../main/logger.ts';
+import type { Logger } from '../../shared/logger.ts';
 
 /** Requests per window for each rate-limited endpoint (X's documented per-user limits). */
 export interface XLimits {

@@ -1,4 +1,3 @@
-import { SANDBOX_POLYMARKET } from '../../../main/config-portfolio.ts';
 import type { Position } from '../../../shared/portfolio.ts';
 import type { DemoContext, DemoStep } from '../step.ts';
 
@@ -51,7 +50,7 @@ async function readBook(call: DemoContext['call']): Promise<Position[]> {
  */
 export const portfolioStep: DemoStep = {
   name: 'portfolio',
-  async run({ call, log }) {
+  async run({ call, log, botAnalysesKey }) {
     const positions = await readBook(call);
     const open = positions.find(
       (p) => p.current_price !== null && p.current_price > 0 && p.current_price < 1,
@@ -65,7 +64,7 @@ export const portfolioStep: DemoStep = {
       const res = await call('/api/polymarket/analyses', {
         method: 'POST',
         json: botAnalysis(p, isSettled),
-        headers: { authorization: `Bearer ${SANDBOX_POLYMARKET.analysesKey}` },
+        headers: { authorization: `Bearer ${botAnalysesKey}` },
       });
       if (!res.ok) throw new Error(`bot analysis refused: ${res.status} ${await res.text()}`);
     }
