@@ -84,8 +84,23 @@ interface Figures {
   lcpElement: string;
 }
 
+/**
+ * One Lighthouse run; on a loaded machine its trace is now and then unusable (NO_NAVSTART,
+ * NO_FCP): such a run is tried again rather than sinking the section.
+ */
+async function audit(url: string, port: number, attempts = 3): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, port);
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      console.info(`  (again: ${err instanceof Error ? err.message : err})`);
+    }
+  }
+}
+
 /** One Lighthouse run with its default settings: mobile, simulated throttling. */
-async function audit(url: string, port: number): Promise<Figures> {
+async function auditOnce(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
