@@ -42,6 +42,26 @@ test('hydrates the server HTML without a mismatch and stays interactive', async 
 });
 
 /**
+ * The first paint never waits for JavaScript: a server-rendered page asks for its scripts only
+ * after it has painted (api/http/static-site.ts, loadScriptsAfterPaint), so a script that
+ * arrives early (warm cache, fast network) cannot run React before the page is on screen.
+ */
+test('a server-rendered page asks for its scripts only after its first paint', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const { fcp, scripts } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/assets\/[^/]+\.js$/.test(new URL(e.name).pathname))
+      .map((e) => e.startTime),
+  }));
+  expect(fcp).not.toBeNull();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(fcp!);
+});
+
+/**
  * The spec §9 reveal must not hold the LCP: the page's first heading and every box around it
  * are fully opaque with nothing animating them, from the first frame, with and without JS.
  */
