@@ -7,6 +7,11 @@ import { expect, test } from '@playwright/test';
 const PAGES = [
   { path: '/', heading: 'Your X handle is your wallet.' },
   { path: '/how-it-works', heading: 'How it works' },
+  // Public data pages: the frame and introduction from the server, the data after hydration.
+  { path: '/premium', heading: 'Premium' },
+  { path: '/leaderboard', heading: 'Leaderboard' },
+  { path: '/digital-evidence', heading: 'Digital Evidence' },
+  { path: '/status', heading: 'Agent status' },
 ];
 
 test.describe('without JavaScript', () => {
@@ -41,6 +46,24 @@ test('hydrates the server HTML without a mismatch and stays interactive', async 
   await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
 });
 
+// The data pages render their loading state on the server; the browser must attach to it as is
+// (a clock read while rendering, say, would not match: see the leaderboard's countdown).
+for (const { path, heading } of PAGES.slice(2)) {
+  test(`${path} hydrates the server HTML without a mismatch`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(msg.text());
+    });
+    page.on('pageerror', (err) => problems.push(err.message));
+    await page.goto(path);
+    const before = await page.getByRole('heading', { level: 1, name: heading }).elementHandle();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(await before!.evaluate((el) => el.isConnected)).toBe(true);
+    expect(problems.filter((p) => /hydrat|did not match|#418|#423|#425/i.test(p))).toEqual([]);
+  });
+}
+
 /**
  * The first paint never waits for JavaScript: a server-rendered page asks for its scripts only
  * after it has painted (api/http/static-site.ts, loadScriptsAfterPaint), so a script that
@@ -65,7 +88,15 @@ test('a server-rendered page asks for its scripts only after its first paint', a
  * The spec §9 reveal must not hold the LCP: the page's first heading and every box around it
  * are fully opaque with nothing animating them, from the first frame, with and without JS.
  */
-const ALL_PUBLIC = [...PAGES.map((p) => p.path), '/terms-of-service', '/privacy-policy'];
+const ALL_PUBLIC = [
+  ...PAGES.map((p) => p.path),
+  '/terms-of-service',
+  '/privacy-policy',
+  '/premium',
+  '/leaderboard',
+  '/digital-evidence',
+  '/status',
+];
 
 async function headingPaintState(page: import('@playwright/test').Page) {
   return page
