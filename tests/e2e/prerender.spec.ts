@@ -12,6 +12,8 @@ const PAGES = [
   { path: '/leaderboard', heading: 'Leaderboard' },
   { path: '/digital-evidence', heading: 'Digital Evidence' },
   { path: '/status', heading: 'Agent status' },
+  { path: '/rewards', heading: 'Rewards' },
+  { path: '/rewards?day=2026-01-01', heading: 'Rewards' },
 ];
 
 test.describe('without JavaScript', () => {
@@ -88,15 +90,7 @@ test('a server-rendered page asks for its scripts only after its first paint', a
  * The spec §9 reveal must not hold the LCP: the page's first heading and every box around it
  * are fully opaque with nothing animating them, from the first frame, with and without JS.
  */
-const ALL_PUBLIC = [
-  ...PAGES.map((p) => p.path),
-  '/terms-of-service',
-  '/privacy-policy',
-  '/premium',
-  '/leaderboard',
-  '/digital-evidence',
-  '/status',
-];
+const ALL_PUBLIC = [...PAGES.map((p) => p.path), '/terms-of-service', '/privacy-policy'];
 
 async function headingPaintState(page: import('@playwright/test').Page) {
   return page
