@@ -21,7 +21,12 @@ export function MonthCountdown() {
   return (
     <p className="text-sm text-slate-300">
       Month ends in{' '}
-      <span data-testid="month-countdown" className="font-mono text-slate-50 tabular-nums">
+      {/* As wide as the longest countdown ('30d 23h 59m 59s') from the first render, when it
+          is still blank: on a phone a row that wraps once the text arrives shifted the page. */}
+      <span
+        data-testid="month-countdown"
+        className="inline-block min-w-[15ch] font-mono text-slate-50 tabular-nums"
+      >
         {clock ? countdownText(clock.monthEnd - clock.now) : '\u00a0'}
       </span>
     </p>
