@@ -17,12 +17,17 @@ const ROUTES = [
   '/digital-evidence',
   '/digital-evidence/tweet/1800000000000000001',
   '/leaderboard',
+  '/rewards',
+  '/status',
   '/polymarket',
   '/dashboard',
   '/authorize-twitter',
   '/terms-of-service',
   '/privacy-policy',
 ];
+
+/** The landing's first load is a goal row (issue 11): measured this many times, fresh each time. */
+const LANDING_RUNS = 3;
 
 const fileName = (assetPath: string) => assetPath.split('/').pop()!;
 const pad = (text: string, width: number) => text.padEnd(width);
@@ -44,14 +49,21 @@ export const bundleSizes: BenchSection = {
         await context.close();
         if (route === '/') {
           entryAssets = assets.filter((a) => entry.has(a.path));
-          const js = totalGzip(assets, 'js') / 1024;
+          const runs = [totalGzip(assets, 'js') / 1024];
+          for (let i = 1; i < LANDING_RUNS; i++) {
+            const again = await browser.newContext();
+            runs.push(
+              totalGzip(await measureRouteAssets(await again.newPage(), `${origin}/`), 'js') / 1024,
+            );
+            await again.close();
+          }
           addGoalRow({
-            what: 'Landing first-load JS (gzip, 1 run)',
+            what: `Landing first-load JS (gzip, ${runs.length} runs)`,
             unit: 'KB',
             baseline: null,
-            runs: [js],
+            runs,
             goal: '≤ 90 KB',
-            met: js <= 90,
+            met: Math.max(...runs) <= 90,
           });
         }
         const lazy = assets.filter((a) => !entry.has(a.path));

@@ -40,7 +40,7 @@ export function printGoalTable() {
       runs,
       r.baseline ? `${((m / r.baseline) * 100).toFixed(0)}%` : '-',
       r.goal,
-      r.met === null ? '?' : r.met ? 'yes' : 'NO',
+      r.met === null ? (r.goal === '-' ? '-' : '?') : r.met ? 'yes' : 'NO',
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));

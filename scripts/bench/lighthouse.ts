@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { addGoalRow } from './goals.ts';
+import { addGoalRow, median } from './goals.ts';
+import { startStaticTwin } from './static-twin.ts';
 import { type BenchSection, CHROMIUM_FLAGS } from './types.ts';
 
 interface RunningChromium {
@@ -56,52 +57,142 @@ async function spawnChromium(chromePath: string): Promise<RunningChromium> {
   return { port, kill };
 }
 
-/** Lighthouse 12 with its default (mobile, simulated throttling) settings on the landing page. */
-export const lighthouseLanding: BenchSection = {
-  title: "Lighthouse (mobile) on '/'",
-  async run(ctx) {
-    const url = `${await ctx.server()}/`;
-    const chromium = await launchChromium(ctx.chromePath);
+/**
+ * Every public page (spec §2; the ones that show no one's own data): the landing, the guide, the
+ * legal pages and the public data pages. Issue 11: performance ≥ 95 on each.
+ * BENCH_LIGHTHOUSE_PAGES=/,/premium narrows it while working on one.
+ */
+const PUBLIC_PAGES = [
+  '/',
+  '/how-it-works',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/premium',
+  '/leaderboard',
+  '/digital-evidence',
+  '/rewards',
+  '/status',
+];
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+interface Figures {
+  score: number;
+  lcpSeconds: number;
+  fcpSeconds: number;
+  tbtMs: number;
+  cls: number;
+  lcpElement: string;
+}
+
+/**
+ * One Lighthouse run; on a loaded machine its trace is now and then unusable (NO_NAVSTART,
+ * NO_FCP): such a run is tried again rather than sinking the section.
+ */
+async function audit(url: string, port: number, attempts = 3): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
     try {
-      const result = await lighthouse(url, {
-        port: chromium.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance'],
-      });
-      if (!result) throw new Error('Lighthouse returned no result');
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-      const score = lhr.categories.performance?.score;
-      const audit = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
-      const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
-      if (lcp != null) {
-        addGoalRow({
-          what: 'Landing LCP, Lighthouse mobile (1 run)',
-          unit: 's',
-          baseline: null,
-          runs: [lcp / 1000],
-          goal: '≤ 1.5 s',
-          met: lcp <= 1500,
-        });
+      return await auditOnce(url, port);
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      console.info(`  (again: ${err instanceof Error ? err.message : err})`);
+    }
+  }
+}
+
+/** One Lighthouse run with its default settings: mobile, simulated throttling. */
+async function auditOnce(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => {
+    const v = lhr.audits[id]?.numericValue;
+    if (v == null) throw new Error(`Lighthouse on ${url}: no ${id}`);
+    return v;
+  };
+  // The element's node label, to say what the LCP is (the hero's text, the sandbox banner…).
+  const lcpItems = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {});
+  return {
+    score: (lhr.categories.performance?.score ?? 0) * 100,
+    lcpSeconds: value('largest-contentful-paint') / 1000,
+    fcpSeconds: value('first-contentful-paint') / 1000,
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    lcpElement: /"nodeLabel":"((?:[^"\\]|\\.){0,60})/.exec(lcpItems)?.[1] ?? '?',
+  };
+}
+
+const range = (xs: number[], digits: number) =>
+  `${Math.min(...xs).toFixed(digits)} / ${median(xs).toFixed(digits)} / ${Math.max(...xs).toFixed(digits)}`;
+
+/**
+ * Lighthouse on every public page, RUNS times, next to a same-run baseline: the landing's own
+ * server-rendered HTML without its scripts, served as a static file (static-twin.ts). Runs are
+ * interleaved (baseline, then each page, RUNS times) so a busy spell hits them alike.
+ */
+export const lighthouseLanding: BenchSection = {
+  title: 'Lighthouse (mobile) on every public page',
+  async run(ctx) {
+    const origin = await ctx.server();
+    const pages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? PUBLIC_PAGES;
+    const twin = await startStaticTwin(`${origin}/`);
+    const chromium = await launchChromium(ctx.chromePath);
+    const baseline: Figures[] = [];
+    const measured = new Map<string, Figures[]>(pages.map((p) => [p, []]));
+    try {
+      for (let run = 0; run < RUNS; run++) {
+        baseline.push(await audit(twin.url, chromium.port));
+        for (const page of pages)
+          measured.get(page)?.push(await audit(origin + page, chromium.port));
       }
-      if (score != null) {
-        addGoalRow({
-          what: "Lighthouse performance '/' (1 run)",
-          unit: '',
-          baseline: null,
-          runs: [score * 100],
-          goal: '≥ 95',
-          met: score >= 0.95,
-        });
-      }
-      console.info(`  performance score  ${score == null ? 'n/a' : Math.round(score * 100)}`);
-      console.info(`  LCP                ${audit('largest-contentful-paint')}`);
-      console.info(`  FCP                ${audit('first-contentful-paint')}`);
-      console.info(`  TBT                ${audit('total-blocking-time')}`);
-      console.info(`  CLS                ${audit('cumulative-layout-shift')}`);
     } finally {
       chromium.kill();
+      twin.stop();
+    }
+    const baseLcp = median(baseline.map((f) => f.lcpSeconds));
+    const baseScore = median(baseline.map((f) => f.score));
+    const print = (name: string, runs: Figures[]) =>
+      console.info(
+        `  ${name.padEnd(22)} score ${range(
+          runs.map((f) => f.score),
+          0,
+        )}  LCP ${range(
+          runs.map((f) => f.lcpSeconds),
+          2,
+        )} s  FCP ${median(runs.map((f) => f.fcpSeconds)).toFixed(2)} s  TBT ${median(
+          runs.map((f) => f.tbtMs),
+        ).toFixed(0)} ms  CLS ${median(runs.map((f) => f.cls)).toFixed(3)}  LCP element: ${
+          runs[0]?.lcpElement
+        }`,
+      );
+    console.info(`  (min / median / max of ${RUNS} runs)`);
+    print('static twin of /', baseline);
+    for (const [page, runs] of measured) {
+      print(page, runs);
+      const lcp = runs.map((f) => f.lcpSeconds);
+      const landing = page === '/';
+      addGoalRow({
+        what: `LCP '${page}', Lighthouse mobile (${runs.length} runs)`,
+        unit: 's',
+        baseline: baseLcp,
+        runs: lcp,
+        goal: landing ? '≤ 1.5 s' : '-',
+        met: landing ? median(lcp) <= 1.5 : null,
+      });
+      const scores = runs.map((f) => f.score);
+      addGoalRow({
+        what: `Lighthouse performance '${page}' (${runs.length} runs)`,
+        unit: '',
+        baseline: baseScore,
+        runs: scores,
+        goal: '≥ 95',
+        met: median(scores) >= 95,
+      });
     }
   },
 };

@@ -27,36 +27,50 @@ function assetKind(url: string): LoadedAsset['kind'] | null {
 const QUIET_MS = 1000;
 const SETTLE_TIMEOUT_MS = 20_000;
 
+/** Calls to the API: settled once their answer's headers arrive (see trackNetwork). */
+const DATA_REQUEST = new Set(['fetch', 'xhr', 'eventsource', 'websocket']);
+
 /**
  * Waits until no request has been in flight for QUIET_MS. Playwright's 'networkidle' is not
  * enough: on a busy machine the entry script can take longer than its 500 ms to run, so the
  * page looked idle before it had even asked for its lazy chunks.
+ *
+ * An API call counts as settled when its response arrives, not when its body is read: a page
+ * that never reads a body (or a long-poll, or a stream) would otherwise keep the network
+ * "busy" for ever, and only code, not data, is being measured here. Periodic polls are no
+ * obstacle: one every few seconds leaves the QUIET_MS gaps.
  */
 function trackNetwork(page: Page) {
-  let inFlight = 0;
+  const inFlight = new Set<Request>();
   let lastActivity = Date.now();
-  const started = () => {
-    inFlight++;
+  const started = (req: Request) => {
+    inFlight.add(req);
     lastActivity = Date.now();
   };
-  const ended = () => {
-    inFlight--;
-    lastActivity = Date.now();
+  const ended = (req: Request) => {
+    if (inFlight.delete(req)) lastActivity = Date.now();
+  };
+  const answered = (res: Response) => {
+    if (DATA_REQUEST.has(res.request().resourceType())) ended(res.request());
   };
   page.on('request', started);
+  page.on('response', answered);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   return {
     async quiet() {
       const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-      while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
-        if (Date.now() > deadline)
-          throw new Error(`network still busy after ${SETTLE_TIMEOUT_MS} ms`);
+      while (inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) {
+        if (Date.now() > deadline) {
+          const busy = [...inFlight].map((r) => new URL(r.url()).pathname).join(', ');
+          throw new Error(`network still busy after ${SETTLE_TIMEOUT_MS} ms (${busy})`);
+        }
         await new Promise((r) => setTimeout(r, 100));
       }
     },
     dispose() {
       page.off('request', started);
+      page.off('response', answered);
       page.off('requestfinished', ended);
       page.off('requestfailed', ended);
     },

@@ -7,6 +7,13 @@ import { expect, test } from '@playwright/test';
 const PAGES = [
   { path: '/', heading: 'Your X handle is your wallet.' },
   { path: '/how-it-works', heading: 'How it works' },
+  // Public data pages: the frame and introduction from the server, the data after hydration.
+  { path: '/premium', heading: 'Premium' },
+  { path: '/leaderboard', heading: 'Leaderboard' },
+  { path: '/digital-evidence', heading: 'Digital Evidence' },
+  { path: '/status', heading: 'Agent status' },
+  { path: '/rewards', heading: 'Rewards' },
+  { path: '/rewards?day=2026-01-01', heading: 'Rewards' },
 ];
 
 test.describe('without JavaScript', () => {
@@ -39,6 +46,44 @@ test('hydrates the server HTML without a mismatch and stays interactive', async 
   expect(problems.filter((p) => /hydrat|did not match|#418|#423|#425/i.test(p))).toEqual([]);
   await page.getByRole('navigation').getByRole('link', { name: 'How It Works' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'How it works' })).toBeVisible();
+});
+
+// The data pages render their loading state on the server; the browser must attach to it as is
+// (a clock read while rendering, say, would not match: see the leaderboard's countdown).
+for (const { path, heading } of PAGES.slice(2)) {
+  test(`${path} hydrates the server HTML without a mismatch`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.push(msg.text());
+    });
+    page.on('pageerror', (err) => problems.push(err.message));
+    await page.goto(path);
+    const before = await page.getByRole('heading', { level: 1, name: heading }).elementHandle();
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(await before!.evaluate((el) => el.isConnected)).toBe(true);
+    expect(problems.filter((p) => /hydrat|did not match|#418|#423|#425/i.test(p))).toEqual([]);
+  });
+}
+
+/**
+ * The first paint never waits for JavaScript: a server-rendered page asks for its scripts only
+ * after it has painted (api/http/static-site.ts, loadScriptsAfterPaint), so a script that
+ * arrives early (warm cache, fast network) cannot run React before the page is on screen.
+ */
+test('a server-rendered page asks for its scripts only after its first paint', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const { fcp, scripts } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/assets\/[^/]+\.js$/.test(new URL(e.name).pathname))
+      .map((e) => e.startTime),
+  }));
+  expect(fcp).not.toBeNull();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(fcp!);
 });
 
 /**

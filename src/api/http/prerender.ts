@@ -10,7 +10,19 @@ import type { StaticSite } from './static-site.ts';
  * deployment's public config, and served from memory like any static file. Pages that show a
  * signed-in user's data are left to the browser.
  */
-export const PRERENDERED_PAGES = ['/', '/how-it-works', '/terms-of-service', '/privacy-policy'];
+export const PRERENDERED_PAGES = [
+  '/',
+  '/how-it-works',
+  '/terms-of-service',
+  '/privacy-policy',
+  // Public data pages: their frame, heading and introduction, with the data's loading state.
+  '/premium',
+  '/leaderboard',
+  '/digital-evidence',
+  '/status',
+  // Also answers /rewards?day=…: until its data arrives the page is the same for every day.
+  '/rewards',
+];
 
 /**
  * Renders the public pages with the web app's server build (dist/web-ssr, made by

@@ -92,7 +92,8 @@ export class StaticSite {
 
   /**
    * Serves `urlPath` as the shell with the page's server-rendered HTML in `#root` and the
-   * stylesheet inlined, so the first paint needs neither a script nor a second request.
+   * stylesheet inlined, so the first paint needs neither a script nor a second request, and
+   * the app's scripts loaded only once that HTML is painted (loadScriptsAfterPaint).
    * The shell itself stays as it is for every other path.
    */
   addRenderedPage(urlPath: string, appHtml: string) {
@@ -104,8 +105,9 @@ export class StaticSite {
         return css ? `<style>${css.toString('utf8')}</style>` : tag;
       },
     );
-    const page = this.html(text);
-    this.pages.set(urlPath, page);
+    // Without the loader (an older build) the scripts stay where they are.
+    if (this.files.has(AFTER_PAINT_LOADER)) text = loadScriptsAfterPaint(text);
+    this.pages.set(urlPath, this.html(text));
   }
 
   /** What a GET/HEAD of `urlPath` (no query) answers with. */
@@ -132,6 +134,37 @@ export class StaticSite {
     }
     return { status: 200, headers: variant.headers, body: variant.body };
   }
+}
+
+/**
+ * Public file (src/web/public), hand-minified: once the browser reports the page's first
+ * contentful paint (a PerformanceObserver, so the paint is really on screen, not just drawn),
+ * appends #app-scripts' content to the head. A page opened in a background tab is painted, and
+ * so hydrated, when it is first shown.
+ */
+const AFTER_PAINT_LOADER = '/load-app-after-paint.js';
+const APP_SCRIPT = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * On a server-rendered page the scripts only attach the app to HTML that is already there, so
+ * they wait in an inert <template> until the page has been painted once; the loader (a few
+ * bytes, run after parsing) then appends them. Otherwise, whenever they arrive before the
+ * first frame (a fast network, a warm cache) the browser runs them, and React's start, before
+ * painting anything: the landing's Lighthouse LCP was 1.6 s against 0.8 s for its HTML without
+ * scripts. The shell keeps its scripts as they are: there they are what paints the page.
+ */
+function loadScriptsAfterPaint(html: string): string {
+  const scripts: string[] = [];
+  const rest = html.replace(APP_SCRIPT, (tag) => {
+    scripts.push(tag);
+    return '';
+  });
+  if (!scripts.length) return html;
+  return rest.replace(
+    '</body>',
+    `<template id="app-scripts">${scripts.join('')}</template>` +
+      `<script type="module" src="${AFTER_PAINT_LOADER}"></script></body>`,
+  );
 }
 
 const NOT_FOUND: StaticResponse = {

@@ -1,28 +1,8 @@
-import { useState } from 'react';
-import { asRecord, stringField } from '@/web/lib/json-fields';
+import { lazy, Suspense, useState } from 'react';
 import { publicConfig } from '@/web/lib/public-config';
 
-interface Service {
-  name: string;
-  /** A page a person can open (the local X's timeline), if the simulator has one. */
-  url?: string;
-  baseUrl: string;
-}
-
-/** Reads GET /sandbox: each simulator, its base URL, and its web page when it has one. */
-async function loadServices(indexUrl: string): Promise<Service[]> {
-  const res = await fetch(indexUrl, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`${res.status}`);
-  const services = asRecord(asRecord(await res.json())?.services) ?? {};
-  return Object.entries(services).map(([name, value]) => {
-    const s = asRecord(value);
-    return {
-      name,
-      url: stringField(s?.timelineUrl) ?? stringField(s?.webUrl) ?? undefined,
-      baseUrl: String(s?.baseUrl),
-    };
-  });
-}
+// Loaded when the list is first opened: the landing's first load (90 KB goal) does not carry it.
+const SandboxServiceList = lazy(() => import('./sandbox-service-list'));
 
 /**
  * The thin notice on every page while the product runs against its local simulators (the
@@ -54,32 +34,19 @@ export function SandboxBanner() {
 }
 
 function ServiceList({ indexUrl }: { indexUrl: string }) {
-  const [services, setServices] = useState<Service[] | 'error' | null>(null);
+  const [opened, setOpened] = useState(false);
   return (
     <details
       onToggle={(e) => {
-        if (!e.currentTarget.open || services) return;
-        loadServices(indexUrl).then(setServices, () => setServices('error'));
+        if (e.currentTarget.open) setOpened(true);
       }}
     >
       <summary className="cursor-pointer underline hover:text-white">Local services</summary>
-      <ul className="mt-1 flex flex-col gap-1 pb-1">
-        {services === null && <li>Loading...</li>}
-        {services === 'error' && <li>The sandbox index could not be read.</li>}
-        {Array.isArray(services) &&
-          services.map((s) => (
-            <li key={s.name}>
-              {s.url ? (
-                <a href={s.url} className="font-semibold underline hover:text-white">
-                  {s.name}
-                </a>
-              ) : (
-                <span className="font-semibold">{s.name}</span>
-              )}{' '}
-              <code>{s.baseUrl}</code>
-            </li>
-          ))}
-      </ul>
+      {opened && (
+        <Suspense fallback={<p className="mt-1 pb-1">Loading...</p>}>
+          <SandboxServiceList indexUrl={indexUrl} />
+        </Suspense>
+      )}
     </details>
   );
 }

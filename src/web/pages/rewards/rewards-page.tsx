@@ -96,22 +96,26 @@ export default function RewardsPage() {
           </>
         )}
       </section>
-      <section
-        aria-label="Monthly leaderboard rewards"
-        className="flex flex-col gap-2 rounded-xl border border-slate-800 bg-slate-900/60 p-5 text-sm text-slate-300"
-      >
-        <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-50">
-          <Gift className="size-5 text-amber-300" aria-hidden="true" />
-          Monthly leaderboard rewards
-        </h2>
-        <p>
-          A separate pool goes each month to the most active Premium subscribers; see the{' '}
-          <Link href="/leaderboard" className="underline">
-            leaderboard
-          </Link>
-          .
-        </p>
-      </section>
+      {/* After the day's posts, not before them: shown while they load, it sat in view and was
+          pushed down when they arrived (CLS 0.13 on a phone, issue 11). */}
+      {(data || query.isError) && (
+        <section
+          aria-label="Monthly leaderboard rewards"
+          className="flex flex-col gap-2 rounded-xl border border-slate-800 bg-slate-900/60 p-5 text-sm text-slate-300"
+        >
+          <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-50">
+            <Gift className="size-5 text-amber-300" aria-hidden="true" />
+            Monthly leaderboard rewards
+          </h2>
+          <p>
+            A separate pool goes each month to the most active Premium subscribers; see the{' '}
+            <Link href="/leaderboard" className="underline">
+              leaderboard
+            </Link>
+            .
+          </p>
+        </section>
+      )}
     </div>
   );
 }

@@ -19,6 +19,11 @@ export default function StatusPage() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12 sm:px-6">
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-slate-50">Agent status</h1>
+        {/* Static, so the server renders it: the page reads at once, before its figures load. */}
+        <p className="mt-2 text-slate-400">
+          Whether the agent is reading its mentions, keeping up with them and staying within X's
+          limits, from its own records. The figures refresh on their own while this page is open.
+        </p>
         {s && (
           <p className="mt-2 text-slate-300">
             @{s.handle} is{' '}

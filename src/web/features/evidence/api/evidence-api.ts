@@ -9,7 +9,11 @@ import { proofResponseSchema } from '@/shared/evidence/verify-evidence';
 
 async function getJson(url: string, failure: string, signal?: AbortSignal): Promise<unknown> {
   const res = await fetch(url, { credentials: 'include', signal });
-  if (!res.ok) throw new Error(failure);
+  if (!res.ok) {
+    // Unread, the body would hold the request open in the browser (its message is fixed here).
+    await res.body?.cancel();
+    throw new Error(failure);
+  }
   return res.json();
 }
 

@@ -1,6 +1,10 @@
 import { Crown, type LucideIcon, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import type { LeaderboardCategory, LeaderboardPeriod } from '@/shared/leaderboard/contract';
+import type {
+  LeaderboardCategory,
+  LeaderboardEntry,
+  LeaderboardPeriod,
+} from '@/shared/leaderboard/contract';
 import { avatarUrl, postIntentUrl } from '@/shared/x-links';
 import { publicConfig } from '@/web/lib/public-config';
 import { useLeaderboard } from '../api/get-leaderboard';
@@ -73,49 +77,57 @@ export function LeaderboardCard(p: {
           Share on X
         </a>
       </div>
-      {board.isLoading ? (
-        <ul aria-busy="true" aria-label="Loading" className="flex flex-col gap-3">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <li key={i} className="h-8 animate-pulse rounded bg-slate-800/70" />
-          ))}
-        </ul>
-      ) : board.isError ? (
-        <p role="alert" className="text-sm text-red-400">
-          Failed to load leaderboard
-        </p>
-      ) : entries.length === 0 ? (
-        <p className="text-sm text-slate-400">No data available</p>
-      ) : (
-        <ol className="flex flex-col gap-2">
-          {entries.map((e) => (
-            <li key={`${e.platform}:${e.author_id}`} className="flex items-center gap-3">
-              <span
-                className={`w-6 text-right text-sm font-semibold ${MEDAL[e.rank - 1] ?? 'text-slate-500'}`}
-              >
-                {e.rank}
-              </span>
-              <Avatar username={e.username} />
-              <span className="min-w-0 flex-1 truncate text-sm text-slate-100">
-                @{e.username}
-                {e.platform !== 'twitter' && (
-                  <span className="ml-2 rounded bg-violet-500/15 px-1.5 py-0.5 text-xs text-violet-300">
-                    Warpcast
-                  </span>
-                )}
-                {e.hasActiveSubscription && (
-                  <Crown className="ml-1 inline size-3.5 text-amber-300" aria-label="Premium" />
-                )}
-              </span>
-              <span
-                className="text-sm font-semibold tabular-nums text-slate-50"
-                title={e.count.toLocaleString('en-US')}
-              >
-                {formatCount(e.count)}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
+      {/* At least five rows tall in every state, skeleton rows spaced like entries: on a phone
+          the cards stack, and a card growing as its list arrives shifted the ones below (CLS
+          0.18, issue 11). The server renders the skeleton (api/http/prerender.ts). */}
+      <div className="min-h-48">{boardList(board, entries)}</div>
     </section>
+  );
+}
+
+/** The card's list in its state: skeleton, error, empty or the entries. */
+function boardList(board: ReturnType<typeof useLeaderboard>, entries: LeaderboardEntry[]) {
+  return board.isLoading ? (
+    <ul aria-busy="true" aria-label="Loading" className="flex flex-col gap-2">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <li key={i} className="h-8 animate-pulse rounded bg-slate-800/70" />
+      ))}
+    </ul>
+  ) : board.isError ? (
+    <p role="alert" className="text-sm text-red-400">
+      Failed to load leaderboard
+    </p>
+  ) : entries.length === 0 ? (
+    <p className="text-sm text-slate-400">No data available</p>
+  ) : (
+    <ol className="flex flex-col gap-2">
+      {entries.map((e) => (
+        <li key={`${e.platform}:${e.author_id}`} className="flex items-center gap-3">
+          <span
+            className={`w-6 text-right text-sm font-semibold ${MEDAL[e.rank - 1] ?? 'text-slate-500'}`}
+          >
+            {e.rank}
+          </span>
+          <Avatar username={e.username} />
+          <span className="min-w-0 flex-1 truncate text-sm text-slate-100">
+            @{e.username}
+            {e.platform !== 'twitter' && (
+              <span className="ml-2 rounded bg-violet-500/15 px-1.5 py-0.5 text-xs text-violet-300">
+                Warpcast
+              </span>
+            )}
+            {e.hasActiveSubscription && (
+              <Crown className="ml-1 inline size-3.5 text-amber-300" aria-label="Premium" />
+            )}
+          </span>
+          <span
+            className="text-sm font-semibold tabular-nums text-slate-50"
+            title={e.count.toLocaleString('en-US')}
+          >
+            {formatCount(e.count)}
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }

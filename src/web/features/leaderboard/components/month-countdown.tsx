@@ -8,18 +8,26 @@ import { countdownText } from './leaderboard-format';
  * (the boards roll over on their next refresh) instead of jumping to next month's countdown.
  */
 export function MonthCountdown() {
-  const [now, setNow] = useState(() => Date.now());
-  const [monthEnd] = useState(() => nextMonthStartUtc(new Date(now)).getTime());
+  // Read in an effect, not during render: the server renders this page once at start
+  // (api/http/prerender.ts), and a clock read there would not match the browser's first render.
+  const [clock, setClock] = useState<{ now: number; monthEnd: number } | null>(null);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const opened = Date.now();
+    const monthEnd = nextMonthStartUtc(new Date(opened)).getTime();
+    setClock({ now: opened, monthEnd });
+    const timer = setInterval(() => setClock({ now: Date.now(), monthEnd }), 1000);
     return () => clearInterval(timer);
   }, []);
-  const left = monthEnd - now;
   return (
     <p className="text-sm text-slate-300">
       Month ends in{' '}
-      <span data-testid="month-countdown" className="font-mono text-slate-50 tabular-nums">
-        {countdownText(left)}
+      {/* As wide as the longest countdown ('30d 23h 59m 59s') from the first render, when it
+          is still blank: on a phone a row that wraps once the text arrives shifted the page. */}
+      <span
+        data-testid="month-countdown"
+        className="inline-block min-w-[15ch] font-mono text-slate-50 tabular-nums"
+      >
+        {clock ? countdownText(clock.monthEnd - clock.now) : '\u00a0'}
       </span>
     </p>
   );

@@ -1,0 +1,1 @@
+new PerformanceObserver(l=>l.getEntriesByName("first-contentful-paint")[0]&&document.head.append(document.importNode(document.getElementById("app-scripts").content,!0))).observe({type:"paint",buffered:!0})
