@@ -1,13 +1,17 @@
 // Bench section: signed transfers per second end to end through the local Constellation network
 // (real HTTP on loopback, PGlite in memory), and request → confirmed latency (p50/p95).
-// BENCH_SNAPSHOT_MS (default 250) sets the simulator's snapshot interval.
+// BENCH_SNAPSHOT_MS (default 250) sets the simulator's snapshot interval. BENCH_DATABASE_URL (a
+// PostgreSQL admin URL) runs it on a fresh PostgreSQL database instead of PGlite. The network
+// twin stands in for an outside network, so it keeps its own database (a second PGlite, or
+// its own PostgreSQL database); BENCH_TWIN_SHARES_DB=1 puts it on the product's, as before.
 import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { confirmTransfers, type TransferDeps, transfer } from '../../src/core/transfers/index.ts';
 import { ensureWalletForUser } from '../../src/core/wallets/index.ts';
-import { openDatabase } from '../../src/db/client.ts';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/db/client.ts';
 import { transfers, users } from '../../src/db/schema/index.ts';
 import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
 import { loadConfig } from '../../src/main/config.ts';
@@ -19,6 +23,7 @@ import {
 import { createConstellationSandbox } from '../../src/sandbox/constellation/service.ts';
 import { migrateSandbox } from '../../src/sandbox/db/migrate.ts';
 import { addGoalRow } from './goals.ts';
+import { signVerifyPerSecond } from './sign-verify-baseline.ts';
 import type { BenchSection } from './types.ts';
 
 const SENDERS = 8;
@@ -30,8 +35,11 @@ const percentile = (sorted: number[], p: number) =>
 
 export async function benchTransfers(): Promise<void> {
   const snapshotMs = Number(process.env.BENCH_SNAPSHOT_MS ?? 250);
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await migrateSandbox(database);
+  const baselineBefore = signVerifyPerSecond();
+  const database = await openBenchDatabase('product');
+  const twinDatabase =
+    process.env.BENCH_TWIN_SHARES_DB === '1' ? database : await openBenchDatabase('twin');
+  await migrateSandbox(twinDatabase);
   const config = loadConfig({
     NODE_ENV: 'test',
     WALLET_MASTER_KEYS: `bench:${randomBytes(32).toString('base64')}`,
@@ -44,7 +52,7 @@ export async function benchTransfers(): Promise<void> {
   const publicUrl = `http://127.0.0.1:${port}`;
   const baseDeps = { config, db: database.db, logger, now: () => new Date() };
   const sim = await createConstellationSandbox(
-    { database, config, logger, now: baseDeps.now, publicUrl },
+    { database: twinDatabase, config, logger, now: baseDeps.now, publicUrl },
     { snapshotIntervalMs: snapshotMs },
   );
   root.route(CONSTELLATION_SANDBOX_PATH, sim.app);
@@ -115,8 +123,13 @@ export async function benchTransfers(): Promise<void> {
       .map((r) => r.confirmedAt!.getTime() - startedAt.get(r.idempotencyKey)!)
       .sort((a, b) => a - b);
     const total = keys.length;
+    const baselineAfter = signVerifyPerSecond();
+    const baseline = (baselineBefore + baselineAfter) / 2;
     console.info(
-      `  ${total} transfers (payment + fee = 2 signed transactions each), ${SENDERS} senders, snapshots every ${snapshotMs} ms`,
+      `  ${total} transfers (payment + fee = 2 signed transactions each), ${SENDERS} senders, snapshots every ${snapshotMs} ms, ${database.kind}${twinDatabase === database ? ' (twin on the same database)' : ''}`,
+    );
+    console.info(
+      `  baseline: sign+verify of one transaction, one thread: ${baselineBefore.toFixed(0)}/s before, ${baselineAfter.toFixed(0)}/s after (mean ${baseline.toFixed(0)}/s)`,
     );
     console.info(
       `  submitted: ${(total / submitSeconds).toFixed(1)} transfers/s (${((2 * total) / submitSeconds).toFixed(1)} signed tx/s)`,
@@ -125,9 +138,9 @@ export async function benchTransfers(): Promise<void> {
       `  confirmed: ${latencies.length}/${total} in ${allSeconds.toFixed(1)} s = ${(latencies.length / allSeconds).toFixed(1)} transfers/s`,
     );
     addGoalRow({
-      what: 'Ledger: confirmed transfers/s (PGlite, 1 run)',
+      what: `Ledger: confirmed transfers/s (${database.kind}, 1 run; baseline sign+verify/s)`,
       unit: '/s',
-      baseline: null,
+      baseline,
       runs: [latencies.length / allSeconds],
       goal: '≥ 200/s',
       met: latencies.length / allSeconds >= 200,
@@ -147,7 +160,32 @@ export async function benchTransfers(): Promise<void> {
     await sim.stop();
     await new Promise((resolve) => server.close(resolve));
     await database.close();
+    if (twinDatabase !== database) await twinDatabase.close();
   }
+}
+
+/** PGlite in memory, or a fresh PostgreSQL database (dropped on close) with BENCH_DATABASE_URL. */
+async function openBenchDatabase(role: string): Promise<Database> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  const name = `upsider_bench_${role}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
 }
 
 export const transfersBench: BenchSection = {
