@@ -2,17 +2,17 @@
 // transaction, back to back on one thread. A confirmed transfer signs and verifies two (payment
 // and fee), so this rate is an upper bound on transfers/s before any database or HTTP work.
 import { randomBytes } from 'node:crypto';
+import { dagAddressFromPublicKey } from '../../src/integrations/constellation/address.ts';
+import {
+  generatePrivateKey,
+  publicKeyFromPrivateKey,
+} from '../../src/integrations/constellation/keys.ts';
 import {
   EMPTY_REFERENCE,
   randomSalt,
   signTransactions,
   verifySignedTransaction,
 } from '../../src/integrations/constellation/transaction.ts';
-import { dagAddressFromPublicKey } from '../../src/integrations/constellation/address.ts';
-import {
-  generatePrivateKey,
-  publicKeyFromPrivateKey,
-} from '../../src/integrations/constellation/keys.ts';
 
 /** Sign + verify operations per second over about `ms` milliseconds. */
 export function signVerifyPerSecond(ms = 1000): number {

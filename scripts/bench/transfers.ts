@@ -1,27 +1,20 @@
 // Bench section: signed transfers per second end to end through the local Constellation network
 // (real HTTP on loopback, PGlite in memory), and request → confirmed latency (p50/p95).
 // BENCH_SNAPSHOT_MS (default 250) sets the simulator's snapshot interval. BENCH_DATABASE_URL (a
-// PostgreSQL admin URL) runs it on a fresh PostgreSQL database instead of PGlite. The network
-// twin stands in for an outside network, so it keeps its own database (a second PGlite, or
-// its own PostgreSQL database); BENCH_TWIN_SHARES_DB=1 puts it on the product's, as before.
+// PostgreSQL admin URL) runs it on fresh PostgreSQL databases instead of PGlite. BENCH_TWIN
+// says where the network twin runs (constellation-twin.ts: own | shared | worker).
 import { randomBytes } from 'node:crypto';
-import { serve } from '@hono/node-server';
 import { inArray } from 'drizzle-orm';
-import { Hono } from 'hono';
+import pg from 'pg';
 import { confirmTransfers, type TransferDeps, transfer } from '../../src/core/transfers/index.ts';
 import { ensureWalletForUser } from '../../src/core/wallets/index.ts';
-import pg from 'pg';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { transfers, users } from '../../src/db/schema/index.ts';
 import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
 import { loadConfig } from '../../src/main/config.ts';
 import { createLogger } from '../../src/main/logger.ts';
-import {
-  CONSTELLATION_SANDBOX_PATH,
-  sandboxConstellationClientConfig,
-} from '../../src/sandbox/constellation/client-config.ts';
-import { createConstellationSandbox } from '../../src/sandbox/constellation/service.ts';
-import { migrateSandbox } from '../../src/sandbox/db/migrate.ts';
+import { sandboxConstellationClientConfig } from '../../src/sandbox/constellation/client-config.ts';
+import { startTwinHere, startTwinInWorker, type TwinMode } from './constellation-twin.ts';
 import { addGoalRow } from './goals.ts';
 import { signVerifyPerSecond } from './sign-verify-baseline.ts';
 import type { BenchSection } from './types.ts';
@@ -37,28 +30,21 @@ export async function benchTransfers(): Promise<void> {
   const snapshotMs = Number(process.env.BENCH_SNAPSHOT_MS ?? 250);
   const baselineBefore = signVerifyPerSecond();
   const database = await openBenchDatabase('product');
-  const twinDatabase =
-    process.env.BENCH_TWIN_SHARES_DB === '1' ? database : await openBenchDatabase('twin');
-  await migrateSandbox(twinDatabase);
+  const twinMode = (process.env.BENCH_TWIN ?? 'own') as TwinMode;
+  const twinDatabase = twinMode === 'shared' ? database : await openBenchDatabase('twin');
+  const twin =
+    twinMode === 'worker'
+      ? await startTwinInWorker(snapshotMs, twinDatabase.url)
+      : await startTwinHere(twinDatabase, snapshotMs);
   const config = loadConfig({
     NODE_ENV: 'test',
     WALLET_MASTER_KEYS: `bench:${randomBytes(32).toString('base64')}`,
   });
   const logger = createLogger('silent');
-  const root = new Hono();
-  const server = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const port = (server.address() as { port: number }).port;
-  const publicUrl = `http://127.0.0.1:${port}`;
   const baseDeps = { config, db: database.db, logger, now: () => new Date() };
-  const sim = await createConstellationSandbox(
-    { database: twinDatabase, config, logger, now: baseDeps.now, publicUrl },
-    { snapshotIntervalMs: snapshotMs },
-  );
-  root.route(CONSTELLATION_SANDBOX_PATH, sim.app);
   const deps: TransferDeps = {
     ...baseDeps,
-    constellation: createConstellationClient(sandboxConstellationClientConfig(publicUrl)),
+    constellation: createConstellationClient(sandboxConstellationClientConfig(twin.publicUrl)),
   };
   try {
     const senders: string[] = [];
@@ -66,10 +52,10 @@ export async function benchTransfers(): Promise<void> {
       const xUserId = String(9000 + i);
       await database.db.insert(users).values({ xUserId, username: `bench${i}`, displayName: 'b' });
       const wallet = await ensureWalletForUser(deps, { xUserId });
-      await sim.faucet({ token: 'UP', address: wallet.dagAddress, units: 1_000n * UP });
+      await twin.faucet(wallet.dagAddress, 1_000n * UP);
       senders.push(xUserId);
     }
-    await sim.tick();
+    await twin.tick();
     const target = (await ensureWalletForUser(deps, { xUserId: senders[0]! })).dagAddress;
 
     let polling = true;
@@ -126,7 +112,7 @@ export async function benchTransfers(): Promise<void> {
     const baselineAfter = signVerifyPerSecond();
     const baseline = (baselineBefore + baselineAfter) / 2;
     console.info(
-      `  ${total} transfers (payment + fee = 2 signed transactions each), ${SENDERS} senders, snapshots every ${snapshotMs} ms, ${database.kind}${twinDatabase === database ? ' (twin on the same database)' : ''}`,
+      `  ${total} transfers (payment + fee = 2 signed transactions each), ${SENDERS} senders, snapshots every ${snapshotMs} ms, ${database.kind}, network twin: ${twinMode}`,
     );
     console.info(
       `  baseline: sign+verify of one transaction, one thread: ${baselineBefore.toFixed(0)}/s before, ${baselineAfter.toFixed(0)}/s after (mean ${baseline.toFixed(0)}/s)`,
@@ -157,15 +143,14 @@ export async function benchTransfers(): Promise<void> {
       `  request → confirmed: p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms`,
     );
   } finally {
-    await sim.stop();
-    await new Promise((resolve) => server.close(resolve));
+    await twin.stop();
     await database.close();
     if (twinDatabase !== database) await twinDatabase.close();
   }
 }
 
 /** PGlite in memory, or a fresh PostgreSQL database (dropped on close) with BENCH_DATABASE_URL. */
-async function openBenchDatabase(role: string): Promise<Database> {
+async function openBenchDatabase(role: string): Promise<Database & { url?: string }> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
   const name = `upsider_bench_${role}_${Date.now()}_${randomBytes(3).toString('hex')}`;
@@ -178,6 +163,7 @@ async function openBenchDatabase(role: string): Promise<Database> {
   const database = await openDatabase({ url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
