@@ -48,20 +48,6 @@ export async function confirmTransfers(deps: TransferDeps): Promise<void> {
       setLegsState(deps.db, legs, 'confirmed', { snapshotOrdinal }),
     ),
   );
-    console.log(
-      'round',
-      Date.now() % 100000,
-      'open',
-      open.length,
-      'sub',
-      submitted.length,
-      'conf',
-      scan.confirmed.length,
-      'due',
-      scan.due.length,
-      'needLock',
-      needLock.size,
-    );
   const lost = new Set<string>();
   // Legs the scan did not find in time: the explorer shows it, or it waits in the pool.
   const check = async (leg: Leg) => {
