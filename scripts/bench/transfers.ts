@@ -67,6 +67,7 @@ export async function benchTransfers(): Promise<void> {
     })();
     const startedAt = new Map<string, number>();
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     await Promise.all(
       senders.map(async (xUserId, s) => {
         for (let n = 0; n < PER_SENDER; n++) {
@@ -104,6 +105,7 @@ export async function benchTransfers(): Promise<void> {
     polling = false;
     await poller;
     const allSeconds = (performance.now() - t0) / 1000;
+    const cpu = process.cpuUsage(cpu0);
     const latencies = rows
       .filter((r) => r.confirmedAt)
       .map((r) => r.confirmedAt!.getTime() - startedAt.get(r.idempotencyKey)!)
@@ -119,6 +121,10 @@ export async function benchTransfers(): Promise<void> {
     );
     console.info(
       `  submitted: ${(total / submitSeconds).toFixed(1)} transfers/s (${((2 * total) / submitSeconds).toFixed(1)} signed tx/s)`,
+    );
+    // CPU of the whole process (every thread) per transfer: steadier than wall time under load.
+    console.info(
+      `  CPU: ${((cpu.user + cpu.system) / 1000 / total).toFixed(1)} ms per transfer (process, all threads, while the run lasted)`,
     );
     console.info(
       `  confirmed: ${latencies.length}/${total} in ${allSeconds.toFixed(1)} s = ${(latencies.length / allSeconds).toFixed(1)} transfers/s`,

@@ -139,7 +139,7 @@ export async function chainPassesThrough(
  */
 export async function setLegsState(
   db: Db,
-  legs: Leg[],
+  legs: Pick<Leg, 'id'>[],
   state: LegState,
   extra: { errorMessage?: string; snapshotOrdinal?: bigint } = {},
 ) {
@@ -166,7 +166,15 @@ export async function setLegsState(
         ),
       ),
     )
-    .returning();
+    .returning({
+      id: transferTransactions.id,
+      state: transferTransactions.state,
+      errorMessage: transferTransactions.errorMessage,
+      snapshotOrdinal: transferTransactions.snapshotOrdinal,
+      submittedAt: transferTransactions.submittedAt,
+      confirmedAt: transferTransactions.confirmedAt,
+      rejectedAt: transferTransactions.rejectedAt,
+    });
   const byId = new Map(updated.map((u) => [u.id, u]));
   for (const leg of legs) Object.assign(leg, byId.get(leg.id) ?? {});
 }

@@ -2,10 +2,10 @@ import { and, eq, exists, inArray, ne, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { transfers, transferTransactions } from '../../db/schema/index.ts';
 import type { Token } from '../../shared/tokens.ts';
-import { type Leg, legsInStates, setLegState, setLegsState } from './legs.ts';
+import { legsInStates, setLegState, setLegsState } from './legs.ts';
 import { processTransfer } from './process-transfer.ts';
 import { reconcileLegs } from './reconcile-legs.ts';
-import { type ScanResult, scanSnapshots } from './snapshot-scan.ts';
+import { type OpenLeg, type ScanResult, scanSnapshots } from './snapshot-scan.ts';
 import { tryWithSourceLock } from './source-lock.ts';
 import { refreshTransferState } from './transfer-state.ts';
 import type { TransferDeps } from './types.ts';
@@ -21,7 +21,18 @@ const unfinishedLeg = inArray(transferTransactions.state, ['planned', 'submitted
  * over → rejected); then transfers take their payment's state.
  */
 export async function confirmTransfers(deps: TransferDeps): Promise<void> {
-  const open = await deps.db.select().from(transferTransactions).where(unfinishedLeg);
+  // Only what the round looks at: the signed bytes (jsonb) are read under the lock if needed.
+  const open = await deps.db
+    .select({
+      id: transferTransactions.id,
+      transferId: transferTransactions.transferId,
+      token: transferTransactions.token,
+      sourceAddress: transferTransactions.sourceAddress,
+      hash: transferTransactions.hash,
+      state: transferTransactions.state,
+    })
+    .from(transferTransactions)
+    .where(unfinishedLeg);
   const needLock = new Map<string, { source: string; token: string }>();
   for (const leg of open) {
     if (leg.state === 'planned') {
@@ -39,7 +50,7 @@ export async function confirmTransfers(deps: TransferDeps): Promise<void> {
     deps.logger.warn({ err }, 'transfer confirmation scan failed');
   }
   // One update per snapshot ordinal (states only move forward, so no lock is needed).
-  const byOrdinal = new Map<bigint, Leg[]>();
+  const byOrdinal = new Map<bigint, OpenLeg[]>();
   for (const { leg, snapshotOrdinal } of scan.confirmed) {
     byOrdinal.set(snapshotOrdinal, [...(byOrdinal.get(snapshotOrdinal) ?? []), leg]);
   }
@@ -50,7 +61,7 @@ export async function confirmTransfers(deps: TransferDeps): Promise<void> {
   );
   const lost = new Set<string>();
   // Legs the scan did not find in time: the explorer shows it, or it waits in the pool.
-  const check = async (leg: Leg) => {
+  const check = async (leg: OpenLeg) => {
     const chain = { source: leg.sourceAddress, token: leg.token };
     try {
       const tx = await deps.constellation.getExplorerTransaction(leg.token as Token, leg.hash);

@@ -2,6 +2,9 @@ import type { ConstellationClient } from '../../integrations/constellation/index
 import type { Token } from '../../shared/tokens.ts';
 import type { Leg } from './legs.ts';
 
+/** What the poller reads of an open leg. */
+export type OpenLeg = Pick<Leg, 'id' | 'transferId' | 'token' | 'sourceAddress' | 'hash' | 'state'>;
+
 /** What the poller remembers between rounds, per network client. */
 interface ScanMemory {
   /** The latest snapshot ordinal already looked at, per token. */
@@ -16,9 +19,9 @@ const SNAPSHOTS_BEFORE_LOOKUP = 2n;
 
 export interface ScanResult {
   /** Submitted legs the explorer shows in a snapshot, with that snapshot's ordinal. */
-  confirmed: { leg: Leg; snapshotOrdinal: bigint }[];
+  confirmed: { leg: OpenLeg; snapshotOrdinal: bigint }[];
   /** Submitted legs due for the one-by-one check (explorer, pool, chain). */
-  due: Leg[];
+  due: OpenLeg[];
 }
 
 /**
@@ -30,7 +33,7 @@ export interface ScanResult {
  */
 export async function scanSnapshots(
   client: ConstellationClient,
-  submitted: Leg[],
+  submitted: OpenLeg[],
 ): Promise<ScanResult> {
   let memory = memories.get(client);
   if (!memory) {
