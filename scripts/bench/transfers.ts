@@ -1,24 +1,22 @@
 // Bench section: signed transfers per second end to end through the local Constellation network
 // (real HTTP on loopback, PGlite in memory), and request → confirmed latency (p50/p95).
-// BENCH_SNAPSHOT_MS (default 250) sets the simulator's snapshot interval.
+// BENCH_SNAPSHOT_MS (default 250) sets the simulator's snapshot interval. BENCH_DATABASE_URL (a
+// PostgreSQL admin URL) runs it on fresh PostgreSQL databases instead of PGlite. BENCH_TWIN
+// says where the network twin runs (constellation-twin.ts: own | shared | worker).
 import { randomBytes } from 'node:crypto';
-import { serve } from '@hono/node-server';
 import { inArray } from 'drizzle-orm';
-import { Hono } from 'hono';
+import pg from 'pg';
 import { confirmTransfers, type TransferDeps, transfer } from '../../src/core/transfers/index.ts';
 import { ensureWalletForUser } from '../../src/core/wallets/index.ts';
-import { openDatabase } from '../../src/db/client.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
 import { transfers, users } from '../../src/db/schema/index.ts';
 import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
 import { loadConfig } from '../../src/main/config.ts';
 import { createLogger } from '../../src/main/logger.ts';
-import {
-  CONSTELLATION_SANDBOX_PATH,
-  sandboxConstellationClientConfig,
-} from '../../src/sandbox/constellation/client-config.ts';
-import { createConstellationSandbox } from '../../src/sandbox/constellation/service.ts';
-import { migrateSandbox } from '../../src/sandbox/db/migrate.ts';
+import { sandboxConstellationClientConfig } from '../../src/sandbox/constellation/client-config.ts';
+import { startTwinHere, startTwinInWorker, type TwinMode } from './constellation-twin.ts';
 import { addGoalRow } from './goals.ts';
+import { signVerifyPerSecond } from './sign-verify-baseline.ts';
 import type { BenchSection } from './types.ts';
 
 const SENDERS = 8;
@@ -30,27 +28,23 @@ const percentile = (sorted: number[], p: number) =>
 
 export async function benchTransfers(): Promise<void> {
   const snapshotMs = Number(process.env.BENCH_SNAPSHOT_MS ?? 250);
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await migrateSandbox(database);
+  const baselineBefore = signVerifyPerSecond();
+  const database = await openBenchDatabase('product');
+  const twinMode = (process.env.BENCH_TWIN ?? 'own') as TwinMode;
+  const twinDatabase = twinMode === 'shared' ? database : await openBenchDatabase('twin');
+  const twin =
+    twinMode === 'worker'
+      ? await startTwinInWorker(snapshotMs, twinDatabase.url)
+      : await startTwinHere(twinDatabase, snapshotMs);
   const config = loadConfig({
     NODE_ENV: 'test',
     WALLET_MASTER_KEYS: `bench:${randomBytes(32).toString('base64')}`,
   });
   const logger = createLogger('silent');
-  const root = new Hono();
-  const server = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const port = (server.address() as { port: number }).port;
-  const publicUrl = `http://127.0.0.1:${port}`;
   const baseDeps = { config, db: database.db, logger, now: () => new Date() };
-  const sim = await createConstellationSandbox(
-    { database, config, logger, now: baseDeps.now, publicUrl },
-    { snapshotIntervalMs: snapshotMs },
-  );
-  root.route(CONSTELLATION_SANDBOX_PATH, sim.app);
   const deps: TransferDeps = {
     ...baseDeps,
-    constellation: createConstellationClient(sandboxConstellationClientConfig(publicUrl)),
+    constellation: createConstellationClient(sandboxConstellationClientConfig(twin.publicUrl)),
   };
   try {
     const senders: string[] = [];
@@ -58,10 +52,10 @@ export async function benchTransfers(): Promise<void> {
       const xUserId = String(9000 + i);
       await database.db.insert(users).values({ xUserId, username: `bench${i}`, displayName: 'b' });
       const wallet = await ensureWalletForUser(deps, { xUserId });
-      await sim.faucet({ token: 'UP', address: wallet.dagAddress, units: 1_000n * UP });
+      await twin.faucet(wallet.dagAddress, 1_000n * UP);
       senders.push(xUserId);
     }
-    await sim.tick();
+    await twin.tick();
     const target = (await ensureWalletForUser(deps, { xUserId: senders[0]! })).dagAddress;
 
     let polling = true;
@@ -73,6 +67,7 @@ export async function benchTransfers(): Promise<void> {
     })();
     const startedAt = new Map<string, number>();
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     await Promise.all(
       senders.map(async (xUserId, s) => {
         for (let n = 0; n < PER_SENDER; n++) {
@@ -110,24 +105,34 @@ export async function benchTransfers(): Promise<void> {
     polling = false;
     await poller;
     const allSeconds = (performance.now() - t0) / 1000;
+    const cpu = process.cpuUsage(cpu0);
     const latencies = rows
       .filter((r) => r.confirmedAt)
       .map((r) => r.confirmedAt!.getTime() - startedAt.get(r.idempotencyKey)!)
       .sort((a, b) => a - b);
     const total = keys.length;
+    const baselineAfter = signVerifyPerSecond();
+    const baseline = (baselineBefore + baselineAfter) / 2;
     console.info(
-      `  ${total} transfers (payment + fee = 2 signed transactions each), ${SENDERS} senders, snapshots every ${snapshotMs} ms`,
+      `  ${total} transfers (payment + fee = 2 signed transactions each), ${SENDERS} senders, snapshots every ${snapshotMs} ms, ${database.kind}, network twin: ${twinMode}`,
+    );
+    console.info(
+      `  baseline: sign+verify of one transaction, one thread: ${baselineBefore.toFixed(0)}/s before, ${baselineAfter.toFixed(0)}/s after (mean ${baseline.toFixed(0)}/s)`,
     );
     console.info(
       `  submitted: ${(total / submitSeconds).toFixed(1)} transfers/s (${((2 * total) / submitSeconds).toFixed(1)} signed tx/s)`,
+    );
+    // CPU of the whole process (every thread) per transfer: steadier than wall time under load.
+    console.info(
+      `  CPU: ${((cpu.user + cpu.system) / 1000 / total).toFixed(1)} ms per transfer (process, all threads, while the run lasted)`,
     );
     console.info(
       `  confirmed: ${latencies.length}/${total} in ${allSeconds.toFixed(1)} s = ${(latencies.length / allSeconds).toFixed(1)} transfers/s`,
     );
     addGoalRow({
-      what: 'Ledger: confirmed transfers/s (PGlite, 1 run)',
+      what: `Ledger: confirmed transfers/s (${database.kind}, 1 run; baseline sign+verify/s)`,
       unit: '/s',
-      baseline: null,
+      baseline,
       runs: [latencies.length / allSeconds],
       goal: '≥ 200/s',
       met: latencies.length / allSeconds >= 200,
@@ -144,10 +149,35 @@ export async function benchTransfers(): Promise<void> {
       `  request → confirmed: p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms`,
     );
   } finally {
-    await sim.stop();
-    await new Promise((resolve) => server.close(resolve));
+    await twin.stop();
     await database.close();
+    if (twinDatabase !== database) await twinDatabase.close();
   }
+}
+
+/** PGlite in memory, or a fresh PostgreSQL database (dropped on close) with BENCH_DATABASE_URL. */
+async function openBenchDatabase(role: string): Promise<Database & { url?: string }> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
+  const name = `upsider_bench_${role}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
 }
 
 export const transfersBench: BenchSection = {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type TransferTransactionRow, transferTransactions } from '../../db/schema/index.ts';
 import {
@@ -40,21 +40,20 @@ export function legsOfTransfer(db: Db, transferId: string): Promise<Leg[]> {
 const chainOf = (source: string, token: string) =>
   and(eq(transferTransactions.sourceAddress, source), eq(transferTransactions.token, token));
 
-/** Our newest live transaction on a source's chain (what the next one must follow). */
-export async function chainHead(db: Db, source: string, token: string): Promise<Leg | null> {
+/**
+ * Our live transactions after `ordinal` on a source's chain, in one query: the newest (what the
+ * next one must follow, when it is past `ordinal`) and their sum (spent, but not yet in the
+ * balance read at `ordinal`).
+ */
+export async function liveLegsAfter(db: Db, source: string, token: string, ordinal: bigint) {
   const [row] = await db
-    .select()
-    .from(transferTransactions)
-    .where(and(chainOf(source, token), ne(transferTransactions.state, 'rejected')))
-    .orderBy(desc(transferTransactions.ordinal))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Sum of our live transactions after `ordinal`: spent, but not yet in the snapshot balance. */
-export async function spentAfter(db: Db, source: string, token: string, ordinal: bigint) {
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(${transferTransactions.amount})` })
+    .select({
+      total: sql<string | null>`sum(${transferTransactions.amount})`,
+      headOrdinal: sql<string | null>`max(${transferTransactions.ordinal})`,
+      headHash: sql<
+        string | null
+      >`(array_agg(${transferTransactions.hash} order by ${transferTransactions.ordinal} desc))[1]`,
+    })
     .from(transferTransactions)
     .where(
       and(
@@ -63,7 +62,38 @@ export async function spentAfter(db: Db, source: string, token: string, ordinal:
         gt(transferTransactions.ordinal, ordinal),
       ),
     );
-  return BigInt(row?.total ?? 0);
+  const head =
+    row?.headOrdinal != null && row.headHash != null
+      ? { ordinal: BigInt(row.headOrdinal), hash: row.headHash }
+      : null;
+  return { head, spent: BigInt(row?.total ?? 0) };
+}
+
+/**
+ * In one query: the planned (unfinished, never submitted) legs of a source's chain, left by a
+ * crashed run, and whether this transfer has legs already.
+ */
+export async function plannedLegsAndOwn(
+  db: Db,
+  transfer: { id: string; fromAddress: string; token: string },
+) {
+  const rows = await db
+    .select()
+    .from(transferTransactions)
+    .where(
+      or(
+        and(
+          chainOf(transfer.fromAddress, transfer.token),
+          eq(transferTransactions.state, 'planned'),
+        ),
+        eq(transferTransactions.transferId, transfer.id),
+      ),
+    )
+    .orderBy(asc(transferTransactions.ordinal));
+  return {
+    leftovers: rows.filter((r) => r.state === 'planned'),
+    hasOwn: rows.some((r) => r.transferId === transfer.id),
+  };
 }
 
 export function legsInStates(db: Db, source: string, token: string, states: LegState[]) {
@@ -101,6 +131,52 @@ export async function chainPassesThrough(
     hash = parentOf.get(hash);
   }
   return hash === target.hash && parentOf.has(hash);
+}
+
+/**
+ * setLegState for several legs in one update; `legs` take the states stored (a leg another
+ * writer already moved keeps what it had).
+ */
+export async function setLegsState(
+  db: Db,
+  legs: Pick<Leg, 'id'>[],
+  state: LegState,
+  extra: { errorMessage?: string; snapshotOrdinal?: bigint } = {},
+) {
+  if (legs.length === 0) return;
+  const now = new Date();
+  const updated = await db
+    .update(transferTransactions)
+    .set({
+      state,
+      ...(state === 'submitted' ? { submittedAt: now } : {}),
+      ...(state === 'confirmed' ? { confirmedAt: now } : {}),
+      ...(state === 'rejected' ? { rejectedAt: now, errorMessage: extra.errorMessage } : {}),
+      ...(extra.snapshotOrdinal !== undefined ? { snapshotOrdinal: extra.snapshotOrdinal } : {}),
+    })
+    .where(
+      and(
+        inArray(
+          transferTransactions.id,
+          legs.map((l) => l.id),
+        ),
+        inArray(
+          transferTransactions.state,
+          state === 'submitted' ? ['planned'] : ['planned', 'submitted'],
+        ),
+      ),
+    )
+    .returning({
+      id: transferTransactions.id,
+      state: transferTransactions.state,
+      errorMessage: transferTransactions.errorMessage,
+      snapshotOrdinal: transferTransactions.snapshotOrdinal,
+      submittedAt: transferTransactions.submittedAt,
+      confirmedAt: transferTransactions.confirmedAt,
+      rejectedAt: transferTransactions.rejectedAt,
+    });
+  const byId = new Map(updated.map((u) => [u.id, u]));
+  for (const leg of legs) Object.assign(leg, byId.get(leg.id) ?? {});
 }
 
 /** Moves a leg forward only: planned → submitted → confirmed, or → rejected; finals stay. */

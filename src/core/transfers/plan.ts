@@ -11,13 +11,14 @@ import {
 import type { Token } from '../../shared/tokens.ts';
 import { getWalletBySystemRole, provisionSystemWallets } from '../wallets/index.ts';
 import { withWalletSigningKey } from '../wallets/signing-key.ts';
+import { chainState } from './chain-state.ts';
 import { type FeeTier, maxSendable, transferFee } from './fee.ts';
-import { chainHead, type Leg, signedToStored, spentAfter } from './legs.ts';
+import { type Leg, liveLegsAfter, signedToStored } from './legs.ts';
 import type { TransferDeps } from './types.ts';
 
 /** On success, the stored legs in submission order (payment, then fee). */
 export type PlanResult =
-  | { ok: true; legs: Leg[] }
+  | { ok: true; legs: Leg[]; amount: bigint; fee: bigint }
   | { ok: false; available: bigint; needed: bigint };
 
 /**
@@ -32,21 +33,31 @@ export async function planTransfer(
 ): Promise<PlanResult> {
   const token = transfer.token as Token;
   const source = transfer.fromAddress;
-  const { networkRef, balance } = await readChainState(deps, token, source);
-  const head = await chainHead(db, source, token);
-  const parent: TransactionReference =
-    head && head.ordinal > networkRef.ordinal
-      ? { ordinal: head.ordinal, hash: head.hash }
-      : networkRef;
-  const available = balance - (await spentAfter(db, source, token, networkRef.ordinal));
-
+  // 'all' needs the network's balance now; otherwise a kept view is enough, and is read again
+  // only when it would refuse (see chain-state.ts).
+  let network = await chainState(deps.constellation, token, source, {
+    fresh: transfer.amount === null,
+  });
+  let ours = await liveLegsAfter(db, source, token, network.networkRef.ordinal);
   const tier = transfer.feeTier as FeeTier;
-  const amount = transfer.amount ?? maxSendable(available, tier);
-  const feeWallet =
-    (await getWalletBySystemRole(deps, { role: 'fees' })) ??
-    (await provisionSystemWallets(deps)).fees;
+  const feeWallet = await feeWalletOf(deps);
   // The fee wallet itself pays no fee (it would be a transaction to itself).
-  const fee = feeWallet.dagAddress === source ? 0n : transferFee(amount, tier);
+  const feeFor = (amount: bigint) =>
+    feeWallet.dagAddress === source ? 0n : transferFee(amount, tier);
+  const fits = (available: bigint) => {
+    const amount = transfer.amount ?? maxSendable(available, tier);
+    return amount > 0n && amount + feeFor(amount) <= available;
+  };
+  if (!network.fresh && !fits(network.balance - ours.spent)) {
+    network = await chainState(deps.constellation, token, source, { fresh: true });
+    ours = await liveLegsAfter(db, source, token, network.networkRef.ordinal);
+  }
+  const { networkRef, balance } = network;
+  const parent: TransactionReference = ours.head ?? networkRef;
+  const available = balance - ours.spent;
+
+  const amount = transfer.amount ?? maxSendable(available, tier);
+  const fee = feeFor(amount);
   if (amount <= 0n || amount + fee > available) {
     return { ok: false, available, needed: amount + fee };
   }
@@ -67,52 +78,53 @@ export async function planTransfer(
   const signed = await withWalletSigningKey(deps, transfer.fromWalletId, (key) =>
     signTransactions(values, key),
   );
-  const legs = await db.transaction(async (tx) => {
-    const stored = await tx
-      .insert(transferTransactions)
-      .values(
-        signed.map((s, seq) => ({
-          transferId: transfer.id,
-          seq,
-          kind: seq === 0 ? 'payment' : 'fee',
-          token,
-          sourceAddress: source,
-          destinationAddress: s.value.destination,
-          amount: s.value.amount,
-          parentOrdinal: s.value.parent.ordinal,
-          parentHash: s.value.parent.hash,
-          ordinal: s.value.parent.ordinal + 1n,
-          hash: transactionHash(s.value),
-          signed: signedToStored(s),
-        })),
-      )
-      .returning();
-    await tx
-      .update(transfers)
-      .set({ amount, fee, updatedAt: new Date() })
-      .where(eq(transfers.id, transfer.id));
-    return stored.sort((a, b) => a.seq - b.seq);
-  });
-  return { ok: true, legs };
+  // One statement, so one round trip and atomic: the transfer's final amount and fee are set by
+  // a data-modifying CTE of the insert that stores its legs.
+  const setAmounts = db
+    .$with('set_amounts')
+    .as(
+      db
+        .update(transfers)
+        .set({ amount, fee, updatedAt: new Date() })
+        .where(eq(transfers.id, transfer.id))
+        .returning({ id: transfers.id }),
+    );
+  const stored = await db
+    .with(setAmounts)
+    .insert(transferTransactions)
+    .values(
+      signed.map((s, seq) => ({
+        transferId: transfer.id,
+        seq,
+        kind: seq === 0 ? 'payment' : 'fee',
+        token,
+        sourceAddress: source,
+        destinationAddress: s.value.destination,
+        amount: s.value.amount,
+        parentOrdinal: s.value.parent.ordinal,
+        parentHash: s.value.parent.hash,
+        ordinal: s.value.parent.ordinal + 1n,
+        hash: transactionHash(s.value),
+        signed: signedToStored(s),
+      })),
+    )
+    .returning();
+  return { ok: true, legs: stored.sort((a, b) => a.seq - b.seq), amount, fee };
 }
 
 /**
- * The source's last reference and balance, read as of one snapshot: reference, balance, then
- * the reference again, retried while a snapshot lands in between. If it keeps moving, the first
- * reference is kept: counted from it, a transaction in the new snapshot is subtracted twice
- * (refused too early), never not at all (overdraft).
+ * The fee wallet, looked up once per database: a system wallet never changes its address
+ * (one query fewer per transfer, issue 11).
  */
-async function readChainState(deps: TransferDeps, token: Token, source: string) {
-  const firstRef = await deps.constellation.getLastReference(token, source);
-  let networkRef = firstRef;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const { balance } = await deps.constellation.getBalance(token, source);
-    const after = await deps.constellation.getLastReference(token, source);
-    if (after.ordinal === networkRef.ordinal && after.hash === networkRef.hash) {
-      return { networkRef, balance };
-    }
-    networkRef = after;
+const feeWallets = new WeakMap<object, Promise<{ dagAddress: string }>>();
+function feeWalletOf(deps: TransferDeps) {
+  let wallet = feeWallets.get(deps.db);
+  if (!wallet) {
+    wallet = (async () =>
+      (await getWalletBySystemRole(deps, { role: 'fees' })) ??
+      (await provisionSystemWallets(deps)).fees)();
+    wallet.catch(() => feeWallets.delete(deps.db));
+    feeWallets.set(deps.db, wallet);
   }
-  const { balance } = await deps.constellation.getBalance(token, source);
-  return { networkRef: firstRef, balance };
+  return wallet;
 }

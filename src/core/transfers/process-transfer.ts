@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { transfers } from '../../db/schema/index.ts';
+import { type TransferRow, transfers } from '../../db/schema/index.ts';
+import { forgetChainState } from './chain-state.ts';
 import { insufficientBalanceMessage } from './errors.ts';
-import { legsInStates, legsOfTransfer, setLegState } from './legs.ts';
+import { type Leg, plannedLegsAndOwn, setLegsState } from './legs.ts';
 import { planTransfer } from './plan.ts';
 import { postLeg, reconcileLegs } from './reconcile-legs.ts';
 import { withSourceLock } from './source-lock.ts';
-import { refreshTransferState, rejectTransfer } from './transfer-state.ts';
+import { applyTransferState, refreshTransferState, rejectTransfer } from './transfer-state.ts';
 import type { TransferDeps } from './types.ts';
 
 const load = async (db: Db, id: string) =>
@@ -17,54 +18,74 @@ const load = async (db: Db, id: string) =>
  * a crashed run left on this chain, then (if this transfer has none yet) plan, sign, store and
  * only then submit. Idempotent: a second call never plans a second set of transactions.
  * Network errors propagate (retryable); the intent and any signed bytes stay for a retry.
+ * Returns the transfer row and its legs when this call planned and submitted them (the caller
+ * answers from them without reading again); otherwise undefined.
  */
-export async function processTransfer(deps: TransferDeps, transferId: string): Promise<void> {
-  const initial = await load(deps.db, transferId);
+export async function processTransfer(
+  deps: TransferDeps,
+  transferId: string,
+  known?: TransferRow,
+): Promise<{ row: TransferRow; legs: Leg[] } | undefined> {
+  const initial = known ?? (await load(deps.db, transferId));
   if (!initial || initial.state === 'confirmed' || initial.state === 'rejected') return;
-  await withSourceLock(deps.db, initial.fromAddress, async (db) => {
+  return withSourceLock(deps.db, initial.fromAddress, async (db) => {
     const transfer = await load(db, transferId);
     if (transfer?.state !== 'pending') return;
-    const leftovers = await legsInStates(db, transfer.fromAddress, transfer.token, ['planned']);
+    const { leftovers, hasOwn } = await plannedLegsAndOwn(db, transfer);
     if (leftovers.length > 0) await reconcileLegs(deps, db, leftovers);
-
-    if ((await legsOfTransfer(db, transfer.id)).length === 0) {
-      const plan = await planTransfer(deps, db, transfer);
-      if (!plan.ok) {
-        const message = insufficientBalanceMessage(plan.available, plan.needed);
-        await rejectTransfer(db, transfer.id, 'insufficient_balance', message, {
-          balance: plan.available,
-          needed: plan.needed,
-        });
-        return;
-      }
-      try {
-        await submitInOrder(deps, db, plan.legs);
-      } finally {
-        await refreshTransferState(db, (await load(db, transfer.id))!, deps.logger);
-      }
-      return; // refreshed just above; nothing moved since (we hold the lock)
+    if (hasOwn) {
+      await refreshTransferState(db, (await load(db, transfer.id))!, deps.logger);
+      return;
     }
-    await refreshTransferState(db, (await load(db, transfer.id))!, deps.logger);
+    const plan = await planTransfer(deps, db, transfer);
+    if (!plan.ok) {
+      const message = insufficientBalanceMessage(plan.available, plan.needed);
+      await rejectTransfer(db, transfer.id, 'insufficient_balance', message, {
+        balance: plan.available,
+        needed: plan.needed,
+      });
+      return;
+    }
+    let failure: unknown = null;
+    try {
+      await submitInOrder(deps, db, plan.legs);
+    } catch (err) {
+      failure = err;
+    }
+    // The legs' states are known here (we hold the lock): no second read of them.
+    const planned = { ...transfer, amount: plan.amount, fee: plan.fee };
+    const row = await applyTransferState(db, planned, plan.legs, deps.logger);
+    if (failure) throw failure;
+    return { row, legs: plan.legs };
   });
 }
 
-/** First submission of freshly signed legs; a refusal breaks the chain for the later ones. */
-async function submitInOrder(
-  deps: TransferDeps,
-  db: Db,
-  legs: Awaited<ReturnType<typeof legsOfTransfer>>,
-) {
+/**
+ * First submission of freshly signed legs; a refusal breaks the chain for the later ones.
+ * Updates `legs` in place to the states stored, one update per state.
+ */
+async function submitInOrder(deps: TransferDeps, db: Db, legs: Leg[]) {
   let refused: string | null = null;
-  for (const leg of legs) {
-    if (refused) {
-      await setLegState(db, leg, 'rejected', { errorMessage: `parent not accepted (${refused})` });
-      continue;
+  const submitted: Leg[] = [];
+  try {
+    for (const leg of legs) {
+      if (refused) {
+        await setLegsState(db, [leg], 'rejected', {
+          errorMessage: `parent not accepted (${refused})`,
+        });
+        continue;
+      }
+      const posted = await postLeg(deps, leg);
+      if (posted.ok) submitted.push(leg);
+      else {
+        // Someone else may have moved the chain: the next plan reads the network again.
+        forgetChainState(deps.constellation, leg.token, leg.sourceAddress);
+        await setLegsState(db, [leg], 'rejected', { errorMessage: posted.nodeMessage });
+        refused = posted.nodeMessage;
+      }
     }
-    const posted = await postLeg(deps, leg);
-    if (posted.ok) await setLegState(db, leg, 'submitted');
-    else {
-      await setLegState(db, leg, 'rejected', { errorMessage: posted.nodeMessage });
-      refused = posted.nodeMessage;
-    }
+  } finally {
+    // Accepted legs are marked even when a later post threw (a network error): they are in.
+    await setLegsState(db, submitted, 'submitted');
   }
 }

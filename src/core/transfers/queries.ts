@@ -21,9 +21,17 @@ async function toRecords(db: Db, rows: TransferRow[]): Promise<TransferRecord[]>
         rows.map((r) => r.id),
       ),
     );
+  return rows.map((r) => toRecord(r, legs));
+}
+
+/** A transfer as the API and agent see it, from its row and its legs' hashes. */
+export function toRecord(
+  r: TransferRow,
+  legs: { transferId: string; kind: string; hash: string }[],
+): TransferRecord {
   const hashOf = (id: string, kind: string) =>
     legs.find((l) => l.transferId === id && l.kind === kind)?.hash ?? null;
-  return rows.map((r) => ({
+  return {
     id: r.id,
     idempotencyKey: r.idempotencyKey,
     state: r.state as TransferState,
@@ -49,7 +57,7 @@ async function toRecords(db: Db, rows: TransferRow[]): Promise<TransferRecord[]>
     submittedAt: r.submittedAt,
     confirmedAt: r.confirmedAt,
     rejectedAt: r.rejectedAt,
-  }));
+  };
 }
 
 export async function getTransferRow(db: Db, idempotencyKey: string) {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { ConstellationHttpError } from '../../integrations/constellation/index.ts';
 import type { Token } from '../../shared/tokens.ts';
+import { forgetChainState } from './chain-state.ts';
 import { type Leg, setLegState, storedToSigned } from './legs.ts';
 import { observeLeg } from './observe.ts';
 import type { TransferDeps } from './types.ts';
@@ -38,6 +39,8 @@ export async function reconcileLegs(deps: TransferDeps, db: Db, legs: Leg[]): Pr
   for (const leg of legs) {
     touched.add(leg.transferId);
     if (brokenAt) {
+      // The chain is not where our legs said: the next plan reads the network again.
+      forgetChainState(deps.constellation, leg.token, leg.sourceAddress);
       await setLegState(db, leg, 'rejected', { errorMessage: `parent not accepted (${brokenAt})` });
       continue;
     }
@@ -51,6 +54,7 @@ export async function reconcileLegs(deps: TransferDeps, db: Db, legs: Leg[]): Pr
         if (seen.status === 'absent') {
           await setLegState(db, leg, 'rejected', { errorMessage: posted.nodeMessage });
           brokenAt = posted.nodeMessage;
+          forgetChainState(deps.constellation, leg.token, leg.sourceAddress);
           continue;
         }
       }
@@ -62,6 +66,7 @@ export async function reconcileLegs(deps: TransferDeps, db: Db, legs: Leg[]): Pr
       const reason = `not accepted: the chain moved past ordinal ${leg.ordinal} (now ${seen.lastOrdinal})`;
       await setLegState(db, leg, 'rejected', { errorMessage: reason });
       brokenAt = reason;
+      forgetChainState(deps.constellation, leg.token, leg.sourceAddress);
     } else {
       await setLegState(db, leg, 'submitted'); // waiting or accepted
     }

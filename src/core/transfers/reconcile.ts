@@ -1,9 +1,11 @@
-import { and, eq, exists, inArray, not } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, not, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { transfers, transferTransactions } from '../../db/schema/index.ts';
 import type { Token } from '../../shared/tokens.ts';
-import { legsInStates, setLegState } from './legs.ts';
+import { legsInStates, setLegState, setLegsState } from './legs.ts';
 import { processTransfer } from './process-transfer.ts';
 import { reconcileLegs } from './reconcile-legs.ts';
+import { type OpenLeg, type ScanResult, scanSnapshots } from './snapshot-scan.ts';
 import { tryWithSourceLock } from './source-lock.ts';
 import { refreshTransferState } from './transfer-state.ts';
 import type { TransferDeps } from './types.ts';
@@ -12,48 +14,93 @@ const CHECKS_AT_ONCE = 8;
 const unfinishedLeg = inArray(transferTransactions.state, ['planned', 'submitted']);
 
 /**
- * The confirmation poller: every source chain with unfinished transactions is checked against
- * the network under its lock (confirmed → confirmed; waiting → submitted; lost → resubmitted,
- * same bytes; passed over → rejected), then transfers take their payment's state.
+ * The confirmation poller: submitted transactions a snapshot accepted are confirmed from one
+ * explorer page per chain, only when a new snapshot exists (snapshot-scan.ts); the rest, and
+ * every chain with planned transactions, are checked against the network under the chain's
+ * lock (confirmed → confirmed; waiting → submitted; lost → resubmitted, same bytes; passed
+ * over → rejected); then transfers take their payment's state.
  */
 export async function confirmTransfers(deps: TransferDeps): Promise<void> {
-  const open = await deps.db.select().from(transferTransactions).where(unfinishedLeg);
-  // Fast path without the lock (states only move forward): the explorer shows it, or it waits
-  // in the pool. Senders are not held up by the poller while their transactions settle.
+  // Only what the round looks at: the signed bytes (jsonb) are read under the lock if needed.
+  const open = await deps.db
+    .select({
+      id: transferTransactions.id,
+      transferId: transferTransactions.transferId,
+      token: transferTransactions.token,
+      sourceAddress: transferTransactions.sourceAddress,
+      hash: transferTransactions.hash,
+      state: transferTransactions.state,
+    })
+    .from(transferTransactions)
+    .where(unfinishedLeg);
   const needLock = new Map<string, { source: string; token: string }>();
-  const check = async (leg: (typeof open)[number]) => {
+  for (const leg of open) {
+    if (leg.state === 'planned') {
+      needLock.set(`${leg.sourceAddress}:${leg.token}`, {
+        source: leg.sourceAddress,
+        token: leg.token,
+      });
+    }
+  }
+  const submitted = open.filter((l) => l.state === 'submitted');
+  let scan: ScanResult = { confirmed: [], due: [] };
+  try {
+    scan = await scanSnapshots(deps.constellation, submitted);
+  } catch (err) {
+    deps.logger.warn({ err }, 'transfer confirmation scan failed');
+  }
+  // One update per snapshot ordinal (states only move forward, so no lock is needed).
+  const byOrdinal = new Map<bigint, OpenLeg[]>();
+  for (const { leg, snapshotOrdinal } of scan.confirmed) {
+    byOrdinal.set(snapshotOrdinal, [...(byOrdinal.get(snapshotOrdinal) ?? []), leg]);
+  }
+  await Promise.all(
+    [...byOrdinal].map(([snapshotOrdinal, legs]) =>
+      setLegsState(deps.db, legs, 'confirmed', { snapshotOrdinal }),
+    ),
+  );
+  const lost = new Set<string>();
+  // Legs the scan did not find in time: the explorer shows it, or it waits in the pool.
+  const check = async (leg: OpenLeg) => {
     const chain = { source: leg.sourceAddress, token: leg.token };
     try {
-      if (leg.state === 'submitted') {
-        const tx = await deps.constellation.getExplorerTransaction(leg.token as Token, leg.hash);
-        if (tx) {
-          await setLegState(deps.db, leg, 'confirmed', { snapshotOrdinal: tx.snapshotOrdinal });
-          return;
-        }
-        if (await deps.constellation.getPendingTransaction(leg.token as Token, leg.hash)) return;
+      const tx = await deps.constellation.getExplorerTransaction(leg.token as Token, leg.hash);
+      if (tx) {
+        await setLegState(deps.db, leg, 'confirmed', { snapshotOrdinal: tx.snapshotOrdinal });
+        return;
       }
+      if (await deps.constellation.getPendingTransaction(leg.token as Token, leg.hash)) return;
     } catch (err) {
       deps.logger.warn({ err, ...chain }, 'transfer confirmation check failed');
       return;
     }
     needLock.set(`${chain.source}:${chain.token}`, chain);
+    lost.add(leg.id);
   };
   // A few look-ups at a time: a poll round stays short with hundreds of transfers in flight.
-  for (let i = 0; i < open.length; i += CHECKS_AT_ONCE) {
-    await Promise.all(open.slice(i, i + CHECKS_AT_ONCE).map(check));
+  for (let i = 0; i < scan.due.length; i += CHECKS_AT_ONCE) {
+    await Promise.all(scan.due.slice(i, i + CHECKS_AT_ONCE).map(check));
   }
   for (const chain of needLock.values()) {
     try {
       // A chain whose lock is held is being moved by its holder: skip it this round.
       await tryWithSourceLock(deps.db, chain.source, async (db) => {
+        // From the first leg that needs it (planned: a sender died or has just finished; or
+        // lost): the ones before are in the pool or a snapshot, and checking them one by one
+        // under the lock held their sender up (issue 11). A refusal rejects all after it.
         const legs = await legsInStates(db, chain.source, chain.token, ['planned', 'submitted']);
-        await reconcileLegs(deps, db, legs);
+        const from = legs.findIndex((l) => l.state === 'planned' || lost.has(l.id));
+        if (from >= 0) await reconcileLegs(deps, db, legs.slice(from));
       });
     } catch (err) {
       // One unreachable network or chain must not hold up the others; the next round retries.
       deps.logger.warn({ err, ...chain }, 'transfer chain could not be reconciled yet');
     }
   }
+  await confirmFullyConfirmed(
+    deps,
+    scan.confirmed.map((c) => c.leg.transferId),
+  );
   // Transfers whose transactions are all final (also after a crash between the two updates).
   const settled = await deps.db
     .select()
@@ -98,4 +145,36 @@ export async function reconcileTransfers(deps: TransferDeps): Promise<void> {
     }
   }
   await confirmTransfers(deps);
+}
+
+/**
+ * The common end in one update: transfers all of whose legs are confirmed become confirmed
+ * (what refreshTransferState would decide for each). Mixed outcomes are left to it.
+ */
+async function confirmFullyConfirmed(deps: TransferDeps, transferIds: string[]) {
+  if (transferIds.length === 0) return;
+  const now = new Date();
+  const legs = alias(transferTransactions, 'leg');
+  await deps.db
+    .update(transfers)
+    .set({
+      state: 'confirmed',
+      confirmedAt: now,
+      updatedAt: now,
+      submittedAt: sql`coalesce(${transfers.submittedAt}, (select p.submitted_at from transfer_transactions p where p.transfer_id = ${transfers.id} and p.seq = 0))`,
+    })
+    .where(
+      and(
+        inArray(transfers.id, [...new Set(transferIds)]),
+        inArray(transfers.state, ['pending', 'submitted']),
+        not(
+          exists(
+            deps.db
+              .select({ one: legs.id })
+              .from(legs)
+              .where(and(eq(legs.transferId, transfers.id), ne(legs.state, 'confirmed'))),
+          ),
+        ),
+      ),
+    );
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type TransferRow, transfers } from '../../db/schema/index.ts';
 import type { Logger } from '../../shared/logger.ts';
-import { legsOfTransfer } from './legs.ts';
+import { type Leg, legsOfTransfer } from './legs.ts';
 import type { TransferState } from './types.ts';
 
 /**
@@ -38,9 +38,21 @@ export async function rejectTransfer(
  * recipient was paid, the fee is lost, and the transfer still counts as confirmed.
  */
 export async function refreshTransferState(db: Db, transfer: TransferRow, logger: Logger) {
-  const legs = await legsOfTransfer(db, transfer.id);
+  await applyTransferState(db, transfer, await legsOfTransfer(db, transfer.id), logger);
+}
+
+/**
+ * refreshTransferState with the legs already at hand (in seq order). Returns the row as stored
+ * afterwards (read again only if another writer moved it first).
+ */
+export async function applyTransferState(
+  db: Db,
+  transfer: TransferRow,
+  legs: Pick<Leg, 'state' | 'hash' | 'errorMessage' | 'submittedAt'>[],
+  logger: Logger,
+): Promise<TransferRow> {
   const [payment, fee] = legs;
-  if (!payment) return;
+  if (!payment) return transfer;
   let next: TransferState = transfer.state as TransferState;
   if (payment.state === 'rejected') next = 'rejected';
   else if (
@@ -52,10 +64,10 @@ export async function refreshTransferState(db: Db, transfer: TransferRow, logger
   if (fee?.state === 'rejected' && payment.state !== 'rejected') {
     logger.warn({ transferId: transfer.id, hash: fee.hash }, 'transfer fee was not accepted');
   }
-  if (next === transfer.state) return;
+  if (next === transfer.state) return transfer;
   const now = new Date();
   const reason = payment.errorMessage ?? 'not accepted by the network';
-  await db
+  const [updated] = await db
     .update(transfers)
     .set({
       state: next,
@@ -68,7 +80,9 @@ export async function refreshTransferState(db: Db, transfer: TransferRow, logger
         ? { rejectedAt: now, errorCode: errorCodeFor(reason), errorMessage: reason }
         : {}),
     })
-    .where(and(eq(transfers.id, transfer.id), inArray(transfers.state, ['pending', 'submitted'])));
+    .where(and(eq(transfers.id, transfer.id), inArray(transfers.state, ['pending', 'submitted'])))
+    .returning();
+  return updated ?? (await db.select().from(transfers).where(eq(transfers.id, transfer.id)))[0]!;
 }
 
 /** The node's reason (e.g. 'InsufficientBalance(10,5)') as one of our error codes. */

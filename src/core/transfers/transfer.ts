@@ -2,7 +2,7 @@ import { transfers } from '../../db/schema/index.ts';
 import { TransferError, type TransferErrorCode } from './errors.ts';
 import { transferFee } from './fee.ts';
 import { processTransfer } from './process-transfer.ts';
-import { getTransfer, getTransferRow } from './queries.ts';
+import { getTransfer, getTransferRow, toRecord } from './queries.ts';
 import { validateTransferRequest } from './request.ts';
 import { resolveRecipient, resolveSourceWallet } from './resolve.ts';
 import type { TransferDeps, TransferParams, TransferRecord } from './types.ts';
@@ -54,8 +54,10 @@ export async function transfer(
       { transferId: row.id },
     );
   }
-  if (row.state === 'pending') await processTransfer(deps, row.id);
-  const record = (await getTransfer(deps, request))!;
+  const processed = row.state === 'pending' ? await processTransfer(deps, row.id, row) : undefined;
+  const record = processed
+    ? toRecord(processed.row, processed.legs)
+    : (await getTransfer(deps, request))!;
   if (record.state === 'rejected') {
     const code = (record.error?.code ?? 'rejected_by_network') as TransferErrorCode;
     const message = record.error?.message ?? 'The network rejected the transfer';

@@ -7,6 +7,7 @@ import {
   type ExplorerTransaction,
   explorerBalanceResponse,
   explorerTransactionResponse,
+  explorerTransactionsResponse,
   hashResponse,
   ordinalResponse,
   pendingTransactionResponse,
@@ -130,6 +131,19 @@ export function createConstellationClient(config: ConstellationClientConfig) {
       const url = `${explorer(token)}/addresses/${seg(address)}/balance`;
       const { data } = await requestJson(http, url, explorerBalanceResponse);
       return { balance: data.balance, ordinal: data.ordinal };
+    },
+
+    /**
+     * The newest transactions an address sent that snapshots accepted (newest first, one page
+     * of at most `limit`): one call shows where a whole chain of ours stands.
+     */
+    async getExplorerSentTransactions(
+      token: Token,
+      address: string,
+      limit: number,
+    ): Promise<ExplorerTransaction[]> {
+      const url = `${explorer(token)}/addresses/${seg(address)}/transactions/sent?limit=${limit}`;
+      return (await requestJson(http, url, explorerTransactionsResponse)).data;
     },
 
     /** A transaction accepted in a snapshot; null while unknown to the explorer (404). */

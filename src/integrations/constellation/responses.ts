@@ -54,4 +54,9 @@ export const explorerTransaction = z.object({
 
 export const explorerTransactionResponse = z.object({ data: explorerTransaction });
 
+export const explorerTransactionsResponse = z.object({
+  data: z.array(explorerTransaction),
+  meta: z.object({ next: z.string().optional() }).loose().optional(),
+});
+
 export type ExplorerTransaction = z.output<typeof explorerTransaction>;

@@ -6,7 +6,7 @@ import {
 } from '../../integrations/constellation/transaction.ts';
 import { signedTransactionToWire } from '../../integrations/constellation/transaction-wire.ts';
 import { constellationWaiting as waiting } from '../db/schema/constellation.ts';
-import { readAccount, waitingByHash, waitingChain } from './ledger.ts';
+import { readAccount, waitingChain } from './ledger.ts';
 import type { TokenNetwork } from './network.ts';
 import { type NodeRejection, rejection, validateAgainstLedger } from './validate.ts';
 
@@ -33,8 +33,10 @@ export async function submitTransaction(
   const hash = verified.hash;
   return db.transaction(async (tx) => {
     const account = await readAccount(tx, net, value.source, true);
-    if ((await waitingByHash(tx, net.token, [hash])).length > 0) return { ok: true, hash };
+    // The hash covers the source, so the same transaction waiting is in this source's chain:
+    // one query answers both (issue 11).
     const chain = await waitingChain(tx, net.token, value.source);
+    if (chain.some((w) => w.hash === hash)) return { ok: true, hash };
     const problem = validateAgainstLedger(value, hash, account, chain);
     if (problem) return { ok: false, rejection: problem };
     await tx.insert(waiting).values({

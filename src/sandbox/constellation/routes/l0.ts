@@ -16,9 +16,11 @@ export function l0Routes(ctx: SimContext) {
   const snaps = net.metagraphId ? '/snapshots' : '/global-snapshots';
   const app = new Hono();
 
+  // Once genesis exists it stays: readiness is looked up until then, not on every request.
+  let ready = false;
   app.use('*', async (c, next) => {
-    if (!(await readNetwork(db, net.token)))
-      return c.json({ message: 'Node is not ready yet' }, 503);
+    ready ||= (await readNetwork(db, net.token)) !== null;
+    if (!ready) return c.json({ message: 'Node is not ready yet' }, 503);
     await next();
   });
 

@@ -1,0 +1,98 @@
+// The local Constellation network for the transfers bench, where BENCH_TWIN puts it:
+// - 'own' (default): in this thread, on its own database (a network is not the product's);
+// - 'shared': in this thread on the product's database (the setup of decision 0027's table);
+// - 'worker': on its own database in a worker thread, as a real network runs elsewhere; on a
+//   2-core machine it then takes the second core.
+import { randomBytes } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { Database } from '../../src/db/client.ts';
+import { loadConfig } from '../../src/main/config.ts';
+import { createLogger } from '../../src/main/logger.ts';
+import { CONSTELLATION_SANDBOX_PATH } from '../../src/sandbox/constellation/client-config.ts';
+import { createConstellationSandbox } from '../../src/sandbox/constellation/service.ts';
+import { migrateSandbox } from '../../src/sandbox/db/migrate.ts';
+
+export type TwinMode = 'own' | 'shared' | 'worker';
+
+export interface BenchTwin {
+  /** Origin whose CONSTELLATION_SANDBOX_PATH serves the network. */
+  publicUrl: string;
+  faucet(address: string, units: bigint): Promise<void>;
+  tick(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts the twin in this thread, on `database`, behind its own loopback HTTP server. */
+export async function startTwinHere(database: Database, snapshotMs: number): Promise<BenchTwin> {
+  await migrateSandbox(database);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WALLET_MASTER_KEYS: `twin:${randomBytes(32).toString('base64')}`,
+  });
+  const root = new Hono();
+  const server = serve({ fetch: root.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const publicUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const sim = await createConstellationSandbox(
+    { database, config, logger: createLogger('silent'), now: () => new Date(), publicUrl },
+    { snapshotIntervalMs: snapshotMs },
+  );
+  root.route(CONSTELLATION_SANDBOX_PATH, sim.app);
+  return {
+    publicUrl,
+    faucet: async (address, units) => {
+      await sim.faucet({ token: 'UP', address, units });
+    },
+    tick: async () => {
+      await sim.tick();
+    },
+    async stop() {
+      await sim.stop();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** The twin in a worker thread (constellation-twin-worker.ts), driven by messages. */
+export async function startTwinInWorker(
+  snapshotMs: number,
+  databaseUrl?: string,
+): Promise<BenchTwin> {
+  const worker = new Worker(new URL('./constellation-twin-worker.mjs', import.meta.url), {
+    workerData: { snapshotMs, databaseUrl },
+  });
+  let seq = 0;
+  const waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  const ready = new Promise<string>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.on('message', (m: { id?: number; publicUrl?: string; error?: string }) => {
+      if (m.publicUrl) return resolve(m.publicUrl);
+      const w = m.id === undefined ? undefined : waiting.get(m.id);
+      if (!w) return;
+      waiting.delete(m.id!);
+      if (m.error) w.reject(new Error(m.error));
+      else w.resolve(undefined);
+    });
+  });
+  const call = (op: string, args: Record<string, unknown> = {}) =>
+    new Promise((resolve, reject) => {
+      const id = seq++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, op, ...args });
+    });
+  return {
+    publicUrl: await ready,
+    faucet: async (address, units) => {
+      await call('faucet', { address, units: units.toString() });
+    },
+    tick: async () => {
+      await call('tick');
+    },
+    async stop() {
+      await call('stop');
+      await worker.terminate();
+    },
+  };
+}
