@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import type { Config } from '../main/config.ts';
 import type { Logger } from '../main/logger.ts';
+import type { BaseChain } from './base/chain.ts';
 
 /** One local simulator: where it is mounted, its routes, and what `GET /sandbox` says about it. */
 export interface SandboxService {
@@ -29,6 +30,8 @@ export interface SandboxContext {
   publicUrl: string;
   /** Start the local Base node (anvil). Off where BASE_RPC_URL points elsewhere, and in most tests. */
   withBase?: boolean;
+  /** The local Base node when it was started ahead of the rest (startBaseChainEarly). */
+  baseChain?: Promise<BaseChain>;
   /** Outbound HTTP of the twins (the local X's webhook calls); in-process in the default run. */
   fetch?: (url: string, init?: RequestInit) => Promise<Response>;
 }

@@ -29,7 +29,9 @@ export async function renderPage(p) {
 describe('prerenderPublicPages', () => {
   it('adds each rendered page with the public config, logs the failed one, and leaves the renderer out of this thread', async () => {
     const pages = new Map<string, string>();
-    const site = { addRenderedPage: (p: string, html: string) => pages.set(p, html) };
+    const site = {
+      addRenderedPage: async (p: string, html: string) => void pages.set(p, html),
+    };
     const logger = { warn: vi.fn(), debug: vi.fn() };
     const done = await prerenderPublicPages(site as unknown as StaticSite, {
       ssrDir: ssrDir(),

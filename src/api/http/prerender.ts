@@ -30,7 +30,7 @@ export async function prerenderPublicPages(
   const done: string[] = [];
   for await (const rendered of renderInWorker(entry, opts.publicConfig)) {
     if ('html' in rendered) {
-      site.addRenderedPage(rendered.page, rendered.html);
+      await site.addRenderedPage(rendered.page, rendered.html);
       done.push(rendered.page);
     } else {
       opts.logger.warn({ page: rendered.page, err: rendered.error }, 'page not prerendered');
