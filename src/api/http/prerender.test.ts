@@ -46,7 +46,7 @@ describe('prerenderPublicPages', () => {
       { page: '/terms-of-service', err: 'boom' },
       'page not prerendered',
     );
-    // Rendered in a worker thread that has exited: none of the web app's modules stay here.
+    // Rendered in a child process that has exited: none of the web app's modules stay here.
     expect((globalThis as Record<string, unknown>).__LOADED_IN_THIS_THREAD__).toBeUndefined();
     expect((globalThis as Record<string, unknown>).__UPSIDER_PUBLIC_CONFIG__).toBeUndefined();
   });

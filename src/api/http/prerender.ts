@@ -1,6 +1,7 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import readline from 'node:readline';
 import type { Logger } from 'pino';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import type { StaticSite } from './static-site.ts';
@@ -28,7 +29,7 @@ export async function prerenderPublicPages(
     return [];
   }
   const done: string[] = [];
-  for await (const rendered of renderInWorker(entry, opts.publicConfig)) {
+  for await (const rendered of renderInChild(entry, opts.publicConfig)) {
     if ('html' in rendered) {
       await site.addRenderedPage(rendered.page, rendered.html);
       done.push(rendered.page);
@@ -43,46 +44,46 @@ export async function prerenderPublicPages(
 type Rendered = { page: string; html: string } | { page: string; error: string };
 
 /**
- * Renders in a worker thread that exits when done: the web app's server build pulls in React's
- * server renderer, the UI libraries and every icon module (some 2,000 ES modules, about 45 MiB),
- * which the server would otherwise hold for its whole life to render four pages once (issue 11,
- * idle memory). The web app reads its config from the page; here there is none, so it is handed
- * over first. Plain JavaScript, evaluated: the same code runs under tsx and in the compiled server.
+ * Renders in a child node process that exits when done: the web app's server build pulls in
+ * React's server renderer, the UI libraries and every icon module (some 2,000 ES modules, about
+ * 45 MiB), which the server would otherwise hold for its whole life to render four pages once
+ * (issue 11, idle memory). Not a worker thread: its malloc arena (~20 MiB) outlived it. The web
+ * app reads its config from the page; here there is none, so it is handed over first. Plain
+ * JavaScript, evaluated: the same code runs under tsx and in the compiled server. One JSON line
+ * per page on stdout.
  */
-async function* renderInWorker(entry: string, publicConfig: PublicConfig) {
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: { entry, pages: PRERENDERED_PAGES, publicConfig },
+async function* renderInChild(entry: string, publicConfig: PublicConfig) {
+  const child = spawn(
+    process.execPath,
+    ['-e', CHILD_SOURCE, entry, JSON.stringify(PRERENDERED_PAGES), JSON.stringify(publicConfig)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let spawnError = '';
+  child.once('error', (err) => {
+    spawnError = err.message;
   });
-  const queue: (Rendered | null)[] = [];
-  let wake: () => void = () => {};
-  const push = (item: Rendered | null) => {
-    queue.push(item);
-    wake();
-  };
-  worker.on('message', (item: Rendered) => push(item));
-  worker.on('error', (err) => push({ page: '*', error: err.message }));
-  worker.on('exit', () => push(null));
-  for (;;) {
-    if (!queue.length) await new Promise<void>((resolve) => (wake = resolve));
-    const item = queue.shift();
-    if (item === null) return;
-    if (item) yield item;
+  let any = false;
+  for await (const line of readline.createInterface({ input: child.stdout })) {
+    any = true;
+    yield JSON.parse(line) as Rendered;
   }
+  if (!any) yield { page: '*', error: spawnError || 'the renderer rendered nothing' };
 }
 
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
+const CHILD_SOURCE = `
 const { pathToFileURL } = require('node:url');
-globalThis.__UPSIDER_PUBLIC_CONFIG__ = workerData.publicConfig;
+const [entry, pages, config] = process.argv.slice(1);
+globalThis.__UPSIDER_PUBLIC_CONFIG__ = JSON.parse(config);
+const say = (o) => process.stdout.write(JSON.stringify(o) + '\\n');
+const message = (err) => String((err && err.message) || err);
 (async () => {
-  const { renderPage } = await import(pathToFileURL(workerData.entry).href);
-  for (const page of workerData.pages) {
+  const { renderPage } = await import(pathToFileURL(entry).href);
+  for (const page of JSON.parse(pages)) {
     try {
-      parentPort.postMessage({ page, html: await renderPage(page) });
+      say({ page, html: await renderPage(page) });
     } catch (err) {
-      parentPort.postMessage({ page, error: String((err && err.message) || err) });
+      say({ page, error: message(err) });
     }
   }
-})().catch((err) => parentPort.postMessage({ page: '*', error: String((err && err.message) || err) }));
+})().catch((err) => say({ page: '*', error: message(err) }));
 `;
