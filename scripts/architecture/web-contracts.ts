@@ -11,7 +11,8 @@ import path from 'node:path';
 /** Calls that are not to our JSON API, each with why it needs no shared contract. */
 export const CONTRACT_EXCEPTIONS: Record<string, string> = {
   'web/lib/api-client.ts': 'the helpers themselves (getJson reads with the caller’s contract)',
-  'web/components/layout/sandbox-service-list.tsx': 'GET /sandbox: the simulators’ index, sandbox only',
+  'web/components/layout/sandbox-service-list.tsx':
+    'GET /sandbox: the simulators’ index, sandbox only',
   'web/features/holders/api/get-main-wallet-balance.ts': 'the public block explorer, not our API',
   'web/features/analytics/api/send-page-view.ts': 'fire-and-forget POST; no body is read',
   'web/features/external-auth/api/external-action.ts':

@@ -44,7 +44,7 @@ export async function startProductionServer() {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-bench-'));
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...npmStartNodeFlags(), 'scripts/start.mjs'], {
     // BENCH_SERVER_LOG=file keeps the server's warnings, to explain a slow figure.
     stdio: [
       'ignore',
@@ -79,4 +79,10 @@ export async function startProductionServer() {
     throw err;
   }
   return { origin, stop };
+}
+
+/** The node flags `npm start` runs the server with (package.json), so the bench measures that. */
+function npmStartNodeFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  return pkg.scripts.start.split(/\s+/).filter((arg) => arg.startsWith('--'));
 }

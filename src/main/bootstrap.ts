@@ -14,6 +14,8 @@ import { startTransferWorker } from '../core/transfers/index.ts';
 import { provisionSystemWallets } from '../core/wallets/index.ts';
 import { verifyMasterKeys } from '../core/wallets/verify-master-keys.ts';
 import type { Database } from '../db/client.ts';
+import { startBaseChainEarly } from '../sandbox/base/background.ts';
+import type { BaseChain } from '../sandbox/base/chain.ts';
 import type { BaseSandbox } from '../sandbox/base/service.ts';
 import { loadSandboxSystemKeys } from '../sandbox/constellation/genesis.ts';
 import { runDemo } from '../sandbox/demo/run-demo.ts';
@@ -48,10 +50,13 @@ export interface BootstrapOptions {
 
 export async function bootstrap(config: Config, opts: BootstrapOptions = {}) {
   const timer = opts.timer ?? startUpTimer();
+  // The sandbox's local Base node needs no database: it starts while the database opens.
+  const withBase = config.sandbox && !config.holders.base.rpcUrl;
+  const baseNode = withBase ? startBaseChainEarly() : undefined;
   const database = await (opts.database ?? openStartDatabase(config));
   timer.mark('database');
   try {
-    return await compose(config, database, opts, timer);
+    return await compose(config, database, opts, timer, baseNode);
   } catch (err) {
     // A refused start must not leave the data folder locked.
     await database.close();
@@ -64,6 +69,7 @@ async function compose(
   database: Database,
   opts: BootstrapOptions,
   timer: StartUpTimer,
+  baseNode: Promise<BaseChain> | undefined,
 ) {
   const logger = createLogger(config.logLevel);
   await verifyMasterKeys({ db: database.db, config });
@@ -77,7 +83,9 @@ async function compose(
   const product = await composeProduct(config, database, {
     logger,
     inProcess: (url) => config.sandbox && url.startsWith(config.publicUrl),
-    sandbox: config.sandbox ? localSandbox({ withBase: !config.holders.base.rpcUrl }) : null,
+    sandbox: config.sandbox
+      ? localSandbox({ withBase: Boolean(baseNode), baseChain: baseNode })
+      : null,
     // System wallets before anything pays a fee; in sandbox mode with the keys the local genesis
     // funded (decision 0003).
     prepare: async (deps) => {
@@ -173,7 +181,9 @@ async function compose(
  * The simulators, mounted on the product's own app. Here because this is the one product file
  * that may import the sandbox; the test harnesses compose with it too.
  */
-export function localSandbox(opts: { withBase?: boolean } = {}): SandboxStarter<SandboxHandle> {
+export function localSandbox(
+  opts: { withBase?: boolean; baseChain?: Promise<BaseChain> } = {},
+): SandboxStarter<SandboxHandle> {
   return async ({ config, database, logger, now, fetch }) => {
     const publicUrl = config.publicUrl;
     const sandbox = await startSandbox({

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { PublicConfig } from '../shared/public-config.ts';
+import type { BaseChain } from './base/chain.ts';
 import type { ClobAccount } from './polymarket/clob-auth.ts';
 
 /** One local simulator: where it is mounted, its routes, and what `GET /sandbox` says about it. */
@@ -45,6 +46,8 @@ export interface SandboxContext {
   publicUrl: string;
   /** Start the local Base node (anvil). Off where BASE_RPC_URL points elsewhere, and in most tests. */
   withBase?: boolean;
+  /** The local Base node when it was started ahead of the rest (startBaseChainEarly). */
+  baseChain?: Promise<BaseChain>;
   /** Outbound HTTP of the twins (the local X's webhook calls); in-process in the default run. */
   fetch?: (url: string, init?: RequestInit) => Promise<Response>;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { matchesEtag } from './cached-json.ts';
 
@@ -52,7 +53,8 @@ export class StaticSite {
   private readonly pages = new Map<string, StaticFile>();
   private shell: StaticFile;
   private shellSource = '';
-  private readonly html: (text: string) => StaticFile;
+  private readonly renderHtml: (html: string) => string;
+  private readonly htmlHeaders: Record<string, string>;
 
   /**
    * @param distDir the build (index.html + assets/)
@@ -66,7 +68,8 @@ export class StaticSite {
   ) {
     const html = (text: string) =>
       makeFile(Buffer.from(renderHtml(text)), '.html', 'no-cache', htmlHeaders, null);
-    this.html = html;
+    this.renderHtml = renderHtml;
+    this.htmlHeaders = htmlHeaders;
     for (const entry of fs.readdirSync(distDir, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
       const file = path.join(entry.parentPath, entry.name);
@@ -94,9 +97,11 @@ export class StaticSite {
    * Serves `urlPath` as the shell with the page's server-rendered HTML in `#root` and the
    * stylesheet inlined, so the first paint needs neither a script nor a second request, and
    * the app's scripts loaded only once that HTML is painted (loadScriptsAfterPaint).
-   * The shell itself stays as it is for every other path.
+   * The shell itself stays as it is for every other path. Compressed on libuv's threads, not
+   * this one: brotli at its best quality takes ~200 ms a page, which held up requests and the
+   * rest of start-up while the pages were added (issue 11).
    */
-  addRenderedPage(urlPath: string, appHtml: string) {
+  async addRenderedPage(urlPath: string, appHtml: string): Promise<void> {
     let text = this.shellSource.replace('<div id="root"></div>', `<div id="root">${appHtml}</div>`);
     text = text.replace(
       /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
@@ -107,7 +112,13 @@ export class StaticSite {
     );
     // Without the loader (an older build) the scripts stay where they are.
     if (this.files.has(AFTER_PAINT_LOADER)) text = loadScriptsAfterPaint(text);
-    this.pages.set(urlPath, this.html(text));
+    const body = Buffer.from(this.renderHtml(text));
+    const [br, gz] = await Promise.all([
+      brotliCompress(body, BROTLI_BEST),
+      gzipCompress(body, GZIP_BEST),
+    ]);
+    const page = fileOf(body, '.html', 'no-cache', this.htmlHeaders, { br, gz });
+    this.pages.set(urlPath, page);
   }
 
   /** What a GET/HEAD of `urlPath` (no query) answers with. */
@@ -173,6 +184,11 @@ const NOT_FOUND: StaticResponse = {
   body: Buffer.from('Not found'),
 };
 
+const BROTLI_BEST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
+const GZIP_BEST = { level: 9 };
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzipCompress = promisify(zlib.gzip);
+
 function makeFile(
   body: Buffer,
   ext: string,
@@ -180,15 +196,31 @@ function makeFile(
   extraHeaders: Record<string, string>,
   diskPath: string | null,
 ): StaticFile {
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-  const compress = COMPRESSIBLE.test(ext) && body.length >= 1024;
   const read = (suffix: string) =>
     diskPath && fs.existsSync(diskPath + suffix) ? fs.readFileSync(diskPath + suffix) : null;
-  const br = compress
-    ? (read('.br') ??
-      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+  const compressed = compressible(ext, body)
+    ? {
+        br: read('.br') ?? zlib.brotliCompressSync(body, BROTLI_BEST),
+        gz: read('.gz') ?? zlib.gzipSync(body, GZIP_BEST),
+      }
     : null;
-  const gz = compress ? (read('.gz') ?? zlib.gzipSync(body, { level: 9 })) : null;
+  return fileOf(body, ext, cacheControl, extraHeaders, compressed);
+}
+
+const compressible = (ext: string, body: Buffer) => COMPRESSIBLE.test(ext) && body.length >= 1024;
+
+/** A file's variants; `compressed` is ignored where compressing would not pay (small, binary). */
+function fileOf(
+  body: Buffer,
+  ext: string,
+  cacheControl: string,
+  extraHeaders: Record<string, string>,
+  compressed: { br: Buffer; gz: Buffer } | null,
+): StaticFile {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  const compress = compressible(ext, body);
+  const br = compress ? (compressed?.br ?? null) : null;
+  const gz = compress ? (compressed?.gz ?? null) : null;
   const base = {
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,

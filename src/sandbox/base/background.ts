@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { AnvilUnavailableError } from './anvil.ts';
+import type { BaseChain } from './chain.ts';
 import { BASE_SANDBOX_PATH } from './path.ts';
 
 export { BASE_SANDBOX_PATH };
@@ -38,4 +39,16 @@ export function startBaseInBackground(ctx: SandboxContext, services: SandboxServ
     return mounted.fetch(c.req.raw);
   });
   return { app, ready };
+}
+
+/**
+ * Starts anvil and plays the genesis right away, before the database is open and the rest of
+ * the sandbox exists (issue 11: readiness waited for the two one after the other). Hand the
+ * result to the sandbox as `baseChain`; its failure is reported there, not here.
+ */
+export function startBaseChainEarly(): Promise<BaseChain> {
+  const chain = import('./chain.ts').then(({ startBaseChain }) => startBaseChain());
+  // Marked handled now: the sandbox that reports it may only be composed seconds later.
+  chain.catch(() => {});
+  return chain;
 }

@@ -11,9 +11,8 @@ import {
 import { base } from 'viem/chains';
 import { z } from 'zod';
 import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
-import { startAnvil } from './anvil.ts';
-import { deployBaseGenesis, upTokenAbi } from './deploy-genesis.ts';
-import { loadBaseGenesis } from './genesis.ts';
+import { startBaseChain } from './chain.ts';
+import { upTokenAbi } from './deploy-genesis.ts';
 import { BASE_SANDBOX_PATH } from './path.ts';
 
 const transferBody = z.object({
@@ -30,12 +29,7 @@ const transferBody = z.object({
  * minimal explorer page. Throws AnvilUnavailableError (naming BASE_RPC_URL) if anvil cannot run.
  */
 export async function createBaseSandbox(ctx: SandboxContext) {
-  const anvil = await startAnvil();
-  const genesis = loadBaseGenesis();
-  const deployed = await deployBaseGenesis(anvil.url, genesis).catch(async (err) => {
-    await anvil.stop();
-    throw err;
-  });
+  const { anvil, genesis, deployed } = await (ctx.baseChain ?? startBaseChain());
   const chain = { ...base, rpcUrls: { default: { http: [anvil.url] } } };
   const test = createTestClient({ mode: 'anvil', chain, transport: http(anvil.url) });
   const read = createWalletClient({ chain, transport: http(anvil.url) }).extend(publicActions);
