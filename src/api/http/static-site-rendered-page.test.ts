@@ -25,9 +25,9 @@ const text = (s: StaticSite, urlPath: string) =>
   s.respond(urlPath, {}).body?.toString('utf8') ?? '';
 
 describe('a server-rendered page', () => {
-  it('holds the app scripts in an inert template the loader appends after the first paint', () => {
+  it('holds the app scripts in an inert template the loader appends after the first paint', async () => {
     const s = site();
-    s.addRenderedPage('/', '<h1>Hello</h1>');
+    await s.addRenderedPage('/', '<h1>Hello</h1>');
     const html = text(s, '/');
     const [outside, template] = html.split('<template id="app-scripts">') as [string, string];
     // Nothing the browser would fetch before painting: no module script, no preload.
@@ -41,9 +41,9 @@ describe('a server-rendered page', () => {
     expect(outside).toContain('<style>h1{font-weight:700}</style>');
   });
 
-  it('leaves the shell, which the scripts render, as it was', () => {
+  it('leaves the shell, which the scripts render, as it was', async () => {
     const s = site();
-    s.addRenderedPage('/', '<h1>Hello</h1>');
+    await s.addRenderedPage('/', '<h1>Hello</h1>');
     const shell = text(s, '/premium');
     expect(shell).toContain('<head><script type="module" crossorigin src="/assets/index-abc.js">');
     expect(shell).not.toContain('app-scripts');
