@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { PRERENDERED_PAGES } from '../../src/api/http/prerender.ts';
 import { addGoalRow, median } from './goals.ts';
 import { startStaticTwin } from './static-twin.ts';
 import { type BenchSection, CHROMIUM_FLAGS } from './types.ts';
@@ -62,17 +63,7 @@ async function spawnChromium(chromePath: string): Promise<RunningChromium> {
  * legal pages and the public data pages. Issue 11: performance ≥ 95 on each.
  * BENCH_LIGHTHOUSE_PAGES=/,/premium narrows it while working on one.
  */
-const PUBLIC_PAGES = [
-  '/',
-  '/how-it-works',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/premium',
-  '/leaderboard',
-  '/digital-evidence',
-  '/rewards',
-  '/status',
-];
+const PUBLIC_PAGES = PRERENDERED_PAGES;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 interface Figures {

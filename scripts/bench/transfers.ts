@@ -5,7 +5,6 @@
 // says where the network twin runs (constellation-twin.ts: own | shared | worker).
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { confirmTransfers, type TransferDeps, transfer } from '../../src/core/transfers/index.ts';
 import { ensureWalletForUser } from '../../src/core/wallets/index.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
@@ -14,6 +13,7 @@ import { createConstellationClient } from '../../src/integrations/constellation/
 import { loadConfig } from '../../src/main/config.ts';
 import { createLogger } from '../../src/main/logger.ts';
 import { sandboxConstellationClientConfig } from '../../src/sandbox/constellation/client-config.ts';
+import { createScratchPostgres } from '../../tests/support/test-db.ts';
 import { startTwinHere, startTwinInWorker, type TwinMode } from './constellation-twin.ts';
 import { addGoalRow } from './goals.ts';
 import { signVerifyPerSecond } from './sign-verify-baseline.ts';
@@ -159,25 +159,7 @@ export async function benchTransfers(): Promise<void> {
 async function openBenchDatabase(role: string): Promise<Database & { url?: string }> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
-  const name = `upsider_bench_${role}_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    ...database,
-    url: url.toString(),
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  return createScratchPostgres(adminUrl, `upsider_bench_${role}`);
 }
 
 export const transfersBench: BenchSection = {

@@ -22,7 +22,15 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   if (testDbKind === 'pglite') return openDatabase({ dataDir: 'memory://' });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `upsider_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  return createScratchPostgres(adminUrl, 'upsider_test');
+}
+
+/** A new PostgreSQL database named `${prefix}_…` on `adminUrl`'s server, dropped on close. */
+export async function createScratchPostgres(
+  adminUrl: string,
+  prefix: string,
+): Promise<Database & { url: string }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

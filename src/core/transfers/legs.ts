@@ -186,23 +186,6 @@ export async function setLegState(
   state: LegState,
   extra: { errorMessage?: string; snapshotOrdinal?: bigint } = {},
 ) {
-  const now = new Date();
-  await db
-    .update(transferTransactions)
-    .set({
-      state,
-      ...(state === 'submitted' ? { submittedAt: now } : {}),
-      ...(state === 'confirmed' ? { confirmedAt: now } : {}),
-      ...(state === 'rejected' ? { rejectedAt: now, errorMessage: extra.errorMessage } : {}),
-      ...(extra.snapshotOrdinal !== undefined ? { snapshotOrdinal: extra.snapshotOrdinal } : {}),
-    })
-    .where(
-      and(
-        eq(transferTransactions.id, leg.id),
-        inArray(
-          transferTransactions.state,
-          state === 'submitted' ? ['planned'] : ['planned', 'submitted'],
-        ),
-      ),
-    );
+  // A copy: the batch form updates the legs it is given, this one leaves the caller's alone.
+  await setLegsState(db, [{ id: leg.id }], state, extra);
 }
