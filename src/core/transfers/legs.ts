@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type TransferTransactionRow, transferTransactions } from '../../db/schema/index.ts';
 import {
@@ -6,6 +6,11 @@ import {
   type SignedTransaction,
 } from '../../integrations/constellation/index.ts';
 import { signedTransactionToWire } from '../../integrations/constellation/transaction-wire.ts';
+import {
+  liveLegsAfterBatched,
+  markSubmittedBatched,
+  plannedLegsAndOwnBatched,
+} from './batched-legs.ts';
 import type { LegState } from './types.ts';
 
 /** A leg = one signed network transaction of a transfer (payment or fee). */
@@ -43,57 +48,21 @@ const chainOf = (source: string, token: string) =>
 /**
  * Our live transactions after `ordinal` on a source's chain, in one query: the newest (what the
  * next one must follow, when it is past `ordinal`) and their sum (spent, but not yet in the
- * balance read at `ordinal`).
+ * balance read at `ordinal`). Shared with the other chains being planned (batched-legs.ts).
  */
-export async function liveLegsAfter(db: Db, source: string, token: string, ordinal: bigint) {
-  const [row] = await db
-    .select({
-      total: sql<string | null>`sum(${transferTransactions.amount})`,
-      headOrdinal: sql<string | null>`max(${transferTransactions.ordinal})`,
-      headHash: sql<
-        string | null
-      >`(array_agg(${transferTransactions.hash} order by ${transferTransactions.ordinal} desc))[1]`,
-    })
-    .from(transferTransactions)
-    .where(
-      and(
-        chainOf(source, token),
-        ne(transferTransactions.state, 'rejected'),
-        gt(transferTransactions.ordinal, ordinal),
-      ),
-    );
-  const head =
-    row?.headOrdinal != null && row.headHash != null
-      ? { ordinal: BigInt(row.headOrdinal), hash: row.headHash }
-      : null;
-  return { head, spent: BigInt(row?.total ?? 0) };
+export function liveLegsAfter(db: Db, source: string, token: string, ordinal: bigint) {
+  return liveLegsAfterBatched(db, { source, token, ordinal });
 }
 
 /**
  * In one query: the planned (unfinished, never submitted) legs of a source's chain, left by a
- * crashed run, and whether this transfer has legs already.
+ * crashed run, and whether this transfer has legs already (batched-legs.ts).
  */
-export async function plannedLegsAndOwn(
+export function plannedLegsAndOwn(
   db: Db,
   transfer: { id: string; fromAddress: string; token: string },
 ) {
-  const rows = await db
-    .select()
-    .from(transferTransactions)
-    .where(
-      or(
-        and(
-          chainOf(transfer.fromAddress, transfer.token),
-          eq(transferTransactions.state, 'planned'),
-        ),
-        eq(transferTransactions.transferId, transfer.id),
-      ),
-    )
-    .orderBy(asc(transferTransactions.ordinal));
-  return {
-    leftovers: rows.filter((r) => r.state === 'planned'),
-    hasOwn: rows.some((r) => r.transferId === transfer.id),
-  };
+  return plannedLegsAndOwnBatched(db, transfer);
 }
 
 export function legsInStates(db: Db, source: string, token: string, states: LegState[]) {
@@ -144,6 +113,16 @@ export async function setLegsState(
   extra: { errorMessage?: string; snapshotOrdinal?: bigint } = {},
 ) {
   if (legs.length === 0) return;
+  if (state === 'submitted' && Object.keys(extra).length === 0) {
+    // The hot case, after each first submission: shared with concurrent transfers.
+    const moved = await markSubmittedBatched(
+      db,
+      legs.map((l) => l.id),
+    );
+    const byId = new Map(moved.map((u) => [u.id, u]));
+    for (const leg of legs) Object.assign(leg, byId.get(leg.id) ?? {});
+    return;
+  }
   const now = new Date();
   const updated = await db
     .update(transferTransactions)

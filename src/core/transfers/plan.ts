@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type TransferRow, transfers, transferTransactions } from '../../db/schema/index.ts';
+import type { TransferRow } from '../../db/schema/index.ts';
 import {
   randomSalt,
   signTransactions,
@@ -11,6 +10,7 @@ import {
 import type { Token } from '../../shared/tokens.ts';
 import { getWalletBySystemRole, provisionSystemWallets } from '../wallets/index.ts';
 import { withWalletSigningKey } from '../wallets/signing-key.ts';
+import { storePlanBatched } from './batched-writes.ts';
 import { chainState } from './chain-state.ts';
 import { type FeeTier, maxSendable, transferFee } from './fee.ts';
 import { type Leg, liveLegsAfter, signedToStored } from './legs.ts';
@@ -79,37 +79,28 @@ export async function planTransfer(
     signTransactions(values, key),
   );
   // One statement, so one round trip and atomic: the transfer's final amount and fee are set by
-  // a data-modifying CTE of the insert that stores its legs.
-  const setAmounts = db
-    .$with('set_amounts')
-    .as(
-      db
-        .update(transfers)
-        .set({ amount, fee, updatedAt: new Date() })
-        .where(eq(transfers.id, transfer.id))
-        .returning({ id: transfers.id }),
-    );
-  const stored = await db
-    .with(setAmounts)
-    .insert(transferTransactions)
-    .values(
-      signed.map((s, seq) => ({
-        transferId: transfer.id,
-        seq,
-        kind: seq === 0 ? 'payment' : 'fee',
-        token,
-        sourceAddress: source,
-        destinationAddress: s.value.destination,
-        amount: s.value.amount,
-        parentOrdinal: s.value.parent.ordinal,
-        parentHash: s.value.parent.hash,
-        ordinal: s.value.parent.ordinal + 1n,
-        hash: transactionHash(s.value),
-        signed: signedToStored(s),
-      })),
-    )
-    .returning();
-  return { ok: true, legs: stored.sort((a, b) => a.seq - b.seq), amount, fee };
+  // a data-modifying CTE of the insert that stores its legs (with the other transfers being
+  // planned at the same moment: batched-writes.ts).
+  const stored = await storePlanBatched(db, {
+    transferId: transfer.id,
+    amount,
+    fee,
+    legs: signed.map((s, seq) => ({
+      transferId: transfer.id,
+      seq,
+      kind: seq === 0 ? 'payment' : 'fee',
+      token,
+      sourceAddress: source,
+      destinationAddress: s.value.destination,
+      amount: s.value.amount,
+      parentOrdinal: s.value.parent.ordinal,
+      parentHash: s.value.parent.hash,
+      ordinal: s.value.parent.ordinal + 1n,
+      hash: transactionHash(s.value),
+      signed: signedToStored(s),
+    })),
+  });
+  return { ok: true, legs: stored, amount, fee };
 }
 
 /**

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type TransferRow, transfers } from '../../db/schema/index.ts';
+import type { TransferRow } from '../../db/schema/index.ts';
+import { transferById } from './batched-reads.ts';
 import { forgetChainState } from './chain-state.ts';
 import { insufficientBalanceMessage } from './errors.ts';
 import { type Leg, plannedLegsAndOwn, setLegsState } from './legs.ts';
@@ -10,8 +10,8 @@ import { withSourceLock } from './source-lock.ts';
 import { applyTransferState, refreshTransferState, rejectTransfer } from './transfer-state.ts';
 import type { TransferDeps } from './types.ts';
 
-const load = async (db: Db, id: string) =>
-  (await db.select().from(transfers).where(eq(transfers.id, id)))[0];
+// Shared with the other transfers loading at the same moment (batched-reads.ts).
+const load = async (db: Db, id: string) => (await transferById(db, id)) ?? undefined;
 
 /**
  * Moves one recorded intent forward, under its source's lock: first settle planned transactions

@@ -3,10 +3,10 @@ import { users } from '../../db/schema/index.ts';
 import {
   ensureWalletForHandle,
   ensureWalletForUser,
-  getWalletByAddress,
   getWalletById,
   type WalletRecord,
 } from '../wallets/index.ts';
+import { walletAtAddress, walletOfUser } from './batched-reads.ts';
 import { TransferError } from './errors.ts';
 import type { TransferDeps, TransferRecipient, TransferSource } from './types.ts';
 
@@ -14,7 +14,10 @@ export async function resolveSourceWallet(
   deps: TransferDeps,
   from: TransferSource,
 ): Promise<WalletRecord> {
-  if ('xUserId' in from) return ensureWalletForUser(deps, from);
+  // The common case (an existing wallet) is a lookup shared with concurrent transfers.
+  if ('xUserId' in from) {
+    return (await walletOfUser(deps.db, from.xUserId)) ?? ensureWalletForUser(deps, from);
+  }
   const wallet = await getWalletById(deps, from);
   if (!wallet) throw new TransferError('unknown_wallet', `No wallet ${from.walletId}`);
   return wallet;
@@ -30,10 +33,11 @@ export async function resolveRecipient(
   to: TransferRecipient,
 ): Promise<{ address: string; wallet: WalletRecord | null }> {
   if ('address' in to) {
-    return { address: to.address, wallet: await getWalletByAddress(deps, to) };
+    return { address: to.address, wallet: await walletAtAddress(deps.db, to.address) };
   }
   if ('xUserId' in to) {
-    const wallet = await ensureWalletForUser(deps, to);
+    const wallet =
+      (await walletOfUser(deps.db, to.xUserId)) ?? (await ensureWalletForUser(deps, to));
     return { address: wallet.dagAddress, wallet };
   }
   const user = await findUserByHandle(deps, to.handle);

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type TransferRow, transfers } from '../../db/schema/index.ts';
 import type { Logger } from '../../shared/logger.ts';
+import { markTransferSubmittedBatched } from './batched-writes.ts';
 import { type Leg, legsOfTransfer } from './legs.ts';
 import type { TransferState } from './types.ts';
 
@@ -65,6 +66,14 @@ export async function applyTransferState(
     logger.warn({ transferId: transfer.id, hash: fee.hash }, 'transfer fee was not accepted');
   }
   if (next === transfer.state) return transfer;
+  if (next === 'submitted') {
+    // The hot case, right after the first submission: shared with concurrent transfers.
+    const moved = await markTransferSubmittedBatched(db, {
+      id: transfer.id,
+      submittedAt: transfer.submittedAt ? null : payment.submittedAt,
+    });
+    return moved ?? (await db.select().from(transfers).where(eq(transfers.id, transfer.id)))[0]!;
+  }
   const now = new Date();
   const reason = payment.errorMessage ?? 'not accepted by the network';
   const [updated] = await db

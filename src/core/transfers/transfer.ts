@@ -1,8 +1,9 @@
-import { transfers } from '../../db/schema/index.ts';
+import { transferByKey } from './batched-reads.ts';
+import { insertIntentBatched } from './batched-writes.ts';
 import { TransferError, type TransferErrorCode } from './errors.ts';
 import { transferFee } from './fee.ts';
 import { processTransfer } from './process-transfer.ts';
-import { getTransfer, getTransferRow, toRecord } from './queries.ts';
+import { getTransfer, toRecord } from './queries.ts';
 import { validateTransferRequest } from './request.ts';
 import { resolveRecipient, resolveSourceWallet } from './resolve.ts';
 import type { TransferDeps, TransferParams, TransferRecord } from './types.ts';
@@ -19,7 +20,7 @@ export async function transfer(
   params: TransferParams,
 ): Promise<TransferRecord> {
   const request = validateTransferRequest(params);
-  let row = await getTransferRow(deps.db, request.idempotencyKey);
+  let row = await transferByKey(deps.db, request.idempotencyKey);
   if (!row) {
     const from = await resolveSourceWallet(deps, request.from);
     const to = await resolveRecipient(deps, request.to);
@@ -27,9 +28,10 @@ export async function transfer(
       throw new TransferError('same_wallet', 'Sender and recipient are the same wallet');
     }
     const amount = request.amount === 'all' ? null : request.amount;
-    const inserted = await deps.db
-      .insert(transfers)
-      .values({
+    // Batched with the intents of concurrent requests (batched-writes.ts); null: a concurrent
+    // request with the same key inserted first.
+    row =
+      (await insertIntentBatched(deps.db, {
         idempotencyKey: request.idempotencyKey,
         request: request.fingerprint,
         fromWalletId: from.id,
@@ -40,11 +42,7 @@ export async function transfer(
         feeTier: request.feeTier,
         amount,
         fee: amount === null ? null : transferFee(amount, request.feeTier),
-      })
-      .onConflictDoNothing()
-      .returning();
-    // Nothing returned: a concurrent request with the same key inserted first.
-    row = inserted[0] ?? (await getTransferRow(deps.db, request.idempotencyKey));
+      })) ?? (await transferByKey(deps.db, request.idempotencyKey));
     if (!row) throw new Error('transfer intent vanished after insert');
   }
   if (row.request !== request.fingerprint) {

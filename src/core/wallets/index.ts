@@ -22,4 +22,4 @@ export {
   SYSTEM_WALLET_ROLES,
   type SystemWalletRole,
 } from './system-wallets.ts';
-export { normalizeHandle, type WalletRecord } from './wallet-record.ts';
+export { normalizeHandle, toWalletRecord, type WalletRecord } from './wallet-record.ts';

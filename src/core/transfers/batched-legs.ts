@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { transferTransactions } from '../../db/schema/index.ts';
+import { batched } from './batch.ts';
+import type { Leg } from './legs.ts';
+
+/**
+ * The per-chain reads of planning, batched across the chains being planned at the same moment
+ * (batch.ts). Each item is one chain whose lock its caller holds, so a batch never holds two
+ * items of one chain and each item reads what it would have read alone.
+ */
+
+type ChainAfter = { source: string; token: string; ordinal: bigint };
+export type LiveLegs = { head: { ordinal: bigint; hash: string } | null; spent: bigint };
+
+/**
+ * liveLegsAfter for many chains: one aggregate over a VALUES list, one row per item (a left
+ * join, so a chain with no live legs after its ordinal still answers, with nulls).
+ */
+export const liveLegsAfterBatched: (db: Db, item: ChainAfter) => Promise<LiveLegs> = batched(
+  async (db, items: ChainAfter[]) => {
+    const values = sql.join(
+      items.map(
+        (c, i) =>
+          sql`(${i}::int, ${c.source}::text, ${c.token}::text, ${c.ordinal.toString()}::bigint)`,
+      ),
+      sql`, `,
+    );
+    const result = await db.execute(sql`select v.i, sum(t.amount)::text as total,
+        max(t.ordinal)::text as head_ordinal,
+        (array_agg(t.hash order by t.ordinal desc))[1] as head_hash
+      from (values ${values}) as v(i, source, token, after)
+      left join transfer_transactions t on t.source_address = v.source and t.token = v.token
+        and t.state <> 'rejected' and t.ordinal > v.after
+      group by v.i`);
+    type Row = {
+      i: number;
+      total: string | null;
+      head_ordinal: string | null;
+      head_hash: string | null;
+    };
+    const byItem = new Map(
+      (result as unknown as { rows: Row[] }).rows.map((r) => [Number(r.i), r]),
+    );
+    return items.map((_, i) => {
+      const row = byItem.get(i);
+      const head =
+        row?.head_ordinal != null && row.head_hash != null
+          ? { ordinal: BigInt(row.head_ordinal), hash: row.head_hash }
+          : null;
+      return { head, spent: BigInt(row?.total ?? 0) };
+    });
+  },
+);
+
+type Own = { id: string; fromAddress: string; token: string };
+
+/** plannedLegsAndOwn for many transfers (each under its own chain's lock): one select. */
+export const plannedLegsAndOwnBatched: (
+  db: Db,
+  transfer: Own,
+) => Promise<{ leftovers: Leg[]; hasOwn: boolean }> = batched(async (db, items: Own[]) => {
+  const chains = [...new Map(items.map((t) => [`${t.token}:${t.fromAddress}`, t])).values()];
+  const rows = await db
+    .select()
+    .from(transferTransactions)
+    .where(
+      or(
+        and(
+          eq(transferTransactions.state, 'planned'),
+          or(
+            ...chains.map((t) =>
+              and(
+                eq(transferTransactions.sourceAddress, t.fromAddress),
+                eq(transferTransactions.token, t.token),
+              ),
+            ),
+          ),
+        ),
+        inArray(
+          transferTransactions.transferId,
+          items.map((t) => t.id),
+        ),
+      ),
+    )
+    .orderBy(asc(transferTransactions.ordinal));
+  return items.map((t) => ({
+    leftovers: rows
+      .filter(
+        (r) => r.state === 'planned' && r.sourceAddress === t.fromAddress && r.token === t.token,
+      )
+      .map((r) => ({ ...r })),
+    hasOwn: rows.some((r) => r.transferId === t.id),
+  }));
+});
+
+type Marked = Pick<
+  Leg,
+  'id' | 'state' | 'errorMessage' | 'snapshotOrdinal' | 'submittedAt' | 'confirmedAt' | 'rejectedAt'
+>;
+
+/**
+ * planned → submitted for the legs of many transfers in one update; each caller gets back the
+ * rows of its own legs that moved (a leg another writer already moved is not among them).
+ */
+export const markSubmittedBatched: (db: Db, legIds: string[]) => Promise<Marked[]> = batched(
+  async (db, groups: string[][]) => {
+    const now = new Date();
+    const rows = await db
+      .update(transferTransactions)
+      .set({ state: 'submitted', submittedAt: now })
+      .where(
+        and(
+          inArray(transferTransactions.id, groups.flat()),
+          eq(transferTransactions.state, 'planned'),
+        ),
+      )
+      .returning({
+        id: transferTransactions.id,
+        state: transferTransactions.state,
+        errorMessage: transferTransactions.errorMessage,
+        snapshotOrdinal: transferTransactions.snapshotOrdinal,
+        submittedAt: transferTransactions.submittedAt,
+        confirmedAt: transferTransactions.confirmedAt,
+        rejectedAt: transferTransactions.rejectedAt,
+      });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return groups.map((ids) => ids.flatMap((id) => byId.get(id) ?? []));
+  },
+);

@@ -1,0 +1,116 @@
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type TransferRow, transfers, transferTransactions } from '../../db/schema/index.ts';
+import { batched } from './batch.ts';
+import type { Leg } from './legs.ts';
+
+/**
+ * The transfer flow's writes, one statement per batch of concurrent transfers (batch.ts). Each
+ * statement is atomic as a whole; a failing one is retried item by item, so every item keeps
+ * exactly the atomicity it had when it was sent alone.
+ */
+
+type NewTransfer = typeof transfers.$inferInsert & { idempotencyKey: string };
+
+/**
+ * Stores intents: one multi-row `insert … on conflict do nothing returning`. An item gets its
+ * row, or null when its key was taken (by an earlier request, or by an earlier item of the same
+ * batch): the caller then reads the row that holds the key, as after a lost race.
+ */
+export const insertIntentBatched: (db: Db, values: NewTransfer) => Promise<TransferRow | null> =
+  batched(async (db, items: NewTransfer[]) => {
+    const first = new Map<string, NewTransfer>();
+    for (const item of items)
+      if (!first.has(item.idempotencyKey)) first.set(item.idempotencyKey, item);
+    const rows = await db
+      .insert(transfers)
+      .values([...first.values()])
+      .onConflictDoNothing()
+      .returning();
+    const byKey = new Map(rows.map((r) => [r.idempotencyKey, r]));
+    return items.map((item) => {
+      const row = byKey.get(item.idempotencyKey);
+      return row && first.get(item.idempotencyKey) === item ? row : null;
+    });
+  });
+
+type NewLeg = typeof transferTransactions.$inferInsert;
+export type StoredPlan = { transferId: string; amount: bigint; fee: bigint; legs: NewLeg[] };
+
+/** `case transfers.id when … then … end` over the items: one value per transfer. */
+const perTransfer = (items: StoredPlan[], value: (p: StoredPlan) => SQL) =>
+  sql`case ${transfers.id} ${sql.join(
+    items.map((p) => sql`when ${p.transferId}::uuid then ${value(p)}`),
+    sql` `,
+  )} end`;
+
+/**
+ * Stores the signed legs of many planned transfers and sets each transfer's final amount and fee
+ * in one statement (a data-modifying CTE of the insert): all of it or none. Returns each item's
+ * stored legs in seq order.
+ */
+export const storePlanBatched: (db: Db, plan: StoredPlan) => Promise<Leg[]> = batched(
+  async (db, items: StoredPlan[]) => {
+    const setAmounts = db.$with('set_amounts').as(
+      db
+        .update(transfers)
+        .set({
+          amount: perTransfer(items, (p) => sql`${p.amount.toString()}::bigint`),
+          fee: perTransfer(items, (p) => sql`${p.fee.toString()}::bigint`),
+          updatedAt: new Date(),
+        })
+        .where(
+          inArray(
+            transfers.id,
+            items.map((p) => p.transferId),
+          ),
+        )
+        .returning({ id: transfers.id }),
+    );
+    const stored = await db
+      .with(setAmounts)
+      .insert(transferTransactions)
+      .values(items.flatMap((p) => p.legs))
+      .returning();
+    return items.map((p) =>
+      stored.filter((l) => l.transferId === p.transferId).sort((a, b) => a.seq - b.seq),
+    );
+  },
+);
+
+type Submitted = { id: string; submittedAt: Date | null };
+
+/**
+ * pending → submitted for many transfers (the state their legs just reached): one update.
+ * Undefined for an item another writer already moved on (the caller reads it again).
+ */
+export const markTransferSubmittedBatched: (
+  db: Db,
+  item: Submitted,
+) => Promise<TransferRow | undefined> = batched(async (db, items: Submitted[]) => {
+  const withTime = items.filter((t) => t.submittedAt);
+  const submittedAt =
+    withTime.length === 0
+      ? sql`${transfers.submittedAt}`
+      : sql`coalesce(${transfers.submittedAt}, case ${transfers.id} ${sql.join(
+          withTime.map(
+            (t) => sql`when ${t.id}::uuid then ${t.submittedAt!.toISOString()}::timestamptz`,
+          ),
+          sql` `,
+        )} end)`;
+  const rows = await db
+    .update(transfers)
+    .set({ state: 'submitted', updatedAt: new Date(), submittedAt })
+    .where(
+      sql`${inArray(
+        transfers.id,
+        items.map((t) => t.id),
+      )} and ${transfers.state} in ('pending', 'submitted')`,
+    )
+    .returning();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return items.map((t) => {
+    const row = byId.get(t.id);
+    return row ? { ...row } : undefined;
+  });
+});
