@@ -42,6 +42,10 @@ export interface Database {
   applyMigrations(set: { folder: string; table: string }): Promise<void>;
 }
 
+/** PostgreSQL: the pool that holds advisory locks for `db` (see openDatabase). */
+const lockPools = new WeakMap<object, pg.Pool>();
+export const lockPoolOf = (db: Db): pg.Pool | undefined => lockPools.get(db);
+
 const migrationsFolder = path.join(projectRoot(), 'drizzle');
 
 /**
@@ -72,7 +76,17 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       }
     };
     await applyMigrations({ folder: migrationsFolder, table: '__drizzle_migrations' });
-    return { db, kind: 'postgres', close: () => pool.end(), applyMigrations };
+    // Session advisory locks (core/transfers/source-lock.ts) are held on connections of their
+    // own, so the statements run under them go through `pool`, shared with other transfers
+    // (decision 0031), and locks can never take every connection those statements need.
+    const lockPool = new pg.Pool({ connectionString: opts.url, max: 32, idleTimeoutMillis: 5_000 });
+    lockPool.on('error', () => {});
+    lockPools.set(db, lockPool);
+    const close = async () => {
+      await lockPool.end();
+      await pool.end();
+    };
+    return { db, kind: 'postgres', close, applyMigrations };
   }
   const dataDir = opts.dataDir ?? 'memory://';
   const inMemory = dataDir.startsWith('memory://');

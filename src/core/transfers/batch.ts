@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Db } from '../../db/client.ts';
 
 /**
@@ -17,52 +18,113 @@ export type BatchRun<I, R> = (db: Db, items: I[]) => Promise<R[]>;
 
 interface Entry<I, R> {
   item: I;
+  seq: number;
   resolve: (value: R) => void;
   reject: (err: unknown) => void;
 }
 
-interface Lane<I, R> {
-  queue: Entry<I, R>[];
+interface Lane {
+  queue: Entry<unknown, unknown>[];
   busy: boolean;
+  run: BatchRun<unknown, unknown>;
+}
+
+/**
+ * One per database handle: how many batches may be in flight at once. PGlite runs one statement
+ * at a time anyway, so one batch at a time there: while it runs, every other step's callers
+ * gather, and the next batch is as large as the load makes it (no timer, no added wait when
+ * idle). PostgreSQL works on several connections: a few batches at once, one per step.
+ */
+interface Scheduler {
+  lanes: Lane[];
+  inFlight: number;
+  limit: number;
   scheduled: boolean;
 }
 
 /** Large enough for every sender of a busy process; bounded so one statement stays small. */
 const MAX_BATCH = 200;
+let nextSeq = 0;
 
-export function batched<I, R>(run: BatchRun<I, R>): (db: Db, item: I) => Promise<R> {
-  const lanes = new WeakMap<object, Lane<I, R>>();
-  const dispatch = async (db: Db, lane: Lane<I, R>) => {
-    lane.scheduled = false;
-    if (lane.busy || lane.queue.length === 0) return;
+const schedulers = new WeakMap<object, Scheduler>();
+function schedulerOf(db: Db): Scheduler {
+  let s = schedulers.get(db);
+  if (!s) {
+    const client = (db as unknown as { $client?: unknown }).$client;
+    s = { lanes: [], inFlight: 0, limit: client instanceof pg.Pool ? 4 : 1, scheduled: false };
+    schedulers.set(db, s);
+  }
+  return s;
+}
+
+/** Starts batches while the database has room, the step whose caller waited longest first. */
+function pump(db: Db, s: Scheduler) {
+  s.scheduled = false;
+  while (s.inFlight < s.limit) {
+    let lane: Lane | undefined;
+    for (const l of s.lanes) {
+      if (!l.busy && l.queue.length > 0 && (!lane || l.queue[0]!.seq < lane.queue[0]!.seq)) {
+        lane = l;
+      }
+    }
+    if (!lane) return;
     const entries = lane.queue.splice(0, MAX_BATCH);
-    lane.busy = true;
+    const l = lane;
+    l.busy = true;
+    s.inFlight++;
+    void runEntries(db, l.run, entries).finally(() => {
+      l.busy = false;
+      s.inFlight--;
+      pump(db, s);
+    });
+  }
+}
+
+export const batchStats = new Map<string, { batches: number; items: number; ms: number }>();
+export function batched<I, R>(run0: BatchRun<I, R>): (db: Db, item: I) => Promise<R> {
+  const name = (new Error().stack ?? '')
+    .split('\n')
+    .slice(2, 4)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .replace(/file:\/\/\/work\/wt-batch\/src\/core\/transfers\//g, '');
+  const run: BatchRun<I, R> = async (db, items) => {
+    const t = performance.now();
     try {
-      await runEntries(db, run, entries);
+      return await run0(db, items);
     } finally {
-      lane.busy = false;
-      // What queued while this batch ran goes now, as one batch.
-      if (lane.queue.length > 0) void dispatch(db, lane);
+      const st = batchStats.get(name) ?? { batches: 0, items: 0, ms: 0 };
+      st.batches++;
+      st.items += items.length;
+      st.ms += performance.now() - t;
+      batchStats.set(name, st);
     }
   };
+  const lanes = new WeakMap<object, Lane>();
   return (db, item) =>
     new Promise<R>((resolve, reject) => {
+      const s = schedulerOf(db);
       let lane = lanes.get(db);
       if (!lane) {
-        lane = { queue: [], busy: false, scheduled: false };
+        lane = { queue: [], busy: false, run: run as BatchRun<unknown, unknown> };
         lanes.set(db, lane);
+        s.lanes.push(lane);
       }
-      lane.queue.push({ item, resolve, reject });
-      if (!lane.busy && !lane.scheduled) {
-        lane.scheduled = true;
-        const l = lane;
-        setImmediate(() => void dispatch(db, l));
+      lane.queue.push({ item, seq: nextSeq++, resolve: resolve as (v: unknown) => void, reject });
+      // Next turn of the event loop: callers released together (one batch's) join one batch.
+      if (!s.scheduled && s.inFlight < s.limit) {
+        s.scheduled = true;
+        setImmediate(() => pump(db, s));
       }
     });
 }
 
-async function runEntries<I, R>(db: Db, run: BatchRun<I, R>, entries: Entry<I, R>[]) {
-  let results: R[];
+async function runEntries(
+  db: Db,
+  run: BatchRun<unknown, unknown>,
+  entries: Entry<unknown, unknown>[],
+): Promise<void> {
+  let results: unknown[];
   try {
     results = await run(
       db,

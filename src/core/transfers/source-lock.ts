@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from '../../db/client.ts';
+import { type Db, lockPoolOf } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 
 /** In-process queues, per database handle and key: one waiter per key reaches PostgreSQL. */
@@ -26,9 +26,13 @@ async function inProcess<T>(db: Db, key: string, fn: () => Promise<T>): Promise<
 /**
  * Runs `fn` while holding the lock of one source address: planning and submitting of its chain
  * (parent references) happen one at a time across every process sharing the database.
- * - PostgreSQL: a session advisory lock on a dedicated connection; `fn` gets a Db on that same
- *   connection, so its writes commit immediately (they must be durable before submission) and
- *   it never waits for a second pool connection. A crashed process's lock dies with its socket.
+ * - PostgreSQL: a session advisory lock on a dedicated connection of the database's lock pool;
+ *   `fn` gets the shared pool, so its statements batch with other chains' (decision 0031) and
+ *   commit at once (they must be durable before submission). A lock can never starve them of
+ *   connections: locks have their own pool. A crashed process's lock dies with its socket; a
+ *   lock lost while `fn` still runs (its connection cut) cannot reuse a parent either: the
+ *   chain's unique index refuses a second live leg at one ordinal.
+ *   Without a lock pool (a Db made elsewhere) `fn` runs on the lock's own connection.
  * - PGlite (one process): the in-process queue is the whole lock.
  * Different addresses run in parallel.
  */
@@ -40,11 +44,11 @@ export async function withSourceLock<T>(
   return inProcess(db, address, async () => {
     const client = (db as unknown as { $client?: unknown }).$client;
     if (!(client instanceof pg.Pool)) return fn(db);
-    const conn = await client.connect();
+    const { conn, lockedDb } = await lockConnection(db, client);
     let broken: Error | undefined;
     try {
       await conn.query('select pg_advisory_lock($1, hashtext($2))', [LOCK_CLASS, address]);
-      return await fn(drizzle(conn, { schema }) as unknown as Db);
+      return await fn(lockedDb);
     } catch (err) {
       broken = err as Error;
       throw err;
@@ -76,7 +80,7 @@ export async function tryWithSourceLock<T>(
     return { ran: true, value: await inProcess(db, address, () => fn(db)) };
   }
   return inProcess(db, address, async () => {
-    const conn = await client.connect();
+    const { conn, lockedDb } = await lockConnection(db, client);
     let broken: Error | undefined;
     let locked = false;
     try {
@@ -86,7 +90,7 @@ export async function tryWithSourceLock<T>(
       );
       locked = rows[0]?.ok === true;
       if (!locked) return { ran: false } as const;
-      return { ran: true, value: await fn(drizzle(conn, { schema }) as unknown as Db) } as const;
+      return { ran: true, value: await fn(lockedDb) } as const;
     } catch (err) {
       broken = err as Error;
       throw err;
@@ -100,6 +104,14 @@ export async function tryWithSourceLock<T>(
       }
     }
   });
+}
+
+/** The connection to hold the lock on, and the Db that `fn` runs its statements on. */
+async function lockConnection(db: Db, client: pg.Pool) {
+  const lockPool = lockPoolOf(db);
+  if (lockPool) return { conn: await lockPool.connect(), lockedDb: db };
+  const conn = await client.connect();
+  return { conn, lockedDb: drizzle(conn, { schema }) as unknown as Db };
 }
 
 /** First key of the two-key advisory lock: keeps these locks apart from other advisory locks. */
