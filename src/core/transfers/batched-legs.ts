@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { batched } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
-import { transferTransactions } from '../../db/schema/index.ts';
-import { batched } from './batch.ts';
+import { type TransferRow, transfers, transferTransactions } from '../../db/schema/index.ts';
 import type { Leg } from './legs.ts';
 
 /**
@@ -53,46 +53,44 @@ export const liveLegsAfterBatched: (db: Db, item: ChainAfter) => Promise<LiveLeg
   },
 );
 
-type Own = { id: string; fromAddress: string; token: string };
-
-/** plannedLegsAndOwn for many transfers (each under its own chain's lock): one select. */
-export const plannedLegsAndOwnBatched: (
+/**
+ * Under the source lock, in one select for every transfer reaching this step at once: the
+ * transfer as it is now, the planned (unfinished, never submitted) legs of its chain that a
+ * crashed run left, and whether it has legs of its own already.
+ */
+export const transferUnderLock: (
   db: Db,
-  transfer: Own,
-) => Promise<{ leftovers: Leg[]; hasOwn: boolean }> = batched(async (db, items: Own[]) => {
-  const chains = [...new Map(items.map((t) => [`${t.token}:${t.fromAddress}`, t])).values()];
-  const rows = await db
-    .select()
-    .from(transferTransactions)
-    .where(
-      or(
-        and(
-          eq(transferTransactions.state, 'planned'),
-          or(
-            ...chains.map((t) =>
-              and(
-                eq(transferTransactions.sourceAddress, t.fromAddress),
-                eq(transferTransactions.token, t.token),
-              ),
-            ),
+  transferId: string,
+) => Promise<{ transfer: TransferRow | null; leftovers: Leg[]; hasOwn: boolean }> = batched(
+  async (db, ids: string[]) => {
+    const l = transferTransactions;
+    const rows = await db
+      .select({ transfer: transfers, leg: l })
+      .from(transfers)
+      .leftJoin(
+        l,
+        or(
+          and(
+            eq(l.state, 'planned'),
+            eq(l.sourceAddress, transfers.fromAddress),
+            eq(l.token, transfers.token),
           ),
+          eq(l.transferId, transfers.id),
         ),
-        inArray(
-          transferTransactions.transferId,
-          items.map((t) => t.id),
-        ),
-      ),
-    )
-    .orderBy(asc(transferTransactions.ordinal));
-  return items.map((t) => ({
-    leftovers: rows
-      .filter(
-        (r) => r.state === 'planned' && r.sourceAddress === t.fromAddress && r.token === t.token,
       )
-      .map((r) => ({ ...r })),
-    hasOwn: rows.some((r) => r.transferId === t.id),
-  }));
-});
+      .where(inArray(transfers.id, [...new Set(ids)]))
+      .orderBy(asc(l.ordinal));
+    return ids.map((id) => {
+      const mine = rows.filter((r) => r.transfer.id === id);
+      const legs = mine.flatMap((r) => (r.leg ? [r.leg] : []));
+      return {
+        transfer: mine[0] ? { ...mine[0].transfer } : null,
+        leftovers: legs.filter((g) => g.state === 'planned').map((g) => ({ ...g })),
+        hasOwn: legs.some((g) => g.transferId === id),
+      };
+    });
+  },
+);
 
 type Marked = Pick<
   Leg,

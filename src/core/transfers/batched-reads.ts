@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
+import { batched } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
 import { type TransferRow, transfers, wallets } from '../../db/schema/index.ts';
 import { toWalletRecord, type WalletRecord } from '../wallets/index.ts';
-import { batched } from './batch.ts';
 
 /**
  * The transfer flow's lookups by one key, shared by every transfer waiting at the same step

@@ -1,7 +1,7 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
+import { batched } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
 import { type TransferRow, transfers, transferTransactions } from '../../db/schema/index.ts';
-import { batched } from './batch.ts';
 import type { Leg } from './legs.ts';
 
 /**

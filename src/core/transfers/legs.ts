@@ -6,11 +6,7 @@ import {
   type SignedTransaction,
 } from '../../integrations/constellation/index.ts';
 import { signedTransactionToWire } from '../../integrations/constellation/transaction-wire.ts';
-import {
-  liveLegsAfterBatched,
-  markSubmittedBatched,
-  plannedLegsAndOwnBatched,
-} from './batched-legs.ts';
+import { liveLegsAfterBatched, markSubmittedBatched } from './batched-legs.ts';
 import type { LegState } from './types.ts';
 
 /** A leg = one signed network transaction of a transfer (payment or fee). */
@@ -52,17 +48,6 @@ const chainOf = (source: string, token: string) =>
  */
 export function liveLegsAfter(db: Db, source: string, token: string, ordinal: bigint) {
   return liveLegsAfterBatched(db, { source, token, ordinal });
-}
-
-/**
- * In one query: the planned (unfinished, never submitted) legs of a source's chain, left by a
- * crashed run, and whether this transfer has legs already (batched-legs.ts).
- */
-export function plannedLegsAndOwn(
-  db: Db,
-  transfer: { id: string; fromAddress: string; token: string },
-) {
-  return plannedLegsAndOwnBatched(db, transfer);
 }
 
 export function legsInStates(db: Db, source: string, token: string, states: LegState[]) {

@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import type { TransferRow } from '../../db/schema/index.ts';
+import { transferUnderLock } from './batched-legs.ts';
 import { transferById } from './batched-reads.ts';
 import { forgetChainState } from './chain-state.ts';
 import { insufficientBalanceMessage } from './errors.ts';
-import { type Leg, plannedLegsAndOwn, setLegsState } from './legs.ts';
+import { type Leg, setLegsState } from './legs.ts';
 import { planTransfer } from './plan.ts';
 import { postLeg, reconcileLegs } from './reconcile-legs.ts';
 import { withSourceLock } from './source-lock.ts';
@@ -29,9 +30,9 @@ export async function processTransfer(
   const initial = known ?? (await load(deps.db, transferId));
   if (!initial || initial.state === 'confirmed' || initial.state === 'rejected') return;
   return withSourceLock(deps.db, initial.fromAddress, async (db) => {
-    const transfer = await load(db, transferId);
+    // The transfer's state now, its chain's leftovers and its own legs: one shared select.
+    const { transfer, leftovers, hasOwn } = await transferUnderLock(db, transferId);
     if (transfer?.state !== 'pending') return;
-    const { leftovers, hasOwn } = await plannedLegsAndOwn(db, transfer);
     if (leftovers.length > 0) await reconcileLegs(deps, db, leftovers);
     if (hasOwn) {
       await refreshTransferState(db, (await load(db, transfer.id))!, deps.logger);

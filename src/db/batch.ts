@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from '../../db/client.ts';
+import type { Db } from './client.ts';
 
 /**
  * Group commit for the transfer flow's hot statements (issue 11, decision 0031). On one PGlite
