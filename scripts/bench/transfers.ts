@@ -68,35 +68,6 @@ export async function benchTransfers(): Promise<void> {
         await new Promise((r) => setTimeout(r, 50));
       }
     })();
-    const qstats = new Map<string, { n: number; ms: number }>();
-    if (process.env.BATCH_STATS && database.kind === 'pglite') {
-      const pgl = (database.db as unknown as { $client: Record<string, unknown> }).$client;
-      let current = '';
-      for (const m of ['query', 'exec']) {
-        const orig = (pgl[m] as (...a: unknown[]) => Promise<unknown>).bind(pgl);
-        pgl[m] = (q: string, ...rest: unknown[]) => {
-          const key = q.replace(/\s+/g, ' ').slice(0, 90);
-          return orig(q, ...rest).finally(() => {
-            const st = qstats.get(key) ?? { n: 0, ms: 0 };
-            st.n++;
-            qstats.set(key, st);
-          });
-        };
-      }
-      const raw = (pgl.execProtocolRaw as (...a: unknown[]) => Promise<unknown>).bind(pgl);
-      pgl.execProtocolRaw = async (...a: unknown[]) => {
-        const t = performance.now();
-        try {
-          return await raw(...a);
-        } finally {
-          const st = qstats.get('(exec total)') ?? { n: 0, ms: 0 };
-          st.n++;
-          st.ms += performance.now() - t;
-          qstats.set('(exec total)', st);
-          void current;
-        }
-      };
-    }
     const startedAt = new Map<string, number>();
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
@@ -143,11 +114,13 @@ export async function benchTransfers(): Promise<void> {
       .map((r) => r.confirmedAt!.getTime() - startedAt.get(r.idempotencyKey)!)
       .sort((a, b) => a - b);
     const total = keys.length;
+    // BATCH_STATS=1: how many statements each batched step took, and items per statement.
     if (process.env.BATCH_STATS) {
-      const { batchStats } = await import('../../src/db/batch.ts');
-      for (const [k, v] of [...qstats].sort((a, b) => b[1].n - a[1].n).slice(0, 25))
-        console.info(`  q ${v.n} ${v.ms.toFixed(0)}ms ${k}`);
-      for (const [k, v] of batchStats) console.info(`  batch ${v.batches} × ${(v.items / v.batches).toFixed(1)} items, ${(v.ms / v.batches).toFixed(1)} ms each: ${k}`);
+      const { batchCounts } = await import('../../src/db/batch.ts');
+      for (const [k, v] of batchCounts)
+        console.info(
+          `  batch ${k}: ${v.batches} statements, ${(v.items / Math.max(1, v.batches)).toFixed(1)} items each`,
+        );
     }
     const baselineAfter = signVerifyPerSecond();
     const baseline = (baselineBefore + baselineAfter) / 2;

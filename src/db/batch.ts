@@ -80,25 +80,20 @@ function pump(db: Db, s: Scheduler) {
   }
 }
 
-export const batchStats = new Map<string, { batches: number; items: number; ms: number }>();
-export function batched<I, R>(run0: BatchRun<I, R>): (db: Db, item: I) => Promise<R> {
-  const name = (new Error().stack ?? '')
-    .split('\n')
-    .slice(2, 4)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .replace(/file:\/\/\/work\/wt-batch\/src\/core\/transfers\//g, '');
-  const run: BatchRun<I, R> = async (db, items) => {
-    const t = performance.now();
-    try {
-      return await run0(db, items);
-    } finally {
-      const st = batchStats.get(name) ?? { batches: 0, items: 0, ms: 0 };
-      st.batches++;
-      st.items += items.length;
-      st.ms += performance.now() - t;
-      batchStats.set(name, st);
-    }
+/** Batches and items per step, for the bench (scripts/bench/transfers.ts BATCH_STATS=1). */
+export const batchCounts = new Map<string, { batches: number; items: number }>();
+
+/**
+ * Wraps `run` (one statement for many items, results in item order) so that each caller passes
+ * one item and gets its own result. `name` labels the step in batchCounts.
+ */
+export function batched<I, R>(name: string, run0: BatchRun<I, R>): (db: Db, item: I) => Promise<R> {
+  const count = { batches: 0, items: 0 };
+  batchCounts.set(name, count);
+  const run: BatchRun<I, R> = (db, items) => {
+    count.batches++;
+    count.items += items.length;
+    return run0(db, items);
   };
   const lanes = new WeakMap<object, Lane>();
   return (db, item) =>

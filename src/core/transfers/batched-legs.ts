@@ -18,6 +18,7 @@ export type LiveLegs = { head: { ordinal: bigint; hash: string } | null; spent: 
  * join, so a chain with no live legs after its ordinal still answers, with nulls).
  */
 export const liveLegsAfterBatched: (db: Db, item: ChainAfter) => Promise<LiveLegs> = batched(
+  'liveLegsAfter',
   async (db, items: ChainAfter[]) => {
     const values = sql.join(
       items.map(
@@ -62,6 +63,7 @@ export const transferUnderLock: (
   db: Db,
   transferId: string,
 ) => Promise<{ transfer: TransferRow | null; leftovers: Leg[]; hasOwn: boolean }> = batched(
+  'transferUnderLock',
   async (db, ids: string[]) => {
     const l = transferTransactions;
     const rows = await db
@@ -102,6 +104,7 @@ type Marked = Pick<
  * rows of its own legs that moved (a leg another writer already moved is not among them).
  */
 export const markSubmittedBatched: (db: Db, legIds: string[]) => Promise<Marked[]> = batched(
+  'markLegsSubmitted',
   async (db, groups: string[][]) => {
     const now = new Date();
     const rows = await db

@@ -10,10 +10,11 @@ import { toWalletRecord, type WalletRecord } from '../wallets/index.ts';
  * (a copy: callers never see each other's objects), or null.
  */
 function byKey<Row extends object, K extends string>(
+  name: string,
   select: (db: Db, keys: K[]) => Promise<Row[]>,
   keyOf: (row: Row) => string | null,
 ) {
-  return batched<K, Row | null>(async (db, keys) => {
+  return batched<K, Row | null>(name, async (db, keys) => {
     const rows = await select(db, [...new Set(keys)]);
     const found = new Map(rows.map((r) => [keyOf(r), r]));
     return keys.map((k) => {
@@ -25,21 +26,25 @@ function byKey<Row extends object, K extends string>(
 
 /** The transfer recorded under an idempotency key. */
 export const transferByKey: (db: Db, key: string) => Promise<TransferRow | null> = byKey(
+  'transferByKey',
   (db, keys) => db.select().from(transfers).where(inArray(transfers.idempotencyKey, keys)),
   (r) => r.idempotencyKey,
 );
 
 /** A transfer by id (under its source's lock: the state it has now). */
 export const transferById: (db: Db, id: string) => Promise<TransferRow | null> = byKey(
+  'transferById',
   (db, ids) => db.select().from(transfers).where(inArray(transfers.id, ids)),
   (r) => r.id,
 );
 
 const walletByUserRow = byKey(
+  'walletByUser',
   (db, ids: string[]) => db.select().from(wallets).where(inArray(wallets.xUserId, ids)),
   (r) => r.xUserId,
 );
 const walletByAddressRow = byKey(
+  'walletByAddress',
   (db, addresses: string[]) =>
     db.select().from(wallets).where(inArray(wallets.dagAddress, addresses)),
   (r) => r.dagAddress,

@@ -18,7 +18,7 @@ type NewTransfer = typeof transfers.$inferInsert & { idempotencyKey: string };
  * batch): the caller then reads the row that holds the key, as after a lost race.
  */
 export const insertIntentBatched: (db: Db, values: NewTransfer) => Promise<TransferRow | null> =
-  batched(async (db, items: NewTransfer[]) => {
+  batched('insertIntent', async (db, items: NewTransfer[]) => {
     const first = new Map<string, NewTransfer>();
     for (const item of items)
       if (!first.has(item.idempotencyKey)) first.set(item.idempotencyKey, item);
@@ -50,6 +50,7 @@ const perTransfer = (items: StoredPlan[], value: (p: StoredPlan) => SQL) =>
  * stored legs in seq order.
  */
 export const storePlanBatched: (db: Db, plan: StoredPlan) => Promise<Leg[]> = batched(
+  'storePlan',
   async (db, items: StoredPlan[]) => {
     const setAmounts = db.$with('set_amounts').as(
       db
@@ -87,30 +88,33 @@ type Submitted = { id: string; submittedAt: Date | null };
 export const markTransferSubmittedBatched: (
   db: Db,
   item: Submitted,
-) => Promise<TransferRow | undefined> = batched(async (db, items: Submitted[]) => {
-  const withTime = items.filter((t) => t.submittedAt);
-  const submittedAt =
-    withTime.length === 0
-      ? sql`${transfers.submittedAt}`
-      : sql`coalesce(${transfers.submittedAt}, case ${transfers.id} ${sql.join(
-          withTime.map(
-            (t) => sql`when ${t.id}::uuid then ${t.submittedAt!.toISOString()}::timestamptz`,
-          ),
-          sql` `,
-        )} end)`;
-  const rows = await db
-    .update(transfers)
-    .set({ state: 'submitted', updatedAt: new Date(), submittedAt })
-    .where(
-      sql`${inArray(
-        transfers.id,
-        items.map((t) => t.id),
-      )} and ${transfers.state} in ('pending', 'submitted')`,
-    )
-    .returning();
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return items.map((t) => {
-    const row = byId.get(t.id);
-    return row ? { ...row } : undefined;
-  });
-});
+) => Promise<TransferRow | undefined> = batched(
+  'markTransferSubmitted',
+  async (db, items: Submitted[]) => {
+    const withTime = items.filter((t) => t.submittedAt);
+    const submittedAt =
+      withTime.length === 0
+        ? sql`${transfers.submittedAt}`
+        : sql`coalesce(${transfers.submittedAt}, case ${transfers.id} ${sql.join(
+            withTime.map(
+              (t) => sql`when ${t.id}::uuid then ${t.submittedAt!.toISOString()}::timestamptz`,
+            ),
+            sql` `,
+          )} end)`;
+    const rows = await db
+      .update(transfers)
+      .set({ state: 'submitted', updatedAt: new Date(), submittedAt })
+      .where(
+        sql`${inArray(
+          transfers.id,
+          items.map((t) => t.id),
+        )} and ${transfers.state} in ('pending', 'submitted')`,
+      )
+      .returning();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return items.map((t) => {
+      const row = byId.get(t.id);
+      return row ? { ...row } : undefined;
+    });
+  },
+);

@@ -10,7 +10,7 @@ import type { WalletConfig } from './wallet-settings.ts';
  * The encrypted key of each wallet asked for, one select for every signer waiting at that moment
  * (db/batch.ts: concurrent transfers share it, issue 11).
  */
-const signingKeyRow = batched(async (db: Db, ids: string[]) => {
+const signingKeyRow = batched('signingKey', async (db: Db, ids: string[]) => {
   const rows = await db
     .select({
       id: wallets.id,
