@@ -2,17 +2,17 @@ import pg from 'pg';
 import type { Db } from './client.ts';
 
 /**
- * Group commit for the transfer flow's hot statements (issue 11, decision 0031). On one PGlite
- * every statement costs 1–2 ms of CPU however small, so concurrent transfers share them: each
- * transfer still runs its own flow, but a step's query waits until the database handle is free
- * of that step (the previous batch returned, or the next turn of the event loop) and goes out
- * with the same step of every transfer waiting then — one statement, results split per caller.
+ * Group commit (issue 11, decision 0031). On one PGlite every statement costs ~0.5–2 ms of CPU
+ * however small, so concurrent callers of a hot step share one statement: each caller still runs
+ * its own flow and passes one item; the item waits until the database has room for a batch (next
+ * turn of the event loop when idle; else when a batch in flight returns) and goes out with every
+ * other item of that step waiting then. One statement per batch, results split back per caller.
  *
  * - Keyed by the Db object: a transaction handle is its own key, so nothing is shared across
  *   transactions (each item keeps the atomicity it had).
  * - A batch that fails is retried item by item: one bad item (a constraint, a refused row)
  *   fails alone, its neighbours go through as if they had been sent alone.
- * - Items leave in the order they came: within one chain the source lock already orders them.
+ * - Items of one step leave in the order they came and are answered in that order.
  */
 export type BatchRun<I, R> = (db: Db, items: I[]) => Promise<R[]>;
 
