@@ -1,8 +1,12 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { batched } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
-import { type TransferRow, transfers, transferTransactions } from '../../db/schema/index.ts';
-import type { Leg } from './legs.ts';
+import {
+  type TransferTransactionRow as Leg,
+  type TransferRow,
+  transfers,
+  transferTransactions,
+} from '../../db/schema/index.ts';
 
 /**
  * The per-chain reads of planning, batched across the chains being planned at the same moment
