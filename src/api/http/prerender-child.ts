@@ -52,7 +52,8 @@ export function startRenderer(
     wake();
   };
   const exited = new Promise<void>((resolve) => {
-    child.once('error', (err) => {
+    // `on`, not `once`: a send to a child that has just exited fails with another 'error'.
+    child.on('error', (err) => {
       end(err.message);
       resolve();
     });
