@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicConfig } from '../../shared/public-config.ts';
+import type { Compress } from './compress-best.ts';
 import { PRERENDERED_PAGES, prerenderPublicPages } from './prerender.ts';
 import type { StaticSite } from './static-site.ts';
 
@@ -29,8 +31,12 @@ export async function renderPage(p) {
 describe('prerenderPublicPages', () => {
   it('adds each rendered page with the public config, logs the failed one, and leaves the renderer out of this thread', async () => {
     const pages = new Map<string, string>();
+    const brotli = new Map<string, Buffer>();
     const site = {
-      addRenderedPage: async (p: string, html: string) => void pages.set(p, html),
+      addRenderedPage: async (p: string, html: string, compress: Compress) => {
+        pages.set(p, html);
+        brotli.set(p, (await compress(Buffer.from(html))).br);
+      },
     };
     const logger = { warn: vi.fn(), debug: vi.fn() };
     const done = await prerenderPublicPages(site as unknown as StaticSite, {
@@ -42,6 +48,8 @@ describe('prerenderPublicPages', () => {
     expect(done).toEqual(expected);
     expect([...pages.keys()]).toEqual(expected);
     expect(pages.get('/')).toBe('<p>/ Upsider Test</p>');
+    // Compressed by the renderer's child process, not here (compress-best.ts).
+    expect(zlib.brotliDecompressSync(brotli.get('/') as Buffer).toString()).toBe(pages.get('/'));
     expect(logger.warn).toHaveBeenCalledWith(
       { page: '/terms-of-service', err: 'boom' },
       'page not prerendered',

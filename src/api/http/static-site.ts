@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { matchesEtag } from './cached-json.ts';
+import { BROTLI_BEST, type Compress, compressHere, GZIP_BEST } from './compress-best.ts';
 
 /**
  * The built web app, held in memory: every file read once at start-up with its brotli/gzip
@@ -97,11 +97,16 @@ export class StaticSite {
    * Serves `urlPath` as the shell with the page's server-rendered HTML in `#root` and the
    * stylesheet inlined, so the first paint needs neither a script nor a second request, and
    * the app's scripts loaded only once that HTML is painted (loadScriptsAfterPaint).
-   * The shell itself stays as it is for every other path. Compressed on libuv's threads, not
-   * this one: brotli at its best quality takes ~200 ms a page, which held up requests and the
-   * rest of start-up while the pages were added (issue 11).
+   * The shell itself stays as it is for every other path. Compressed by `compress`, not on this
+   * thread: brotli at its best quality takes ~200 ms a page, which held up requests and the
+   * rest of start-up while the pages were added (issue 11); the prerender hands in its child
+   * process, where brotli's memory goes when the child exits.
    */
-  async addRenderedPage(urlPath: string, appHtml: string): Promise<void> {
+  async addRenderedPage(
+    urlPath: string,
+    appHtml: string,
+    compress: Compress = compressHere,
+  ): Promise<void> {
     let text = this.shellSource.replace('<div id="root"></div>', `<div id="root">${appHtml}</div>`);
     text = text.replace(
       /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
@@ -113,11 +118,7 @@ export class StaticSite {
     // Without the loader (an older build) the scripts stay where they are.
     if (this.files.has(AFTER_PAINT_LOADER)) text = loadScriptsAfterPaint(text);
     const body = Buffer.from(this.renderHtml(text));
-    const [br, gz] = await Promise.all([
-      brotliCompress(body, BROTLI_BEST),
-      gzipCompress(body, GZIP_BEST),
-    ]);
-    const page = fileOf(body, '.html', 'no-cache', this.htmlHeaders, { br, gz });
+    const page = fileOf(body, '.html', 'no-cache', this.htmlHeaders, await compress(body));
     this.pages.set(urlPath, page);
   }
 
@@ -183,11 +184,6 @@ const NOT_FOUND: StaticResponse = {
   headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
   body: Buffer.from('Not found'),
 };
-
-const BROTLI_BEST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } };
-const GZIP_BEST = { level: 9 };
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzipCompress = promisify(zlib.gzip);
 
 function makeFile(
   body: Buffer,
