@@ -4,6 +4,7 @@
 // - 'worker': on its own database in a worker thread, as a real network runs elsewhere; on a
 //   2-core machine it then takes the second core.
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -22,6 +23,8 @@ export interface BenchTwin {
   faucet(address: string, units: bigint): Promise<void>;
   tick(): Promise<void>;
   stop(): Promise<void>;
+  /** Milliseconds the twin's thread has been busy (event loop utilisation's active time). */
+  busy(): number;
 }
 
 /** Starts the twin in this thread, on `database`, behind its own loopback HTTP server. */
@@ -52,6 +55,7 @@ export async function startTwinHere(database: Database, snapshotMs: number): Pro
       await sim.stop();
       await new Promise((resolve) => server.close(resolve));
     },
+    busy: () => performance.eventLoopUtilization().active,
   };
 }
 
@@ -94,5 +98,6 @@ export async function startTwinInWorker(
       await call('stop');
       await worker.terminate();
     },
+    busy: () => worker.performance.eventLoopUtilization().active,
   };
 }
