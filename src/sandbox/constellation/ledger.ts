@@ -104,8 +104,7 @@ export async function lockAccounts(db: DbOrTx, net: TokenNetwork, addresses: str
       lastRef: { ordinal: r.lastRefOrdinal, hash: r.lastRefHash },
     });
   }
-  return (address: string) =>
-    found.get(address) ?? { balance: 0n, lastRef: initialReference(net) };
+  return (address: string) => found.get(address) ?? { balance: 0n, lastRef: initialReference(net) };
 }
 
 /** The waiting chains of several sources (beyond their last references), each oldest first. */

@@ -43,7 +43,12 @@ export async function applyBatch(
       if (chain.some((w) => w.hash === hash)) return { ok: true, hash };
       const problem = validateAgainstLedger(value, hash, account(value.source), chain);
       if (problem) return { ok: false, rejection: problem };
-      chain.push({ hash, parentOrdinal: value.parent.ordinal, amount: value.amount, fee: value.fee });
+      chain.push({
+        hash,
+        parentOrdinal: value.parent.ordinal,
+        amount: value.amount,
+        fee: value.fee,
+      });
       rows.push({
         token: net.token,
         hash,

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { openDatabase } from '../src/db/client.ts';
+import { migrateSandbox } from '../src/sandbox/db/migrate.ts';
+import { constellationNetworks as networks } from '../src/sandbox/db/schema/constellation.ts';
+const db = process.env.PG ? await openDatabase({ url: process.env.PG }) : await openDatabase({ dataDir: 'memory://' });
+await migrateSandbox(db);
+const time = async (label: string, n: number, f: () => Promise<unknown>) => {
+  for (let i = 0; i < 50; i++) await f();
+  const c0 = process.cpuUsage(); const t0 = performance.now();
+  for (let i = 0; i < n; i++) await f();
+  const c = process.cpuUsage(c0);
+  console.log(`${label}: ${((c.user + c.system) / 1000 / n).toFixed(3)} ms CPU, ${((performance.now() - t0) / n).toFixed(3)} ms wall`);
+};
+await time('drizzle select network', 500, () => db.db.select().from(networks).where(eq(networks.token, 'UP')));
+const prep = db.db.select().from(networks).where(eq(networks.token, 'UP')).prepare('q1');
+await time('drizzle prepared select', 500, () => prep.execute());
+await time('drizzle execute raw sql', 500, () => db.db.execute('select snapshot_ordinal from sandbox.constellation_networks where token = \'UP\''));
+await time('transaction begin+commit', 300, () => db.db.transaction(async () => {}));
+const app = new Hono().get('/x', (c) => c.json({ value: 1 }));
+await time('hono app.request', 1000, async () => (await app.request('/x')).text());
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise((r) => server.once('listening', r));
+const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/x`;
+await time('fetch over loopback (client+server)', 1000, () => fetch(url).then((r) => r.text()));
+server.close(); await db.close();

@@ -1,0 +1,20 @@
+import { openDatabase } from '../src/db/client.ts';
+import { migrateSandbox } from '../src/sandbox/db/migrate.ts';
+const db = await openDatabase({ dataDir: 'memory://' });
+await migrateSandbox(db);
+const pg = (db.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+const time = async (label: string, n: number, f: () => Promise<unknown>) => {
+  for (let i = 0; i < 50; i++) await f();
+  const c0 = process.cpuUsage(); const t0 = performance.now();
+  for (let i = 0; i < n; i++) await f();
+  const c = process.cpuUsage(c0);
+  console.log(`${label}: ${((c.user + c.system) / 1000 / n).toFixed(3)} ms CPU, ${((performance.now() - t0) / n).toFixed(3)} ms wall`);
+};
+await time('query with param', 500, () => pg.query('select * from sandbox.constellation_networks where token = $1', ['UP']));
+await time('query no param', 500, () => pg.query("select * from sandbox.constellation_networks where token = 'UP'"));
+await time('exec', 500, () => pg.exec("select * from sandbox.constellation_networks where token = 'UP'"));
+await time('exec 3 statements', 500, () => pg.exec("select * from sandbox.constellation_networks where token = 'UP'; select * from sandbox.constellation_networks where token = 'UP'; select 1"));
+await time('exec select 1', 500, () => pg.exec('select 1'));
+await time('query select 1', 500, () => pg.query('select 1'));
+await time('transaction w/ 2 queries', 300, () => pg.transaction(async (tx) => { await tx.query('select 1'); await tx.query('select 2'); }));
+await db.close();
