@@ -71,6 +71,23 @@ export async function snapshotView(db: DbOrTx, token: string, ordinal?: bigint) 
   };
 }
 
+/** A snapshot's ordinal by its hash (the explorer's `{hashOrOrdinal}` routes). */
+export async function snapshotByHash(db: DbOrTx, token: string, hash: string) {
+  const [row] = await db
+    .select({ ordinal: snapshots.ordinal })
+    .from(snapshots)
+    .where(and(eq(snapshots.token, token), eq(snapshots.hash, hash)));
+  return row ?? null;
+}
+
+export async function snapshotExists(db: DbOrTx, token: string, ordinal: bigint) {
+  const [row] = await db
+    .select({ ordinal: snapshots.ordinal })
+    .from(snapshots)
+    .where(and(eq(snapshots.token, token), eq(snapshots.ordinal, ordinal)));
+  return row !== undefined;
+}
+
 /** Snapshot info: every positive balance, and the references recorded in snapshots. */
 export async function snapshotInfo(db: DbOrTx, net: TokenNetwork) {
   const rows = await db
