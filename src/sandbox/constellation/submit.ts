@@ -17,11 +17,10 @@ interface Queued extends Verified {
 /**
  * `POST /transactions` of one L1 with group commit (issue 11): the stateless checks run per
  * request, outside any database transaction; the transactions that pass wait in a queue, and
- * whatever queued meanwhile is written next, as one batch
- * (applyBatch: one database transaction, ~4 statements, instead of 5 round trips each).
- * Under load the batches grow by themselves. Concurrent posts
- * from one address are serialised by the batch order here and, across processes on PostgreSQL,
- * by the account row locks.
+ * whatever queued meanwhile is written next as one batch (applyBatch: the same 5 round trips
+ * a lone post took, for the whole batch). Under load the batches grow by themselves.
+ * Concurrent posts from one address are serialised by the batch order here and, across
+ * processes on PostgreSQL, by the account row locks (decision 0031).
  */
 export function createSubmitter(
   db: Db,
