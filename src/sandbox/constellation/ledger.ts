@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { TransactionReference } from '../../integrations/constellation/transaction.ts';
 import {
   constellationAccounts as accounts,
   constellationNetworks as networks,
@@ -9,7 +8,7 @@ import {
 } from '../db/schema/constellation.ts';
 import type { Genesis } from './genesis.ts';
 import { initialReference, sha256Hex, type TokenNetwork } from './network.ts';
-import type { WaitingEntry } from './validate.ts';
+import type { AccountState, WaitingEntry } from './validate.ts';
 
 /** Any drizzle handle: the database or a transaction. */
 export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -54,11 +53,6 @@ export async function seedGenesis(db: Db, genesis: Genesis, nets: TokenNetwork[]
       });
     });
   }
-}
-
-export interface AccountState {
-  balance: bigint;
-  lastRef: TransactionReference;
 }
 
 /** Balance and last reference of one address (no lock: a read for the routes). */

@@ -9,13 +9,26 @@ import {
   constellationWaiting as waiting,
 } from '../db/schema/constellation.ts';
 import { RECEIVED_ONLY_REFERENCE, sha256Hex, type TokenNetwork } from './network.ts';
-import { type SnapshotOptions, snapshotHash } from './snapshot.ts';
 
 /** Empty snapshots older than this many ordinals are pruned (the ones with transactions stay). */
 const KEEP_EMPTY_SNAPSHOTS = 1000n;
 const PRUNE_EVERY = 100n;
 
 type Account = typeof accounts.$inferSelect;
+
+export interface SnapshotOptions {
+  now: Date;
+  /** Skip if another process made a snapshot less than ~intervalMs ago (unless forced). */
+  intervalMs: number;
+  force?: boolean;
+}
+
+export const snapshotHash = (
+  net: TokenNetwork,
+  ordinal: bigint,
+  previous: string,
+  hashes: string[],
+) => sha256Hex(JSON.stringify([net.token, `${ordinal}`, previous, hashes]));
 
 /**
  * The full snapshot transaction, in as few statements as it can (issue 11: ten round trips per

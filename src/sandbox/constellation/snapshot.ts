@@ -5,18 +5,11 @@ import {
   constellationSnapshots as snapshots,
   constellationWaiting as waiting,
 } from '../db/schema/constellation.ts';
-import { sha256Hex, type TokenNetwork } from './network.ts';
-import { fullSnapshot } from './snapshot-full.ts';
+import type { TokenNetwork } from './network.ts';
+import { fullSnapshot, type SnapshotOptions, snapshotHash } from './snapshot-full.ts';
 
 /** Every 100th ordinal goes the full way, which prunes old empty snapshots (snapshot-full.ts). */
 const PRUNE_EVERY = 100n;
-
-export interface SnapshotOptions {
-  now: Date;
-  /** Skip if another process made a snapshot less than ~intervalMs ago (unless forced). */
-  intervalMs: number;
-  force?: boolean;
-}
 
 /**
  * Makes the next snapshot of one token: every waiting transaction whose chain and balance still
@@ -107,10 +100,3 @@ async function emptySnapshot(db: Db, net: TokenNetwork, known: KnownHead, now: D
   lastHeads(db).set(net.token, { ordinal, hash, at: now, hadPool: false });
   return { ordinal, hash, accepted: 0, dropped: 0 };
 }
-
-export const snapshotHash = (
-  net: TokenNetwork,
-  ordinal: bigint,
-  previous: string,
-  hashes: string[],
-) => sha256Hex(JSON.stringify([net.token, `${ordinal}`, previous, hashes]));
