@@ -193,6 +193,59 @@ describe('local Constellation network, through the real client over HTTP', () =>
   });
 });
 
+describe("the explorer's per-snapshot transactions", () => {
+  it('lists what one snapshot accepted, by ordinal, hash or latest, paged like the address lists', async () => {
+    const a = wallet();
+    await fund(a.address, 10n);
+    await net.sim.tick();
+    const last = await net.client.getLastReference('UP', a.address);
+    const v1 = transferValue(a.address, wallet().address, 1n, last);
+    const v2 = transferValue(a.address, wallet().address, 2n, ref(v1));
+    await net.client.postTransaction('UP', signTransaction(v1, a.key));
+    await net.client.postTransaction('UP', signTransaction(v2, a.key));
+    const { UP: ordinal } = await net.sim.tick();
+    const metagraph = net.sim.genesis.metagraphIds.UP;
+    const be = `${net.base}/be/currency/${metagraph}/snapshots`;
+    const list = async (path: string) => {
+      const res = await fetch(`${be}/${path}`);
+      return { status: res.status, body: await res.json() };
+    };
+    const byOrdinal = await list(`${ordinal}/transactions?limit=100`);
+    expect(byOrdinal.status).toBe(200);
+    const hashes = byOrdinal.body.data.map((t: { hash: string }) => t.hash).sort();
+    expect(hashes).toEqual([transactionHash(v1), transactionHash(v2)].sort());
+    expect(byOrdinal.body.data[0]).toMatchObject({ snapshotOrdinal: Number(ordinal) });
+    // The same rows as the address's sent list shows for them.
+    const sent = await net.client.getExplorerSentTransactions('UP', a.address, 2);
+    expect(byOrdinal.body.data).toEqual(
+      (
+        await fetch(
+          `${net.base}/be/currency/${metagraph}/addresses/${a.address}/transactions/sent?limit=2`,
+        ).then((r) => r.json())
+      ).data,
+    );
+    expect(sent).toHaveLength(2);
+    const snapshot = await fetch(`${be}/latest`).then((r) => r.json());
+    expect((await list(`${snapshot.data.hash}/transactions?limit=100`)).body).toEqual(
+      byOrdinal.body,
+    );
+    expect((await list('latest/transactions?limit=100')).body).toEqual(byOrdinal.body);
+    const first = await list(`${ordinal}/transactions?limit=1`);
+    expect(first.body.data).toEqual([byOrdinal.body.data[0]]);
+    const rest = await list(`${ordinal}/transactions?limit=1&next=${first.body.meta.next}`);
+    expect(rest.body).toEqual({ data: [byOrdinal.body.data[1]], meta: {} });
+    // An empty snapshot lists nothing; one that does not exist is not found.
+    const { UP: emptyOrdinal } = await net.sim.tick();
+    expect((await list(`${emptyOrdinal}/transactions`)).body).toEqual({ data: [], meta: {} });
+    expect(await list(`${emptyOrdinal! + 1000n}/transactions`)).toEqual({
+      status: 404,
+      body: { message: 'Not found', errors: [] },
+    });
+    expect((await list(`${'0'.repeat(64)}/transactions`)).status).toBe(404);
+    expect((await list('nope/transactions')).status).toBe(404);
+  });
+});
+
 describe('snapshot timer and admin routes', () => {
   it('accepts a faucet transfer (given in whole tokens) by itself within a few intervals', async () => {
     const timed = await startConstellationSim(db, 100);

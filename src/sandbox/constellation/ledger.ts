@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { TransactionReference } from '../../integrations/constellation/transaction.ts';
 import {
   constellationAccounts as accounts,
   constellationNetworks as networks,
@@ -9,6 +8,7 @@ import {
 } from '../db/schema/constellation.ts';
 import type { Genesis } from './genesis.ts';
 import { initialReference, sha256Hex, type TokenNetwork } from './network.ts';
+import type { AccountState, WaitingEntry } from './validate.ts';
 
 /** Any drizzle handle: the database or a transaction. */
 export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -55,23 +55,16 @@ export async function seedGenesis(db: Db, genesis: Genesis, nets: TokenNetwork[]
   }
 }
 
-export interface AccountState {
-  balance: bigint;
-  lastRef: TransactionReference;
-}
-
-/** Balance and last reference; `lock` takes the row lock that serialises spends of one address. */
+/** Balance and last reference of one address (no lock: a read for the routes). */
 export async function readAccount(
   db: DbOrTx,
   net: TokenNetwork,
   address: string,
-  lock = false,
 ): Promise<AccountState> {
-  const query = db
+  const [row] = await db
     .select()
     .from(accounts)
     .where(and(eq(accounts.token, net.token), eq(accounts.address, address)));
-  const [row] = lock ? await query.for('update') : await query;
   if (!row) return { balance: 0n, lastRef: initialReference(net) };
   return { balance: row.balance, lastRef: { ordinal: row.lastRefOrdinal, hash: row.lastRefHash } };
 }
@@ -81,13 +74,49 @@ export async function readNetwork(db: DbOrTx, token: string) {
   return row ?? null;
 }
 
-/** The source's waiting transactions, oldest first (its chain beyond the last reference). */
-export async function waitingChain(db: DbOrTx, token: string, source: string) {
-  return db
-    .select()
+/**
+ * Balances and last references of several sources, their rows locked in address order (the
+ * order the snapshot locks in too, so no lock cycle can form). An address without a row has
+ * never received: balance 0 and the initial reference, and nothing to lock.
+ */
+export async function lockAccounts(db: DbOrTx, net: TokenNetwork, addresses: string[]) {
+  const rows = await db
+    .select({
+      address: accounts.address,
+      balance: accounts.balance,
+      lastRefOrdinal: accounts.lastRefOrdinal,
+      lastRefHash: accounts.lastRefHash,
+    })
+    .from(accounts)
+    .where(and(eq(accounts.token, net.token), inArray(accounts.address, addresses)))
+    .orderBy(asc(accounts.address))
+    .for('update');
+  const found = new Map<string, AccountState>();
+  for (const r of rows) {
+    found.set(r.address, {
+      balance: r.balance,
+      lastRef: { ordinal: r.lastRefOrdinal, hash: r.lastRefHash },
+    });
+  }
+  return (address: string) => found.get(address) ?? { balance: 0n, lastRef: initialReference(net) };
+}
+
+/** The waiting chains of several sources (beyond their last references), each oldest first. */
+export async function waitingChains(db: DbOrTx, token: string, sources: string[]) {
+  const rows = await db
+    .select({
+      source: waiting.source,
+      hash: waiting.hash,
+      parentOrdinal: waiting.parentOrdinal,
+      amount: waiting.amount,
+      fee: waiting.fee,
+    })
     .from(waiting)
-    .where(and(eq(waiting.token, token), eq(waiting.source, source)))
-    .orderBy(asc(waiting.parentOrdinal));
+    .where(and(eq(waiting.token, token), inArray(waiting.source, sources)))
+    .orderBy(asc(waiting.source), asc(waiting.parentOrdinal));
+  const chains = new Map<string, WaitingEntry[]>(sources.map((s) => [s, []]));
+  for (const { source, ...entry } of rows) chains.get(source)?.push(entry);
+  return chains;
 }
 
 export async function waitingByHash(db: DbOrTx, token: string, hashes: string[]) {

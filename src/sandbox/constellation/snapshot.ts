@@ -1,24 +1,15 @@
-import { and, asc, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  constellationTransactions as accepted,
-  constellationAccounts as accounts,
   constellationNetworks as networks,
   constellationSnapshots as snapshots,
   constellationWaiting as waiting,
 } from '../db/schema/constellation.ts';
-import { RECEIVED_ONLY_REFERENCE, sha256Hex, type TokenNetwork } from './network.ts';
+import type { TokenNetwork } from './network.ts';
+import { fullSnapshot, type SnapshotOptions, snapshotHash } from './snapshot-full.ts';
 
-/** Empty snapshots older than this many ordinals are pruned (the ones with transactions stay). */
-const KEEP_EMPTY_SNAPSHOTS = 1000n;
+/** Every 100th ordinal goes the full way, which prunes old empty snapshots (snapshot-full.ts). */
 const PRUNE_EVERY = 100n;
-
-export interface SnapshotOptions {
-  now: Date;
-  /** Skip if another process made a snapshot less than ~intervalMs ago (unless forced). */
-  intervalMs: number;
-  force?: boolean;
-}
 
 /**
  * Makes the next snapshot of one token: every waiting transaction whose chain and balance still
@@ -108,132 +99,4 @@ async function emptySnapshot(db: Db, net: TokenNetwork, known: KnownHead, now: D
   if (inserted.length === 0) return null;
   lastHeads(db).set(net.token, { ordinal, hash, at: now, hadPool: false });
   return { ordinal, hash, accepted: 0, dropped: 0 };
-}
-
-const snapshotHash = (net: TokenNetwork, ordinal: bigint, previous: string, hashes: string[]) =>
-  sha256Hex(JSON.stringify([net.token, `${ordinal}`, previous, hashes]));
-
-async function fullSnapshot(db: Db, net: TokenNetwork, opts: SnapshotOptions) {
-  return db.transaction(async (tx) => {
-    const [head] = await tx
-      .select()
-      .from(networks)
-      .where(eq(networks.token, net.token))
-      .for('update', { skipLocked: true });
-    if (!head) return null;
-    const age = opts.now.getTime() - head.snapshotAt.getTime();
-    if (!opts.force && age < opts.intervalMs * 0.8) return null;
-
-    const pool = await tx
-      .select()
-      .from(waiting)
-      .where(eq(waiting.token, net.token))
-      .orderBy(asc(waiting.source), asc(waiting.parentOrdinal));
-    const involved = [
-      ...new Set(pool.flatMap((w) => [w.source, w.destination]).concat(net.feeRecipient)),
-    ].sort();
-    // Lock in address order: submissions lock one row each, so no lock cycle can form.
-    // An empty pool moves no balance: an empty snapshot reads no account (issue 11).
-    const locked =
-      pool.length === 0
-        ? []
-        : await tx
-            .select()
-            .from(accounts)
-            .where(and(eq(accounts.token, net.token), inArray(accounts.address, involved)))
-            .orderBy(asc(accounts.address))
-            .for('update');
-    const state = new Map(locked.map((a) => [a.address, { ...a }]));
-    const entry = (address: string) => {
-      let a = state.get(address);
-      if (!a) {
-        const ref = RECEIVED_ONLY_REFERENCE;
-        a = {
-          token: net.token,
-          address,
-          balance: 0n,
-          lastRefOrdinal: ref.ordinal,
-          lastRefHash: ref.hash,
-        };
-        state.set(address, a);
-      }
-      return a;
-    };
-
-    const ordinal = head.snapshotOrdinal + 1n;
-    const applied = pool.filter((w) => {
-      const src = entry(w.source);
-      const fits = w.parentOrdinal === src.lastRefOrdinal && w.parentHash === src.lastRefHash;
-      if (!fits || src.balance < w.amount + w.fee) return false; // dropped, as a node would
-      src.balance -= w.amount + w.fee;
-      src.lastRefOrdinal = w.parentOrdinal + 1n;
-      src.lastRefHash = w.hash;
-      entry(w.destination).balance += w.amount;
-      entry(net.feeRecipient).balance += w.fee;
-      return true;
-    });
-    const hash = snapshotHash(
-      net,
-      ordinal,
-      head.snapshotHash,
-      applied.map((w) => w.hash),
-    );
-    const blockHash = sha256Hex(`block:${hash}`);
-
-    if (pool.length > 0) {
-      await tx
-        .insert(accounts)
-        .values([...state.values()])
-        .onConflictDoUpdate({
-          target: [accounts.token, accounts.address],
-          set: {
-            balance: sql`excluded.balance`,
-            lastRefOrdinal: sql`excluded.last_ref_ordinal`,
-            lastRefHash: sql`excluded.last_ref_hash`,
-          },
-        });
-      const acceptedRows = applied.map((w) => ({
-        ...w,
-        snapshotOrdinal: ordinal,
-        snapshotHash: hash,
-        blockHash,
-        acceptedAt: opts.now,
-      }));
-      if (acceptedRows.length) await tx.insert(accepted).values(acceptedRows);
-      await tx.delete(waiting).where(
-        and(
-          eq(waiting.token, net.token),
-          inArray(
-            waiting.hash,
-            pool.map((w) => w.hash),
-          ),
-        ),
-      );
-    }
-    await tx.insert(snapshots).values({
-      token: net.token,
-      ordinal,
-      hash,
-      lastSnapshotHash: head.snapshotHash,
-      transactionCount: applied.length,
-      createdAt: opts.now,
-    });
-    await tx
-      .update(networks)
-      .set({ snapshotOrdinal: ordinal, snapshotHash: hash, snapshotAt: opts.now })
-      .where(eq(networks.token, net.token));
-    // Pruning every 100th ordinal is enough to bound the table, and spares a query per snapshot.
-    if (ordinal % PRUNE_EVERY === 0n) {
-      await tx
-        .delete(snapshots)
-        .where(
-          and(
-            eq(snapshots.token, net.token),
-            eq(snapshots.transactionCount, 0),
-            lt(snapshots.ordinal, ordinal - KEEP_EMPTY_SNAPSHOTS),
-          ),
-        );
-    }
-    return { ordinal, hash, accepted: applied.length, dropped: pool.length - applied.length };
-  });
 }

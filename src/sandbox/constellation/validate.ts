@@ -1,5 +1,13 @@
-import type { TransactionValue } from '../../integrations/constellation/transaction.ts';
-import type { AccountState } from './ledger.ts';
+import type {
+  TransactionReference,
+  TransactionValue,
+} from '../../integrations/constellation/transaction.ts';
+
+/** An address's balance and last accepted reference (ledger.ts reads it). */
+export interface AccountState {
+  balance: bigint;
+  lastRef: TransactionReference;
+}
 
 /** A rejection as a node reports it: `{"errors":[{"message":"Name(arg,arg)"}]}`. */
 export interface NodeRejection {

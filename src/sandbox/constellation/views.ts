@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { parseJsonKeepingIntegers } from '../../integrations/constellation/json.ts';
 import {
   constellationTransactions as accepted,
   constellationAccounts as accounts,
@@ -7,6 +6,7 @@ import {
 } from '../db/schema/constellation.ts';
 import type { DbOrTx } from './ledger.ts';
 import { initialReference, type TokenNetwork } from './network.ts';
+import { RawJson } from './raw-json.ts';
 
 /** Read models the L0 and block-explorer routes serve. */
 
@@ -47,7 +47,7 @@ export async function snapshotView(db: DbOrTx, token: string, ordinal?: bigint) 
           block: {
             value: {
               parent: [],
-              transactions: txs.map((t) => parseJsonKeepingIntegers(t.signedJson)),
+              transactions: txs.map((t) => new RawJson(t.signedJson)),
             },
             proofs: [],
           },
@@ -69,6 +69,23 @@ export async function snapshotView(db: DbOrTx, token: string, ordinal?: bigint) 
     hash: snap.hash,
     timestamp: snap.createdAt.toISOString(),
   };
+}
+
+/** A snapshot's ordinal by its hash (the explorer's `{hashOrOrdinal}` routes). */
+export async function snapshotByHash(db: DbOrTx, token: string, hash: string) {
+  const [row] = await db
+    .select({ ordinal: snapshots.ordinal })
+    .from(snapshots)
+    .where(and(eq(snapshots.token, token), eq(snapshots.hash, hash)));
+  return row ?? null;
+}
+
+export async function snapshotExists(db: DbOrTx, token: string, ordinal: bigint) {
+  const [row] = await db
+    .select({ ordinal: snapshots.ordinal })
+    .from(snapshots)
+    .where(and(eq(snapshots.token, token), eq(snapshots.ordinal, ordinal)));
+  return row !== undefined;
 }
 
 /** Snapshot info: every positive balance, and the references recorded in snapshots. */
@@ -104,7 +121,7 @@ export function explorerTransactionView(t: typeof accepted.$inferSelect) {
     blockHash: t.blockHash,
     snapshotHash: t.snapshotHash,
     snapshotOrdinal: t.snapshotOrdinal,
-    transactionOriginal: parseJsonKeepingIntegers(t.signedJson),
+    transactionOriginal: new RawJson(t.signedJson),
     timestamp: t.acceptedAt.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { signedTransactionSchema } from '../../../integrations/constellation/schemas.ts';
 import { isValidDagAddress } from '../../../shared/dag-address.ts';
 import { readAccount, waitingByHash } from '../ledger.ts';
-import { submitTransaction } from '../submit.ts';
+import { createSubmitter } from '../submit.ts';
 import { rejection } from '../validate.ts';
 import type { SimContext } from './context.ts';
 import { bigJson, nodeError, readBody } from './respond.ts';
@@ -10,11 +10,12 @@ import { bigJson, nodeError, readBody } from './respond.ts';
 /** A DAG or currency L1 node: posts transactions into the waiting pool (§3.3 "Currency L1"). */
 export function l1Routes(ctx: SimContext) {
   const { net } = ctx;
+  const submit = createSubmitter(ctx.db, net, ctx.now);
   return new Hono()
     .post('/transactions', async (c) => {
       const body = await readBody(c, signedTransactionSchema);
       if (!body.ok) return nodeError(c, body.rejection);
-      const result = await submitTransaction(ctx.db, net, body.data, ctx.now());
+      const result = await submit(body.data);
       return result.ok ? c.json({ hash: result.hash }) : nodeError(c, result.rejection);
     })
     .get('/transactions/last-reference/:address', async (c) => {

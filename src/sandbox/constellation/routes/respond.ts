@@ -3,13 +3,33 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import {
   parseJsonKeepingIntegers,
-  stringifyWithBigInts,
+  quoteUnsafeIntegers,
 } from '../../../integrations/constellation/json.ts';
+import { RawJson } from '../raw-json.ts';
 import { type NodeRejection, rejection, rejectionMessage } from '../validate.ts';
 
-/** A JSON answer whose bigints are written as exact integer literals, as the nodes do. */
+// A bare integer of 16+ digits: only then can quoting change the text (the scan is the cost).
+const MAYBE_UNSAFE = /[:,[]\s*-?\d{16}/;
+const BIGINT = '\u0000bigint:';
+const RAW = '\u0000raw:';
+
+/**
+ * A JSON answer whose bigints are written as exact integer literals, as the nodes do; RawJson
+ * text goes in as stored (unsafe integers quoted, as a parse and stringify would have).
+ */
 export function bigJson(c: Context, value: unknown, status: ContentfulStatusCode = 200) {
-  return c.body(stringifyWithBigInts(value), status, { 'content-type': 'application/json' });
+  const raws: string[] = [];
+  const json = JSON.stringify(value, (_key, v) => {
+    if (typeof v === 'bigint') return `${BIGINT}${v}`;
+    if (v instanceof RawJson) return `${RAW}${raws.push(v.text) - 1}`;
+    return v;
+  });
+  const text = json.replace(/"\\u0000(bigint|raw):(-?\d+)"/g, (_m, kind: string, n: string) => {
+    if (kind === 'bigint') return n;
+    const raw = raws[Number(n)] as string;
+    return MAYBE_UNSAFE.test(raw) ? quoteUnsafeIntegers(raw) : raw;
+  });
+  return c.body(text, status, { 'content-type': 'application/json' });
 }
 
 /** Node (L0/L1) rejection: 400 `{"errors":[{"message":"Name(args)"}]}`. */

@@ -72,12 +72,24 @@ export const constellationTransactions = sandboxSchema.table(
   },
   (t) => [
     primaryKey({ columns: [t.token, t.hash] }),
-    index('constellation_transactions_source_idx').on(t.token, t.source, t.snapshotOrdinal),
-    index('constellation_transactions_destination_idx').on(
+    // The explorer's address pages are newest first (receivedAt desc, hash desc) and the
+    // poller reads one such page per chain per snapshot: in that order the index ends the scan
+    // after `limit` rows (issue 11: ordered by snapshot ordinal, each page read all of the
+    // token's transactions once the planner picked it).
+    index('constellation_transactions_source_recent_idx').on(
+      t.token,
+      t.source,
+      t.receivedAt,
+      t.hash,
+    ),
+    index('constellation_transactions_destination_recent_idx').on(
       t.token,
       t.destination,
-      t.snapshotOrdinal,
+      t.receivedAt,
+      t.hash,
     ),
+    // A snapshot's transactions (the snapshot views and the explorer's per-snapshot list).
+    index('constellation_transactions_snapshot_idx').on(t.token, t.snapshotOrdinal),
   ],
 );
 

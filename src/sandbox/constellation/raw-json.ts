@@ -1,0 +1,8 @@
+/**
+ * Stored JSON text to be written into an answer as it is, instead of parsed and written again
+ * (issue 11: every explorer transaction carries the transaction as posted). bigJson writes it
+ * exactly as parsing it with parseJsonKeepingIntegers and writing it again did.
+ */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
