@@ -20,7 +20,7 @@ interface Queued extends Verified {
  * whatever queued meanwhile is written next as one batch (applyBatch: the same 5 round trips
  * a lone post took, for the whole batch). Under load the batches grow by themselves.
  * Concurrent posts from one address are serialised by the batch order here and, across
- * processes on PostgreSQL, by the account row locks (decision 0031).
+ * processes on PostgreSQL, by the account row locks (decision 0032).
  */
 export function createSubmitter(
   db: Db,
