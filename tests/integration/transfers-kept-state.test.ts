@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTransfer, TransferError, transfer } from '../../src/core/transfers/index.ts';
+import {
+  confirmTransfers,
+  getTransfer,
+  TransferError,
+  transfer,
+} from '../../src/core/transfers/index.ts';
 import { transferTransactions } from '../../src/db/schema/index.ts';
+import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
+import { sandboxConstellationClientConfig } from '../../src/sandbox/constellation/client-config.ts';
 import { constellationWaiting } from '../../src/sandbox/db/schema/constellation.ts';
 import { startTransferNet } from '../support/transfer-net.ts';
 
@@ -70,5 +77,40 @@ describe('confirmation by snapshot', () => {
     expect(leg?.state).toBe('confirmed');
     expect((await getTransfer(t.deps, { idempotencyKey: 'lost-1' }))?.state).toBe('confirmed');
     expect(await t.balance(t.net.client, 'UP', erin.dagAddress)).toBe(7n * UP);
+  });
+
+  it('reads the transaction list of each new snapshot once, however many chains are open', async () => {
+    const urls: string[] = [];
+    const client = createConstellationClient(
+      sandboxConstellationClientConfig(t.net.publicUrl, {
+        fetch: (input, init) => {
+          urls.push(String(input));
+          return fetch(input, init);
+        },
+      }),
+    );
+    const deps = { ...t.deps, constellation: client };
+    const senders = ['5011', '5012', '5013'];
+    for (const [i, id] of senders.entries()) await t.user(id, `chain${i}`, { UP: 10n * UP });
+    const keys = senders.map((id) => `per-snapshot-${id}`);
+    for (const [i, id] of senders.entries()) {
+      await transfer(deps, {
+        from: { xUserId: id },
+        to: { address: t.net.sim.genesis.faucet.address },
+        token: 'UP',
+        amount: UP,
+        idempotencyKey: keys[i]!,
+        feeTier: 'premium',
+      });
+    }
+    await confirmTransfers(deps); // a first round reads a page per chain and learns the snapshot
+    await t.net.sim.tick();
+    urls.length = 0;
+    await confirmTransfers(deps);
+    for (const key of keys) {
+      expect((await getTransfer(deps, { idempotencyKey: key }))?.state).toBe('confirmed');
+    }
+    expect(urls.filter((u) => /\/snapshots\/\d+\/transactions/.test(u))).toHaveLength(1);
+    expect(urls.filter((u) => u.includes('/transactions/sent'))).toHaveLength(0);
   });
 });

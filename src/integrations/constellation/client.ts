@@ -16,6 +16,9 @@ import { transactionReferenceSchema } from './schemas.ts';
 import type { SignedTransaction, TransactionReference, TransactionValue } from './transaction.ts';
 import { signedTransactionToJson } from './transaction-wire.ts';
 
+/** Page size for a snapshot's transaction list: one page holds a busy snapshot. */
+const SNAPSHOT_PAGE = 1000;
+
 export interface NodeEndpoints {
   /** Global L0 (for DAG) or the metagraph's currency L0. */
   l0Url: string;
@@ -144,6 +147,29 @@ export function createConstellationClient(config: ConstellationClientConfig) {
     ): Promise<ExplorerTransaction[]> {
       const url = `${explorer(token)}/addresses/${seg(address)}/transactions/sent?limit=${limit}`;
       return (await requestJson(http, url, explorerTransactionsResponse)).data;
+    },
+
+    /**
+     * Every transaction one snapshot accepted, all pages of the explorer's per-snapshot list
+     * (`/global-snapshots/{ordinal}/transactions`, `/currency/{id}/snapshots/{ordinal}/transactions`);
+     * null while the explorer does not know that snapshot yet (404).
+     */
+    async getExplorerSnapshotTransactions(
+      token: Token,
+      ordinal: bigint,
+    ): Promise<ExplorerTransaction[] | null> {
+      const path = token === 'DAG' ? 'global-snapshots' : 'snapshots';
+      const base = `${explorer(token)}/${path}/${ordinal}/transactions?limit=${SNAPSHOT_PAGE}`;
+      const all: ExplorerTransaction[] = [];
+      let next: string | undefined;
+      do {
+        const url = next ? `${base}&next=${encodeURIComponent(next)}` : base;
+        const page = await requestJsonOrNull(http, url, explorerTransactionsResponse);
+        if (!page) return null;
+        all.push(...page.data);
+        next = page.meta?.next;
+      } while (next);
+      return all;
     },
 
     /** A transaction accepted in a snapshot; null while unknown to the explorer (404). */
