@@ -11,7 +11,9 @@ const PORT_BASE = Number(process.env.BENCH_START_PORT ?? 4345);
 /** Polls `url` until it answers 200; returns the ms since `started`. */
 async function firstOk(url: string, started: number, child: ChildProcess, timeoutMs = 180_000) {
   while (performance.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      throw new Error(`the server exited with ${child.exitCode}${logTail(child)}`);
+    }
     try {
       if ((await fetch(url)).status === 200) return performance.now() - started;
     } catch {
@@ -22,11 +24,23 @@ async function firstOk(url: string, started: number, child: ChildProcess, timeou
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
 }
 
+/** Where each start's output goes: a server that exits early says why (warn level and up). */
+const logs = new WeakMap<ChildProcess, string>();
+
+function logTail(child: ChildProcess): string {
+  const file = logs.get(child);
+  if (!file || !fs.existsSync(file)) return '';
+  const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-15);
+  return `; its last output (${file}):\n${lines.join('\n')}`;
+}
+
 /** `npm start` in its own process group (npm does not pass SIGTERM on to the server). */
 function npmStart(port: number, dataDir: string) {
-  return spawn('npm', ['start', '--silent'], {
+  const logFile = path.join(os.tmpdir(), `upsider-start-bench-${port}.log`);
+  const out = fs.openSync(logFile, 'w');
+  const child = spawn('npm', ['start', '--silent'], {
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', out, out],
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -38,6 +52,9 @@ function npmStart(port: number, dataDir: string) {
       LOG_LEVEL: 'warn',
     },
   });
+  fs.closeSync(out);
+  logs.set(child, logFile);
+  return child;
 }
 
 /** Pids in process group `pgid` (from /proc). */
