@@ -51,8 +51,9 @@ export async function deployBaseGenesis(rpcUrl: string, genesis: BaseGenesis) {
     abi: upToken.abi,
     bytecode: upToken.bytecode as Hex,
   });
-  // Mined as it is sent (automine is still on): no need to poll for it.
-  const receipt = await wallet.getTransactionReceipt({ hash: deployHash });
+  // Automine is still on, but anvil may answer the send before the block is in: under load a
+  // receipt read at once was sometimes not found (a CI run). Polls only while it is missing.
+  const receipt = await wallet.waitForTransactionReceipt({ hash: deployHash, pollingInterval: 25 });
   const contract = receipt.contractAddress as Address;
   await test.setAutomine(false);
   let nonce = await wallet.getTransactionCount({ address: account.address, blockTag: 'pending' });
