@@ -3,8 +3,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../../src/db/client.ts';
 import { startTwinHere } from './constellation-twin.ts';
+import { startCpuProfile } from './cpu-profile.ts';
 
-type Message = { id: number; op: string; address?: string; units?: string };
+type Message = { id: number; op: string; address?: string; units?: string; file?: string };
 const port = parentPort
   ? {
       data: workerData as { snapshotMs: number; databaseUrl?: string },
@@ -22,9 +23,12 @@ const port = parentPort
 const { snapshotMs, databaseUrl } = port.data;
 const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: 'memory://' });
 const twin = await startTwinHere(database, snapshotMs);
+let stopProfile: (() => Promise<void>) | undefined;
 port.on(async (m) => {
   try {
-    if (m.op === 'faucet') await twin.faucet(m.address!, BigInt(m.units!));
+    if (m.op === 'profile-start') stopProfile = await startCpuProfile(m.file!);
+    else if (m.op === 'profile-stop') await stopProfile?.();
+    else if (m.op === 'faucet') await twin.faucet(m.address!, BigInt(m.units!));
     else if (m.op === 'tick') await twin.tick();
     else if (m.op === 'stop') {
       await twin.stop();

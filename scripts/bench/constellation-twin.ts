@@ -26,6 +26,8 @@ export interface BenchTwin {
   faucet(address: string, units: bigint): Promise<void>;
   tick(): Promise<void>;
   stop(): Promise<void>;
+  /** Profiles the twin's own thread (a worker or child) from start to stop; no-op in this thread. */
+  profile?(op: 'start' | 'stop', file: string): Promise<void>;
   /** Milliseconds the twin's thread has been busy (event loop utilisation's active time). */
   busy(): number;
 }
@@ -148,6 +150,9 @@ async function driveTwin(
     },
     tick: async () => {
       await call('tick');
+    },
+    profile: async (op, file) => {
+      await call(`profile-${op}`, { file });
     },
     async stop() {
       await call('stop');

@@ -15,6 +15,7 @@ import { createLogger } from '../../src/main/logger.ts';
 import { sandboxConstellationClientConfig } from '../../src/sandbox/constellation/client-config.ts';
 import { createScratchPostgres } from '../../tests/support/test-db.ts';
 import { startTwinHere, startTwinInWorker, type TwinMode } from './constellation-twin.ts';
+import { profilePhase } from './cpu-profile.ts';
 import { addGoalRow } from './goals.ts';
 import { signVerifyPerSecond } from './sign-verify-baseline.ts';
 import type { BenchSection } from './types.ts';
@@ -69,29 +70,39 @@ export async function benchTransfers(): Promise<void> {
       }
     })();
     const startedAt = new Map<string, number>();
+    const twinProfile = process.env.BENCH_CPU_PROFILE?.replace(
+      /(\.cpuprofile)?$/,
+      '.twin.cpuprofile',
+    );
+    if (twinProfile) await twin.profile?.('start', twinProfile);
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
-    await Promise.all(
-      senders.map(async (xUserId, s) => {
-        for (let n = 0; n < PER_SENDER; n++) {
-          const key = `bench-${s}-${n}`;
-          startedAt.set(key, Date.now());
-          await transfer(deps, {
-            from: { xUserId },
-            to: {
-              address:
-                s === 0
-                  ? (await ensureWalletForUser(deps, { xUserId: senders[1]! })).dagAddress
-                  : target,
-            },
-            token: 'UP',
-            amount: UP,
-            idempotencyKey: key,
-            feeTier: 'free',
-          });
-        }
-      }),
+    const twinBusy0 = twin.busy();
+    const mainBusy0 = performance.eventLoopUtilization().active;
+    await profilePhase(() =>
+      Promise.all(
+        senders.map(async (xUserId, s) => {
+          for (let n = 0; n < PER_SENDER; n++) {
+            const key = `bench-${s}-${n}`;
+            startedAt.set(key, Date.now());
+            await transfer(deps, {
+              from: { xUserId },
+              to: {
+                address:
+                  s === 0
+                    ? (await ensureWalletForUser(deps, { xUserId: senders[1]! })).dagAddress
+                    : target,
+              },
+              token: 'UP',
+              amount: UP,
+              idempotencyKey: key,
+              feeTier: 'free',
+            });
+          }
+        }),
+      ),
     );
+    if (twinProfile) await twin.profile?.('stop', twinProfile);
     const submitSeconds = (performance.now() - t0) / 1000;
     const keys = [...startedAt.keys()];
     let rows = await database.db
@@ -109,6 +120,8 @@ export async function benchTransfers(): Promise<void> {
     await poller;
     const allSeconds = (performance.now() - t0) / 1000;
     const cpu = process.cpuUsage(cpu0);
+    const mainBusy = performance.eventLoopUtilization().active - mainBusy0;
+    const twinBusy = twin.busy() - twinBusy0;
     const latencies = rows
       .filter((r) => r.confirmedAt)
       .map((r) => r.confirmedAt!.getTime() - startedAt.get(r.idempotencyKey)!)
@@ -136,6 +149,9 @@ export async function benchTransfers(): Promise<void> {
     // CPU of the whole process (every thread) per transfer: steadier than wall time under load.
     console.info(
       `  CPU: ${((cpu.user + cpu.system) / 1000 / total).toFixed(1)} ms per transfer (process, all threads, while the run lasted)`,
+    );
+    console.info(
+      `  busy: main thread ${(mainBusy / total).toFixed(1)} ms per transfer${twinMode === 'own' || twinMode === 'shared' ? ' (twin included)' : `, twin ${(twinBusy / total).toFixed(1)} ms`}`,
     );
     console.info(
       `  confirmed: ${latencies.length}/${total} in ${allSeconds.toFixed(1)} s = ${(latencies.length / allSeconds).toFixed(1)} transfers/s`,
