@@ -13,7 +13,11 @@ import {
 import { parseMasterKeys } from '../../src/core/wallets/keyring.ts';
 import { withWalletSigningKey } from '../../src/core/wallets/signing-key.ts';
 import { wallets } from '../../src/db/schema/index.ts';
-import { ConstellationNetworkError } from '../../src/integrations/constellation/index.ts';
+import {
+  ConstellationNetworkError,
+  dagAddressFromPublicKey,
+  publicKeyFromPrivateKey,
+} from '../../src/integrations/constellation/index.ts';
 import { startTransferNet } from '../support/transfer-net.ts';
 
 const UP = 100_000_000n;
@@ -144,5 +148,21 @@ describe('no private key ever leaves the signing path', () => {
     expect(lines.length).toBeGreaterThan(0);
     for (const secret of secrets) expect(text).not.toContain(secret);
     expect(text).not.toMatch(/key_?ciphertext|keyNonce|keyAuthTag/i);
+  });
+
+  it('keeps the key until an asynchronous signer settles, then wipes it; hands the wallet its own public key', async () => {
+    const wallet = await t.user('5002', 'asyncsigner', { UP: 1n * UP });
+    let seen: Uint8Array | undefined;
+    const during = await withWalletSigningKey(t.deps, wallet.id, async (key, publicKey) => {
+      seen = key;
+      await new Promise((r) => setTimeout(r, 20));
+      return {
+        zeroed: key.every((b) => b === 0),
+        address: dagAddressFromPublicKey(publicKey),
+        matches: Buffer.from(publicKey).equals(Buffer.from(publicKeyFromPrivateKey(key))),
+      };
+    });
+    expect(during).toEqual({ zeroed: false, address: wallet.dagAddress, matches: true });
+    expect(seen?.every((b) => b === 0)).toBe(true);
   });
 });

@@ -2,6 +2,11 @@ import { inArray } from 'drizzle-orm';
 import { batched } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
 import { wallets } from '../../db/schema/index.ts';
+import {
+  dagAddressFromPublicKey,
+  privateKeyObject,
+  publicKeyOfPrivateKeyObject,
+} from '../../integrations/constellation/index.ts';
 import { decryptPrivateKey } from './key-encryption.ts';
 import { getKeyring } from './master-keys.ts';
 import type { WalletConfig } from './wallet-settings.ts';
@@ -27,19 +32,41 @@ const signingKeyRow = batched('signingKey', async (db: Db, ids: string[]) => {
 });
 
 /**
- * Runs `sign` with the wallet's private key and wipes the key afterwards. The only caller of
- * decryptPrivateKey: the key never leaves this callback (not returned, logged or stored).
+ * Public keys of recent signers, by wallet id (a wallet's key never changes; only its encryption
+ * does). Public, so keeping them is harmless; knowing one makes the next signing key object a
+ * quarter of the cost (keys.ts). Bounded: the oldest entry goes first.
+ */
+const publicKeys = new Map<string, Uint8Array>();
+const PUBLIC_KEYS_KEPT = 10_000;
+
+function publicKeyOf(walletId: string, dagAddress: string, privateKey: Uint8Array): Uint8Array {
+  const known = publicKeys.get(walletId);
+  if (known) return known;
+  const publicKey = publicKeyOfPrivateKeyObject(privateKeyObject(privateKey));
+  // Decryption is bound to the address (AAD); this proves the key pair is the address's too.
+  if (dagAddressFromPublicKey(publicKey) !== dagAddress) {
+    throw new Error(`wallet ${walletId}: key does not match its address`);
+  }
+  if (publicKeys.size >= PUBLIC_KEYS_KEPT) publicKeys.delete(publicKeys.keys().next().value ?? '');
+  publicKeys.set(walletId, publicKey);
+  return publicKey;
+}
+
+/**
+ * Runs `sign` with the wallet's private key (and its public key) and wipes the private key once
+ * `sign` has returned or settled. The only caller of decryptPrivateKey: the key never leaves this
+ * callback (not returned, logged or stored).
  */
 export async function withWalletSigningKey<T>(
   deps: { db: Db; config: WalletConfig },
   walletId: string,
-  sign: (privateKey: Uint8Array) => T,
+  sign: (privateKey: Uint8Array, publicKey: Uint8Array) => T | Promise<T>,
 ): Promise<T> {
   const row = await signingKeyRow(deps.db, walletId);
   if (!row) throw new Error(`wallet ${walletId} not found`);
   const privateKey = decryptPrivateKey(getKeyring(deps.config), row, row.dagAddress);
   try {
-    return sign(privateKey);
+    return await sign(privateKey, publicKeyOf(walletId, row.dagAddress, privateKey));
   } finally {
     privateKey.fill(0);
   }

@@ -28,7 +28,9 @@ export {
   evmAddressFromPublicKey,
   generatePrivateKey,
   isValidPrivateKey,
+  privateKeyObject,
   publicKeyFromPrivateKey,
+  publicKeyOfPrivateKeyObject,
 } from './keys.ts';
 export type { ExplorerTransaction } from './responses.ts';
 export {
@@ -38,6 +40,7 @@ export {
   type SignedTransaction,
   signTransaction,
   signTransactions,
+  signTransactionsOffThread,
   type TransactionReference,
   type TransactionValue,
   transactionHash,

@@ -32,16 +32,20 @@ export function evmAddressFromPublicKey(pub65: Uint8Array): string {
 
 /**
  * Node key objects for signing and verifying. The private key is wrapped as a SEC1 ECPrivateKey
- * (RFC 5915) DER: 30 2e 02 01 01 04 20 <d> a0 07 06 05 2b8104000a (OID secp256k1).
+ * (RFC 5915) DER: 30 2e 02 01 01 04 20 <d> a0 07 06 05 2b8104000a (OID secp256k1), followed by
+ * `a1 44 03 42 00 <04‖X‖Y>` when the public key is known: OpenSSL then reads it instead of
+ * multiplying it out, a quarter of the cost (~0.11 ms instead of ~0.44 ms here, issue 11).
+ * The caller vouches that `publicKey65` belongs to the key (a wrong one makes signatures that
+ * fail verification, never a different signer).
  */
-export function privateKeyObject(privateKey32: Uint8Array): KeyObject {
+export function privateKeyObject(privateKey32: Uint8Array, publicKey65?: Uint8Array): KeyObject {
   if (!isValidPrivateKey(privateKey32)) throw new Error('invalid secp256k1 private key');
-  const der = Buffer.concat([
-    Buffer.from('302e0201010420', 'hex'),
-    privateKey32,
-    Buffer.from('a00706052b8104000a', 'hex'),
-  ]);
-  return createPrivateKey({ key: der, format: 'der', type: 'sec1' });
+  const parts: Buffer[] = [Buffer.from(publicKey65 ? '30740201010420' : '302e0201010420', 'hex')];
+  parts.push(Buffer.from(privateKey32), Buffer.from('a00706052b8104000a', 'hex'));
+  if (publicKey65) {
+    parts.push(Buffer.from('a144034200', 'hex'), normalizeUncompressedPublicKey(publicKey65));
+  }
+  return createPrivateKey({ key: Buffer.concat(parts), format: 'der', type: 'sec1' });
 }
 
 export function publicKeyObject(uncompressed65: Uint8Array): KeyObject {

@@ -13,6 +13,7 @@ import {
   type SignedTransaction,
   signTransaction,
   signTransactions,
+  signTransactionsOffThread,
   type TransactionValue,
   transactionHash,
   verifySignedTransaction,
@@ -122,6 +123,28 @@ describe('signatures', () => {
       signTransaction(DAG4_VALUE, DAG4_KEY).proofs[0]?.id,
     ]);
     expect(batch.map((s) => verifySignedTransaction(s).ok)).toEqual([true, true]);
+  });
+
+  it('signs off the thread with a known public key: same proof id, each signature verifies', async () => {
+    const next = { ...DAG4_VALUE, parent: { ordinal: 9n, hash: transactionHash(DAG4_VALUE) } };
+    const pub = publicKeyFromPrivateKey(DAG4_KEY);
+    const batch = await signTransactionsOffThread([DAG4_VALUE, next], DAG4_KEY, pub);
+    expect(batch.map((s) => s.value)).toEqual([DAG4_VALUE, next]);
+    expect(batch.map((s) => s.proofs[0]?.id)).toEqual([
+      signTransaction(DAG4_VALUE, DAG4_KEY).proofs[0]?.id,
+      signTransaction(DAG4_VALUE, DAG4_KEY).proofs[0]?.id,
+    ]);
+    expect(batch.map((s) => verifySignedTransaction(s).ok)).toEqual([true, true]);
+  });
+
+  it('builds the same key from private + public key as from the private key alone', () => {
+    for (let i = 0; i < 16; i++) {
+      const key = generatePrivateKey();
+      const pub = publicKeyFromPrivateKey(key);
+      const withPub = privateKeyObject(key, pub);
+      expect(withPub.equals(privateKeyObject(key))).toBe(true);
+      expect(Buffer.from(publicKeyOfPrivateKeyObject(withPub)).equals(Buffer.from(pub))).toBe(true);
+    }
   });
 
   it('derives the same public key natively as the curve library does (leading zeros kept)', () => {

@@ -101,6 +101,33 @@ export function signTransactions(
   });
 }
 
+/**
+ * signTransactions for a server under load: the key object is built from the known public key
+ * (keys.ts) and each ECDSA signature is computed on libuv's thread pool (`crypto.sign` with a
+ * callback), so the event loop only queues the work (~0.04 ms instead of ~0.36 ms per signature,
+ * issue 11). Same signatures and proofs as signTransactions.
+ */
+export async function signTransactionsOffThread(
+  values: TransactionValue[],
+  privateKey32: Uint8Array,
+  publicKey65: Uint8Array,
+): Promise<SignedTransaction[]> {
+  // Built before the first await: the caller wipes privateKey32 once this promise is returned.
+  const key = privateKeyObject(privateKey32, publicKey65);
+  const id = publicKeyIdFromPublicKey(publicKey65);
+  return Promise.all(
+    values.map(async (value) => {
+      const data = Buffer.from(transactionHash(value), 'ascii');
+      const signature = await new Promise<Buffer>((resolve, reject) =>
+        sign('sha512', data, { key, dsaEncoding: 'der' }, (err, sig) =>
+          err ? reject(err) : resolve(sig),
+        ),
+      );
+      return { value, proofs: [{ id, signature: signature.toString('hex') }] };
+    }),
+  );
+}
+
 export type VerifyResult =
   | { ok: true; hash: string }
   | { ok: false; reason: 'NotSignedBySourceAddressOwner' | 'InvalidSigned' };
