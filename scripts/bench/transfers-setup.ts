@@ -1,0 +1,80 @@
+// The transfers bench's world: a product database, the network twin where BENCH_TWIN puts it,
+// and funded senders. BENCH_DATABASE_URL (a PostgreSQL admin URL) or `postgresUrl` puts both
+// databases on fresh PostgreSQL databases (dropped on close) instead of PGlite in memory.
+import { randomBytes } from 'node:crypto';
+import type { TransferDeps } from '../../src/core/transfers/index.ts';
+import { ensureWalletForUser } from '../../src/core/wallets/index.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { users } from '../../src/db/schema/index.ts';
+import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
+import { loadConfig } from '../../src/main/config.ts';
+import { createLogger } from '../../src/main/logger.ts';
+import { sandboxConstellationClientConfig } from '../../src/sandbox/constellation/client-config.ts';
+import { createScratchPostgres } from '../../tests/support/test-db.ts';
+import {
+  type BenchTwin,
+  startTwinHere,
+  startTwinInWorker,
+  type TwinMode,
+} from './constellation-twin.ts';
+
+export const UP = 100_000_000n;
+
+export interface LedgerWorld {
+  database: Database;
+  twin: BenchTwin;
+  twinMode: TwinMode;
+  deps: TransferDeps;
+  /** X user ids of the funded senders, and the DAG address of each. */
+  senders: { xUserId: string; address: string }[];
+  close(): Promise<void>;
+}
+
+export async function openLedgerWorld(opts: {
+  senders: number;
+  snapshotMs: number;
+  twinMode: TwinMode;
+  postgresUrl?: string;
+}): Promise<LedgerWorld> {
+  const open = async (role: string): Promise<Database & { url?: string }> =>
+    opts.postgresUrl
+      ? createScratchPostgres(opts.postgresUrl, `upsider_bench_${role}`)
+      : openDatabase({ dataDir: 'memory://' });
+  const database = await open('product');
+  const twinDatabase = opts.twinMode === 'shared' ? database : await open('twin');
+  const twin =
+    opts.twinMode === 'worker'
+      ? await startTwinInWorker(opts.snapshotMs, twinDatabase.url)
+      : await startTwinHere(twinDatabase, opts.snapshotMs);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WALLET_MASTER_KEYS: `bench:${randomBytes(32).toString('base64')}`,
+  });
+  const deps: TransferDeps = {
+    config,
+    db: database.db,
+    logger: createLogger('silent'),
+    constellation: createConstellationClient(sandboxConstellationClientConfig(twin.publicUrl)),
+  };
+  const senders: LedgerWorld['senders'] = [];
+  for (let i = 0; i < opts.senders; i++) {
+    const xUserId = String(9000 + i);
+    await database.db.insert(users).values({ xUserId, username: `bench${i}`, displayName: 'b' });
+    const wallet = await ensureWalletForUser(deps, { xUserId });
+    await twin.faucet(wallet.dagAddress, 1_000n * UP);
+    senders.push({ xUserId, address: wallet.dagAddress });
+  }
+  await twin.tick();
+  return {
+    database,
+    twin,
+    twinMode: opts.twinMode,
+    deps,
+    senders,
+    async close() {
+      await twin.stop();
+      await database.close();
+      if (twinDatabase !== database) await twinDatabase.close();
+    },
+  };
+}
