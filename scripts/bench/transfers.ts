@@ -4,6 +4,7 @@
 // PostgreSQL admin URL) runs it on fresh PostgreSQL databases instead of PGlite. BENCH_TWIN
 // says where the network twin runs (constellation-twin.ts: own | shared | worker).
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { inArray } from 'drizzle-orm';
 import { confirmTransfers, type TransferDeps, transfer } from '../../src/core/transfers/index.ts';
 import { ensureWalletForUser } from '../../src/core/wallets/index.ts';
