@@ -1,6 +1,6 @@
 import type { Token } from '../../shared/tokens.ts';
 import { ConstellationConfigError } from './errors.ts';
-import { type FetchFn, type HttpOptions, requestJson, requestJsonOrNull } from './http.ts';
+import { type HttpOptions, requestJson, requestJsonOrNull } from './http.ts';
 import {
   balanceResponse,
   combinedSnapshotResponse,
@@ -15,6 +15,7 @@ import {
 import { transactionReferenceSchema } from './schemas.ts';
 import type { SignedTransaction, TransactionReference, TransactionValue } from './transaction.ts';
 import { signedTransactionToJson } from './transaction-wire.ts';
+import { type FetchFn, fetchTransport, nodeTransport } from './transport.ts';
 
 /** Page size for a snapshot's transaction list: one page holds a busy snapshot. */
 const SNAPSHOT_PAGE = 1000;
@@ -35,6 +36,7 @@ export interface ConstellationClientConfig {
   UP: MetagraphEndpoints | null;
   DOR: MetagraphEndpoints | null;
   blockExplorerUrl: string;
+  /** Used for every request when given (tests, in-process dispatch); default node:http(s). */
   fetch?: FetchFn;
   /** Per request; default 10 s. */
   timeoutMs?: number;
@@ -63,7 +65,7 @@ const seg = encodeURIComponent;
  */
 export function createConstellationClient(config: ConstellationClientConfig) {
   const http: HttpOptions = {
-    fetch: config.fetch ?? ((input, init) => fetch(input, init)),
+    transport: config.fetch ? fetchTransport(config.fetch) : nodeTransport,
     timeoutMs: config.timeoutMs ?? 10_000,
   };
   const be = trim(config.blockExplorerUrl);

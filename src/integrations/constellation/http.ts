@@ -6,11 +6,12 @@ import {
   parseNodeError,
 } from './errors.ts';
 import { parseJsonKeepingIntegers } from './json.ts';
+import type { HttpAnswer, Transport } from './transport.ts';
 
-export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
+export type { FetchFn } from './transport.ts';
 
 export interface HttpOptions {
-  fetch: FetchFn;
+  transport: Transport;
   timeoutMs: number;
 }
 
@@ -23,23 +24,20 @@ export async function requestJson<S extends z.ZodType>(
   http: HttpOptions,
   url: string,
   schema: S,
-  init: RequestInit = {},
+  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
 ): Promise<z.output<S>> {
-  let res: Response;
-  let text: string;
+  let answer: HttpAnswer;
   try {
-    res = await http.fetch(url, {
-      ...init,
-      headers: { accept: 'application/json', ...init.headers },
-      signal: AbortSignal.timeout(http.timeoutMs),
-    });
-    text = await res.text();
+    const headers = { accept: 'application/json', ...init.headers };
+    const call = { method: init.method ?? 'GET', headers, body: init.body };
+    answer = await http.transport(url, call, http.timeoutMs);
   } catch (err) {
     throw new ConstellationNetworkError(url, err);
   }
-  if (!res.ok) {
+  const { status, text } = answer;
+  if (status < 200 || status > 299) {
     const { nodeMessage, errorName } = parseNodeError(text);
-    throw new ConstellationHttpError(url, res.status, nodeMessage, errorName);
+    throw new ConstellationHttpError(url, status, nodeMessage, errorName);
   }
   let json: unknown;
   try {
