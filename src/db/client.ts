@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { readDrizzleTextTypesOnce } from './pglite-parsers.ts';
 import { projectRoot } from './project-root.ts';
 import * as schema from './schema/index.ts';
 
@@ -107,9 +108,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     unlock();
     throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const driver = readDrizzleTextTypesOnce(client);
+  const db = drizzlePglite({ client: driver, schema }) as unknown as Db;
   const applyMigrations = async (set: { folder: string; table: string }) => {
-    await migratePglite(drizzlePglite(client), {
+    await migratePglite(drizzlePglite({ client: driver }), {
       migrationsFolder: set.folder,
       migrationsTable: set.table,
     });
