@@ -125,11 +125,13 @@ export async function waitingChains(db: DbOrTx, token: string, sources: string[]
     fee: string;
   }>(
     db,
-    sql`select source, hash, parent_ordinal::text as parent_ordinal,
-      amount::text as amount, fee::text as fee
-    from sandbox.constellation_waiting
-    where token = ${token} and source = any(${list(sources)}::text[])
-    order by source, parent_ordinal`,
+    // Ordered by the table's columns (qualified): a bare `parent_ordinal` would be the text
+    // output column, and "10" sorts before "9".
+    sql`select w.source, w.hash, w.parent_ordinal::text as parent_ordinal,
+      w.amount::text as amount, w.fee::text as fee
+    from sandbox.constellation_waiting w
+    where w.token = ${token} and w.source = any(${list(sources)}::text[])
+    order by w.source, w.parent_ordinal`,
   );
   const chains = new Map<string, WaitingEntry[]>(sources.map((s) => [s, []]));
   for (const r of waitingRows) {
