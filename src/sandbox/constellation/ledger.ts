@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   constellationAccounts as accounts,
@@ -8,7 +8,7 @@ import {
 } from '../db/schema/constellation.ts';
 import type { Genesis } from './genesis.ts';
 import { initialReference, sha256Hex, type TokenNetwork } from './network.ts';
-import { list, rows } from './raw-sql.ts';
+import { list, q, rows } from './raw-sql.ts';
 import type { AccountState, WaitingEntry } from './validate.ts';
 
 /** Any drizzle handle: the database or a transaction. */
@@ -64,7 +64,7 @@ export async function readAccount(
 ): Promise<AccountState> {
   const [row] = await rows<AccountRow>(
     db,
-    sql`select address, balance::text as balance,
+    q`select address, balance::text as balance,
       last_ref_ordinal::text as ref_ordinal, last_ref_hash as ref_hash
     from sandbox.constellation_accounts where token = ${net.token} and address = ${address}`,
   );
@@ -80,7 +80,7 @@ export async function readNetwork(db: DbOrTx, token: string) {
 export async function headOrdinal(db: DbOrTx, token: string) {
   const [row] = await rows<{ ordinal: string }>(
     db,
-    sql`select snapshot_ordinal::text as ordinal from sandbox.constellation_networks
+    q`select snapshot_ordinal::text as ordinal from sandbox.constellation_networks
       where token = ${token}`,
   );
   return row ? BigInt(row.ordinal) : undefined;
@@ -105,7 +105,7 @@ const accountState = (r: AccountRow): AccountState => ({
 export async function lockAccounts(db: DbOrTx, net: TokenNetwork, addresses: string[]) {
   const locked = await rows<AccountRow>(
     db,
-    sql`select address, balance::text as balance,
+    q`select address, balance::text as balance,
       last_ref_ordinal::text as ref_ordinal, last_ref_hash as ref_hash
     from sandbox.constellation_accounts
     where token = ${net.token} and address = any(${list(addresses)}::text[])
@@ -127,7 +127,7 @@ export async function waitingChains(db: DbOrTx, token: string, sources: string[]
     db,
     // Ordered by the table's columns (qualified): a bare `parent_ordinal` would be the text
     // output column, and "10" sorts before "9".
-    sql`select w.source, w.hash, w.parent_ordinal::text as parent_ordinal,
+    q`select w.source, w.hash, w.parent_ordinal::text as parent_ordinal,
       w.amount::text as amount, w.fee::text as fee
     from sandbox.constellation_waiting w
     where w.token = ${token} and w.source = any(${list(sources)}::text[])

@@ -1,18 +1,54 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './ledger.ts';
 
 /**
- * The twin's hot statements as fixed SQL text (issue 11, decision 0032's fourth round): drizzle's
- * query builder and row mapping cost about as much CPU as PGlite's statement itself, so these go
- * through `execute` on the same handle (database or transaction), one statement text whatever
- * the number of items (arrays as single parameters: `= any($n)`, `unnest`). Results come back
- * as the driver gives them: int8 columns are selected `::text` so PGlite and node-postgres
- * return the same (a string, read with BigInt).
+ * The twin's hot statements as fixed SQL text, straight to the driver (issue 11, decision 0032's
+ * fourth round). Through drizzle each statement cost about as much CPU as PGlite's own work:
+ * the query builder, `sql` chunk walking, and the `parsers` option drizzle always passes, for
+ * which PGlite copies its whole table of type parsers on every call. Here the text is written
+ * once per call site with `$n` placeholders, arrays go as single parameters (`= any($n)`,
+ * `unnest`), and int8 columns are selected `::text` so PGlite and node-postgres return the
+ * same (a string, read with BigInt).
  */
-export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+export interface Statement {
+  text: string;
+  params: unknown[];
 }
 
-/** One array parameter (a plain array in `sql` would become a list of parameters). */
+const texts = new WeakMap<TemplateStringsArray, string>();
+
+/** `q\`… ${value} …\``: each interpolation is one parameter ($1, $2, … in order). */
+export function q(strings: TemplateStringsArray, ...params: unknown[]): Statement {
+  let text = texts.get(strings);
+  if (text === undefined) {
+    text = strings.reduce((all, part, i) => `${all}$${i}${part}`);
+    texts.set(strings, text);
+  }
+  return { text, params };
+}
+
+interface Client {
+  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * The driver's client under a drizzle handle: the PGlite instance or its open transaction, the
+ * node-postgres pool or the transaction's connection. Inside a transaction it must be that
+ * transaction's (on PGlite another call would wait for the transaction to end).
+ */
+function clientOf(db: DbOrTx): Client {
+  const client = (db as unknown as { session?: { client?: Client } }).session?.client;
+  if (!client?.query) throw new Error('raw-sql: no driver client under this drizzle handle');
+  return client;
+}
+
+export async function rows<T>(db: DbOrTx, statement: Statement): Promise<T[]> {
+  return (await clientOf(db).query(statement.text, statement.params)).rows as T[];
+}
+
+export async function run(db: DbOrTx, statement: Statement): Promise<void> {
+  await clientOf(db).query(statement.text, statement.params);
+}
+
+/** One array parameter; bigints as decimal text (cast in the SQL). */
 export const list = (values: readonly (string | bigint)[]) =>
-  sql.param(values.map((v) => (typeof v === 'bigint' ? v.toString() : v)));
+  values.map((v) => (typeof v === 'bigint' ? v.toString() : v));

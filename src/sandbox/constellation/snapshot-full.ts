@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { RECEIVED_ONLY_REFERENCE, sha256Hex, type TokenNetwork } from './network.ts';
+import { q, run } from './raw-sql.ts';
 import {
   type Account,
   lockInvolved,
@@ -87,9 +87,12 @@ export async function fullSnapshot(db: Db, net: TokenNetwork, opts: SnapshotOpti
     }
     // Pruning every 100th ordinal is enough to bound the table, and spares a query per snapshot.
     if (ordinal % PRUNE_EVERY === 0n) {
-      await tx.execute(sql`delete from sandbox.constellation_snapshots
+      await run(
+        tx,
+        q`delete from sandbox.constellation_snapshots
         where token = ${net.token} and transaction_count = 0
-          and ordinal < ${(ordinal - KEEP_EMPTY_SNAPSHOTS).toString()}::int8`);
+          and ordinal < ${(ordinal - KEEP_EMPTY_SNAPSHOTS).toString()}::int8`,
+      );
     }
     return { ordinal, hash, accepted: applied.length, dropped: pool.length - applied.length };
   });

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './ledger.ts';
-import { list, rows } from './raw-sql.ts';
+import { list, q, rows, run } from './raw-sql.ts';
 
 // The full snapshot's statements (snapshot-full.ts), each of fixed text (issue 11, decision 0032).
 
@@ -35,7 +34,7 @@ export async function readHeadAndPool(tx: DbOrTx, token: string) {
     parent_hash: string;
   }>(
     tx,
-    sql`select n.snapshot_ordinal::text as head_ordinal, n.snapshot_hash as head_hash,
+    q`select n.snapshot_ordinal::text as head_ordinal, n.snapshot_hash as head_hash,
         (extract(epoch from n.snapshot_at) * 1000)::float8 as head_at,
         w.hash, w.source, w.destination, w.amount::text as amount, w.fee::text as fee,
         w.parent_ordinal::text as parent_ordinal, w.parent_hash
@@ -71,7 +70,7 @@ export async function readHeadAndPool(tx: DbOrTx, token: string) {
 export async function lockInvolved(tx: DbOrTx, token: string, addresses: string[]) {
   const locked = await rows<{ address: string; balance: string; ro: string; rh: string }>(
     tx,
-    sql`select address, balance::text as balance, last_ref_ordinal::text as ro, last_ref_hash as rh
+    q`select address, balance::text as balance, last_ref_ordinal::text as ro, last_ref_hash as rh
       from sandbox.constellation_accounts
       where token = ${token} and address = any(${list(addresses)}::text[])
       order by address for update`,
@@ -97,7 +96,9 @@ interface NextHead {
 /** The network head moved and the snapshot recorded, for a pool that was empty. */
 export async function writeEmpty(tx: DbOrTx, h: NextHead) {
   const at = h.now.toISOString();
-  await tx.execute(sql`with moved as (
+  await run(
+    tx,
+    q`with moved as (
       update sandbox.constellation_networks
       set snapshot_ordinal = ${h.ordinal.toString()}::int8, snapshot_hash = ${h.hash},
         snapshot_at = ${at}::timestamptz
@@ -105,7 +106,8 @@ export async function writeEmpty(tx: DbOrTx, h: NextHead) {
     insert into sandbox.constellation_snapshots
       (token, ordinal, hash, last_snapshot_hash, transaction_count, created_at)
     select ${h.token}, snapshot_ordinal, ${h.hash}, ${h.previous}, 0, ${at}::timestamptz
-    from moved`);
+    from moved`,
+  );
 }
 
 /**
@@ -122,7 +124,9 @@ export async function writeMoved(
   const at = h.now.toISOString();
   const ordinal = h.ordinal.toString();
   const acct = (f: (a: Account) => string | bigint) => list(w.accounts.map(f));
-  await tx.execute(sql`with pool_out as (
+  await run(
+    tx,
+    q`with pool_out as (
       delete from sandbox.constellation_waiting
       where token = ${h.token} and hash = any(${list(w.pool)}::text[])
       returning *),
@@ -150,5 +154,6 @@ export async function writeMoved(
       (token, ordinal, hash, last_snapshot_hash, transaction_count, created_at)
     select ${h.token}, snapshot_ordinal, ${h.hash}, ${h.previous}, ${w.applied.length}::int,
       ${at}::timestamptz
-    from moved`);
+    from moved`,
+  );
 }

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { TokenNetwork } from './network.ts';
-import { rows } from './raw-sql.ts';
+import { q, rows } from './raw-sql.ts';
 import { fullSnapshot, type SnapshotOptions, snapshotHash } from './snapshot-full.ts';
 
 /** Every 100th ordinal goes the full way, which prunes old empty snapshots (snapshot-full.ts). */
@@ -67,7 +66,7 @@ async function emptySnapshot(db: Db, net: TokenNetwork, known: KnownHead, now: D
   // Fixed text through `execute` (drizzle's builder cost as much as the statement; 0032).
   const inserted = await rows<{ ordinal: string }>(
     db,
-    sql`with moved as (
+    q`with moved as (
         update sandbox.constellation_networks
         set snapshot_ordinal = ${ordinal.toString()}::int8, snapshot_hash = ${hash},
           snapshot_at = ${at}::timestamptz

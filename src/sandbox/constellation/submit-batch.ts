@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stringifyWithBigInts } from '../../integrations/constellation/json.ts';
 import type { SignedTransaction } from '../../integrations/constellation/transaction.ts';
 import { signedTransactionToWire } from '../../integrations/constellation/transaction-wire.ts';
 import { type DbOrTx, lockAccounts, waitingChains } from './ledger.ts';
 import type { TokenNetwork } from './network.ts';
-import { list } from './raw-sql.ts';
+import { list, q, run } from './raw-sql.ts';
 import { type NodeRejection, validateAgainstLedger } from './validate.ts';
 
 export type SubmitResult = { ok: true; hash: string } | { ok: false; rejection: NodeRejection };
@@ -67,7 +66,9 @@ interface Row {
 /** The batch's accepted posts in one statement of fixed text: one array per column. */
 async function insertWaiting(db: DbOrTx, token: string, rows: Row[], now: Date) {
   const col = (f: (r: Row) => string | bigint) => list(rows.map(f));
-  await db.execute(sql`insert into sandbox.constellation_waiting (token, hash, source,
+  await run(
+    db,
+    q`insert into sandbox.constellation_waiting (token, hash, source,
       destination, amount, fee, parent_ordinal, parent_hash, salt, signed_json, received_at)
     select ${token}, u.*, ${now.toISOString()}::timestamptz
     from unnest(${col((r) => r.hash)}::text[], ${col((r) => r.value.source)}::text[],
@@ -75,5 +76,6 @@ async function insertWaiting(db: DbOrTx, token: string, rows: Row[], now: Date) 
       ${col((r) => r.value.fee)}::int8[], ${col((r) => r.value.parent.ordinal)}::int8[],
       ${col((r) => r.value.parent.hash)}::text[], ${col((r) => r.value.salt)}::int8[],
       ${col((r) => r.json)}::text[])
-      as u(hash, source, destination, amount, fee, parent_ordinal, parent_hash, salt, signed_json)`);
+      as u(hash, source, destination, amount, fee, parent_ordinal, parent_hash, salt, signed_json)`,
+  );
 }
