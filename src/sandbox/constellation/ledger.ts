@@ -8,8 +8,8 @@ import {
 } from '../db/schema/constellation.ts';
 import type { Genesis } from './genesis.ts';
 import { initialReference, sha256Hex, type TokenNetwork } from './network.ts';
-import { list, q, rows } from './raw-sql.ts';
-import type { AccountState, WaitingEntry } from './validate.ts';
+import { q, rows } from './raw-sql.ts';
+import type { AccountState } from './validate.ts';
 
 /** Any drizzle handle: the database or a transaction. */
 export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -86,64 +86,16 @@ export async function headOrdinal(db: DbOrTx, token: string) {
   return row ? BigInt(row.ordinal) : undefined;
 }
 
-interface AccountRow {
+export interface AccountRow {
   address: string;
   balance: string;
   ref_ordinal: string;
   ref_hash: string;
 }
-const accountState = (r: AccountRow): AccountState => ({
+export const accountState = (r: AccountRow): AccountState => ({
   balance: BigInt(r.balance),
   lastRef: { ordinal: BigInt(r.ref_ordinal), hash: r.ref_hash },
 });
-
-/**
- * Balances and last references of several sources, their rows locked in address order (the
- * order the snapshot locks in too, so no lock cycle can form). An address without a row has
- * never received: balance 0 and the initial reference, and nothing to lock.
- */
-export async function lockAccounts(db: DbOrTx, net: TokenNetwork, addresses: string[]) {
-  const locked = await rows<AccountRow>(
-    db,
-    q`select address, balance::text as balance,
-      last_ref_ordinal::text as ref_ordinal, last_ref_hash as ref_hash
-    from sandbox.constellation_accounts
-    where token = ${net.token} and address = any(${list(addresses)}::text[])
-    order by address for update`,
-  );
-  const found = new Map(locked.map((r) => [r.address, accountState(r)]));
-  return (address: string) => found.get(address) ?? { balance: 0n, lastRef: initialReference(net) };
-}
-
-/** The waiting chains of several sources (beyond their last references), each oldest first. */
-export async function waitingChains(db: DbOrTx, token: string, sources: string[]) {
-  const waitingRows = await rows<{
-    source: string;
-    hash: string;
-    parent_ordinal: string;
-    amount: string;
-    fee: string;
-  }>(
-    db,
-    // Ordered by the table's columns (qualified): a bare `parent_ordinal` would be the text
-    // output column, and "10" sorts before "9".
-    q`select w.source, w.hash, w.parent_ordinal::text as parent_ordinal,
-      w.amount::text as amount, w.fee::text as fee
-    from sandbox.constellation_waiting w
-    where w.token = ${token} and w.source = any(${list(sources)}::text[])
-    order by w.source, w.parent_ordinal`,
-  );
-  const chains = new Map<string, WaitingEntry[]>(sources.map((s) => [s, []]));
-  for (const r of waitingRows) {
-    chains.get(r.source)?.push({
-      hash: r.hash,
-      parentOrdinal: BigInt(r.parent_ordinal),
-      amount: BigInt(r.amount),
-      fee: BigInt(r.fee),
-    });
-  }
-  return chains;
-}
 
 export async function waitingByHash(db: DbOrTx, token: string, hashes: string[]) {
   if (hashes.length === 0) return [];

@@ -28,6 +28,8 @@ export function q(strings: TemplateStringsArray, ...params: unknown[]): Statemen
 
 interface Client {
   query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PGlite only (its instance and its transactions). */
+  exec?: unknown;
 }
 
 /**
@@ -40,6 +42,12 @@ function clientOf(db: DbOrTx): Client {
   if (!client?.query) throw new Error('raw-sql: no driver client under this drizzle handle');
   return client;
 }
+
+/**
+ * PGlite: one connection in this process, and a transaction holds it alone, so nothing can
+ * write between two statements of a transaction (no lock can be waited for either).
+ */
+export const singleConnection = (db: DbOrTx) => typeof clientOf(db).exec === 'function';
 
 export async function rows<T>(db: DbOrTx, statement: Statement): Promise<T[]> {
   return (await clientOf(db).query(statement.text, statement.params)).rows as T[];

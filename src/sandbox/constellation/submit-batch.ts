@@ -2,9 +2,10 @@ import type { Db } from '../../db/client.ts';
 import { stringifyWithBigInts } from '../../integrations/constellation/json.ts';
 import type { SignedTransaction } from '../../integrations/constellation/transaction.ts';
 import { signedTransactionToWire } from '../../integrations/constellation/transaction-wire.ts';
-import { type DbOrTx, lockAccounts, waitingChains } from './ledger.ts';
+import type { DbOrTx } from './ledger.ts';
 import type { TokenNetwork } from './network.ts';
 import { list, q, run } from './raw-sql.ts';
+import { readSources } from './source-state.ts';
 import { type NodeRejection, validateAgainstLedger } from './validate.ts';
 
 export type SubmitResult = { ok: true; hash: string } | { ok: false; rejection: NodeRejection };
@@ -32,8 +33,7 @@ export async function applyBatch(
 ): Promise<SubmitResult[]> {
   const sources = [...new Set(batch.map((b) => b.signed.value.source))].sort();
   return db.transaction(async (tx) => {
-    const account = await lockAccounts(tx, net, sources);
-    const chains = await waitingChains(tx, net.token, sources);
+    const { account, chains } = await readSources(tx, net, sources);
     const rows: Row[] = [];
     const results = batch.map(({ signed, hash }): SubmitResult => {
       const { value } = signed;
