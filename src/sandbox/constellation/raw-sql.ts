@@ -1,5 +1,3 @@
-import type { DbOrTx } from './ledger.ts';
-
 /**
  * The twin's hot statements as fixed SQL text, straight to the driver (issue 11, decision 0032's
  * fourth round). Through drizzle each statement cost about as much CPU as PGlite's own work:
@@ -25,6 +23,9 @@ export function q(strings: TemplateStringsArray, ...params: unknown[]): Statemen
   }
   return { text, params };
 }
+
+/** A drizzle database or transaction (ledger.ts's DbOrTx; not imported: ledger.ts imports this). */
+type DbOrTx = object;
 
 interface Client {
   query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
