@@ -109,6 +109,22 @@ describe(`group commit of POST /transactions (${testDbKind})`, () => {
     expect(await net.client.getLastReference('UP', a.address)).toEqual(next(v));
   });
 
+  it('extends a waiting chain past ordinal 9 and accepts it all in one snapshot', async () => {
+    // Posted one by one, so each post reads the chain back from the database: ordinals must
+    // sort as numbers there and in the snapshot's pool (as text, 10 would come before 9).
+    const a = await funded(20n);
+    let parent = a.last;
+    const to = wallet().address;
+    for (let n = 0; n < 12; n++) {
+      const v = transferValue(a.address, to, 1n, parent);
+      expect(await oneBatch([signTransaction(v, a.key)])).toEqual([transactionHash(v)]);
+      parent = next(v);
+    }
+    await net.sim.tick();
+    expect(await net.client.getLastReference('UP', a.address)).toEqual(parent);
+    expect((await net.client.getBalance('UP', to)).balance).toBe(12n * UNITS_PER_TOKEN);
+  });
+
   it('refuses a bad signature without touching the rest of the batch', async () => {
     const a = await funded(5n);
     const b = await funded(5n);

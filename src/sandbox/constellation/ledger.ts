@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   constellationAccounts as accounts,
@@ -8,7 +8,8 @@ import {
 } from '../db/schema/constellation.ts';
 import type { Genesis } from './genesis.ts';
 import { initialReference, sha256Hex, type TokenNetwork } from './network.ts';
-import type { AccountState, WaitingEntry } from './validate.ts';
+import { q, rows } from './raw-sql.ts';
+import type { AccountState } from './validate.ts';
 
 /** Any drizzle handle: the database or a transaction. */
 export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -34,15 +35,15 @@ export async function seedGenesis(db: Db, genesis: Genesis, nets: TokenNetwork[]
         .returning({ token: networks.token });
       if (inserted.length === 0) return;
       const ref = initialReference(net);
-      const rows = [...genesis.balances[net.token]].map(([address, balance]) => ({
+      const balances = [...genesis.balances[net.token]].map(([address, balance]) => ({
         token: net.token,
         address,
         balance,
         lastRefOrdinal: ref.ordinal,
         lastRefHash: ref.hash,
       }));
-      for (let i = 0; i < rows.length; i += 500)
-        await tx.insert(accounts).values(rows.slice(i, i + 500));
+      for (let i = 0; i < balances.length; i += 500)
+        await tx.insert(accounts).values(balances.slice(i, i + 500));
       await tx.insert(snapshots).values({
         token: net.token,
         ordinal: 0n,
@@ -61,12 +62,13 @@ export async function readAccount(
   net: TokenNetwork,
   address: string,
 ): Promise<AccountState> {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.token, net.token), eq(accounts.address, address)));
-  if (!row) return { balance: 0n, lastRef: initialReference(net) };
-  return { balance: row.balance, lastRef: { ordinal: row.lastRefOrdinal, hash: row.lastRefHash } };
+  const [row] = await rows<AccountRow>(
+    db,
+    q`select address, balance::text as balance,
+      last_ref_ordinal::text as ref_ordinal, last_ref_hash as ref_hash
+    from sandbox.constellation_accounts where token = ${net.token} and address = ${address}`,
+  );
+  return row ? accountState(row) : { balance: 0n, lastRef: initialReference(net) };
 }
 
 export async function readNetwork(db: DbOrTx, token: string) {
@@ -74,50 +76,26 @@ export async function readNetwork(db: DbOrTx, token: string) {
   return row ?? null;
 }
 
-/**
- * Balances and last references of several sources, their rows locked in address order (the
- * order the snapshot locks in too, so no lock cycle can form). An address without a row has
- * never received: balance 0 and the initial reference, and nothing to lock.
- */
-export async function lockAccounts(db: DbOrTx, net: TokenNetwork, addresses: string[]) {
-  const rows = await db
-    .select({
-      address: accounts.address,
-      balance: accounts.balance,
-      lastRefOrdinal: accounts.lastRefOrdinal,
-      lastRefHash: accounts.lastRefHash,
-    })
-    .from(accounts)
-    .where(and(eq(accounts.token, net.token), inArray(accounts.address, addresses)))
-    .orderBy(asc(accounts.address))
-    .for('update');
-  const found = new Map<string, AccountState>();
-  for (const r of rows) {
-    found.set(r.address, {
-      balance: r.balance,
-      lastRef: { ordinal: r.lastRefOrdinal, hash: r.lastRefHash },
-    });
-  }
-  return (address: string) => found.get(address) ?? { balance: 0n, lastRef: initialReference(net) };
+/** The latest snapshot ordinal alone (what pollers ask for most), or undefined before genesis. */
+export async function headOrdinal(db: DbOrTx, token: string) {
+  const [row] = await rows<{ ordinal: string }>(
+    db,
+    q`select snapshot_ordinal::text as ordinal from sandbox.constellation_networks
+      where token = ${token}`,
+  );
+  return row ? BigInt(row.ordinal) : undefined;
 }
 
-/** The waiting chains of several sources (beyond their last references), each oldest first. */
-export async function waitingChains(db: DbOrTx, token: string, sources: string[]) {
-  const rows = await db
-    .select({
-      source: waiting.source,
-      hash: waiting.hash,
-      parentOrdinal: waiting.parentOrdinal,
-      amount: waiting.amount,
-      fee: waiting.fee,
-    })
-    .from(waiting)
-    .where(and(eq(waiting.token, token), inArray(waiting.source, sources)))
-    .orderBy(asc(waiting.source), asc(waiting.parentOrdinal));
-  const chains = new Map<string, WaitingEntry[]>(sources.map((s) => [s, []]));
-  for (const { source, ...entry } of rows) chains.get(source)?.push(entry);
-  return chains;
+export interface AccountRow {
+  address: string;
+  balance: string;
+  ref_ordinal: string;
+  ref_hash: string;
 }
+export const accountState = (r: AccountRow): AccountState => ({
+  balance: BigInt(r.balance),
+  lastRef: { ordinal: BigInt(r.ref_ordinal), hash: r.ref_hash },
+});
 
 export async function waitingByHash(db: DbOrTx, token: string, hashes: string[]) {
   if (hashes.length === 0) return [];

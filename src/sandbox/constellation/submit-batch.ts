@@ -2,9 +2,10 @@ import type { Db } from '../../db/client.ts';
 import { stringifyWithBigInts } from '../../integrations/constellation/json.ts';
 import type { SignedTransaction } from '../../integrations/constellation/transaction.ts';
 import { signedTransactionToWire } from '../../integrations/constellation/transaction-wire.ts';
-import { constellationWaiting as waiting } from '../db/schema/constellation.ts';
-import { lockAccounts, waitingChains } from './ledger.ts';
+import type { DbOrTx } from './ledger.ts';
 import type { TokenNetwork } from './network.ts';
+import { list, q, run } from './raw-sql.ts';
+import { readSources } from './source-state.ts';
 import { type NodeRejection, validateAgainstLedger } from './validate.ts';
 
 export type SubmitResult = { ok: true; hash: string } | { ok: false; rejection: NodeRejection };
@@ -32,9 +33,8 @@ export async function applyBatch(
 ): Promise<SubmitResult[]> {
   const sources = [...new Set(batch.map((b) => b.signed.value.source))].sort();
   return db.transaction(async (tx) => {
-    const account = await lockAccounts(tx, net, sources);
-    const chains = await waitingChains(tx, net.token, sources);
-    const rows: (typeof waiting.$inferInsert)[] = [];
+    const { account, chains } = await readSources(tx, net, sources);
+    const rows: Row[] = [];
     const results = batch.map(({ signed, hash }): SubmitResult => {
       const { value } = signed;
       const chain = chains.get(value.source) ?? [];
@@ -49,22 +49,33 @@ export async function applyBatch(
         amount: value.amount,
         fee: value.fee,
       });
-      rows.push({
-        token: net.token,
-        hash,
-        source: value.source,
-        destination: value.destination,
-        amount: value.amount,
-        fee: value.fee,
-        parentOrdinal: value.parent.ordinal,
-        parentHash: value.parent.hash,
-        salt: value.salt,
-        signedJson: stringifyWithBigInts(signedTransactionToWire(signed)),
-        receivedAt: now,
-      });
+      rows.push({ value, hash, json: stringifyWithBigInts(signedTransactionToWire(signed)) });
       return { ok: true, hash };
     });
-    if (rows.length > 0) await tx.insert(waiting).values(rows);
+    if (rows.length > 0) await insertWaiting(tx, net.token, rows, now);
     return results;
   });
+}
+
+interface Row {
+  value: SignedTransaction['value'];
+  hash: string;
+  json: string;
+}
+
+/** The batch's accepted posts in one statement of fixed text: one array per column. */
+async function insertWaiting(db: DbOrTx, token: string, rows: Row[], now: Date) {
+  const col = (f: (r: Row) => string | bigint) => list(rows.map(f));
+  await run(
+    db,
+    q`insert into sandbox.constellation_waiting (token, hash, source,
+      destination, amount, fee, parent_ordinal, parent_hash, salt, signed_json, received_at)
+    select ${token}, u.*, ${now.toISOString()}::timestamptz
+    from unnest(${col((r) => r.hash)}::text[], ${col((r) => r.value.source)}::text[],
+      ${col((r) => r.value.destination)}::text[], ${col((r) => r.value.amount)}::int8[],
+      ${col((r) => r.value.fee)}::int8[], ${col((r) => r.value.parent.ordinal)}::int8[],
+      ${col((r) => r.value.parent.hash)}::text[], ${col((r) => r.value.salt)}::int8[],
+      ${col((r) => r.json)}::text[])
+      as u(hash, source, destination, amount, fee, parent_ordinal, parent_hash, salt, signed_json)`,
+  );
 }

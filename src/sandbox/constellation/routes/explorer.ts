@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Db } from '../../../db/client.ts';
 import { isValidDagAddress } from '../../../shared/dag-address.ts';
 import { constellationTransactions as accepted } from '../../db/schema/constellation.ts';
-import { readAccount, readNetwork } from '../ledger.ts';
+import { headOrdinal, readAccount, readNetwork } from '../ledger.ts';
 import type { TokenNetwork } from '../network.ts';
 import { explorerTransactionView, snapshotByHash, snapshotExists, snapshotView } from '../views.ts';
 import { explorerPage } from './explorer-page.ts';
@@ -96,7 +96,7 @@ function tokenRoutes(db: Db, net: TokenNetwork, snapshotsPath: string) {
 
 /** `{hashOrOrdinal}` of the explorer's snapshot routes, or `latest`; undefined when unknown. */
 async function snapshotOrdinal(db: Db, token: string, term: string) {
-  if (term === 'latest') return (await readNetwork(db, token))?.snapshotOrdinal;
+  if (term === 'latest') return headOrdinal(db, token);
   if (/^[0-9]{1,19}$/.test(term)) return BigInt(term);
   if (/^[0-9a-f]{64}$/i.test(term)) {
     return (await snapshotByHash(db, token, term.toLowerCase()))?.ordinal;

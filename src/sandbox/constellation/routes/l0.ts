@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { isValidDagAddress } from '../../../shared/dag-address.ts';
-import { readAccount, readNetwork } from '../ledger.ts';
+import { headOrdinal, readAccount, readNetwork } from '../ledger.ts';
 import { rejection } from '../validate.ts';
 import { snapshotInfo, snapshotView, totals } from '../views.ts';
 import type { SimContext } from './context.ts';
@@ -49,7 +49,7 @@ export function l0Routes(ctx: SimContext) {
   });
 
   app.get(`${snaps}/latest/ordinal`, async (c) => {
-    return bigJson(c, { value: (await readNetwork(db, net.token))?.snapshotOrdinal });
+    return bigJson(c, { value: await headOrdinal(db, net.token) });
   });
   app.get(`${snaps}/latest`, async (c) => bigJson(c, await snapshotView(db, net.token)));
   app.get(`${snaps}/latest/combined`, async (c) => {
