@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe('PGlite read with drizzle text types set once', () => {
     const spy = new Proxy(wrapped, {
       get: (t, p) =>
         p === 'query'
-          ? (text: string, params?: unknown[], options?: { parsers?: unknown }) => {
+          ? (text: string, params?: unknown[], options?: QueryOptions) => {
               seen.push(options?.parsers);
               return t.query(text, params, options);
             }
