@@ -20,9 +20,7 @@ describe.each(targets)('array parameters ($name)', ({ opts }) => {
 
   it('passes every string through as itself', async () => {
     const values = ['plain', 'a,b', '{x}', 'NULL', 'say "hi"', 'back\\slash', '', ' spaced '];
-    const result = await database.db.execute(
-      sql`select unnest(${arrayOf(values, 'text')}) as v`,
-    );
+    const result = await database.db.execute(sql`select unnest(${arrayOf(values, 'text')}) as v`);
     expect((result as unknown as { rows: { v: string }[] }).rows.map((r) => r.v)).toEqual(values);
   });
 

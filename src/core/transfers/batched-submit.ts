@@ -36,8 +36,7 @@ const markSubmitted = batched('markSubmitted', async (db: Db, items: Item[]) => 
       returning t.id)
     select l.id::text as leg_id, (m.id is not null) as transfer_moved
     from legs l left join moved m on m.id = l.transfer_id`);
-  const rows = (result as unknown as { rows: { leg_id: string; transfer_moved: boolean }[] })
-    .rows;
+  const rows = (result as unknown as { rows: { leg_id: string; transfer_moved: boolean }[] }).rows;
   const moved = new Map(rows.map((r) => [r.leg_id, r.transfer_moved]));
   return items.map(
     (item): Outcome => ({

@@ -1,4 +1,5 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { arrayOf } from '../../db/array-param.ts';
 import { batched } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
 import { type TransferRow, transfers, transferTransactions } from '../../db/schema/index.ts';
@@ -37,17 +38,11 @@ export const insertIntentBatched: (db: Db, values: NewTransfer) => Promise<Trans
 type NewLeg = typeof transferTransactions.$inferInsert;
 export type StoredPlan = { transferId: string; amount: bigint; fee: bigint; legs: NewLeg[] };
 
-/** `case transfers.id when … then … end` over the items: one value per transfer. */
-const perTransfer = (items: StoredPlan[], value: (p: StoredPlan) => SQL) =>
-  sql`case ${transfers.id} ${sql.join(
-    items.map((p) => sql`when ${p.transferId}::uuid then ${value(p)}`),
-    sql` `,
-  )} end`;
-
 /**
  * Stores the signed legs of many planned transfers and sets each transfer's final amount and fee
- * in one statement (a data-modifying CTE of the insert): all of it or none. Returns each item's
- * stored legs in seq order.
+ * in one statement (a data-modifying CTE of the insert): all of it or none. The amounts go as
+ * three array parameters joined by `unnest`: one text whatever the batch's size. Returns each
+ * item's stored legs in seq order.
  */
 export const storePlanBatched: (db: Db, plan: StoredPlan) => Promise<Leg[]> = batched(
   'storePlan',
@@ -56,16 +51,23 @@ export const storePlanBatched: (db: Db, plan: StoredPlan) => Promise<Leg[]> = ba
       db
         .update(transfers)
         .set({
-          amount: perTransfer(items, (p) => sql`${p.amount.toString()}::bigint`),
-          fee: perTransfer(items, (p) => sql`${p.fee.toString()}::bigint`),
+          amount: sql`v.amount`,
+          fee: sql`v.fee`,
           updatedAt: new Date(),
         })
-        .where(
-          inArray(
-            transfers.id,
+        .from(
+          sql`unnest(${arrayOf(
             items.map((p) => p.transferId),
-          ),
+            'uuid',
+          )}, ${arrayOf(
+            items.map((p) => p.amount.toString()),
+            'bigint',
+          )}, ${arrayOf(
+            items.map((p) => p.fee.toString()),
+            'bigint',
+          )}) as v(id, amount, fee)`,
         )
+        .where(sql`${transfers.id} = v.id`)
         .returning({ id: transfers.id }),
     );
     const stored = await db
