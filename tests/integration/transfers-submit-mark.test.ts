@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markAllSubmitted } from '../../src/core/transfers/batched-submit.ts';
+import { insertIntentBatched } from '../../src/core/transfers/batched-writes.ts';
 import { getTransfer, transfer } from '../../src/core/transfers/index.ts';
+import { processTransfer } from '../../src/core/transfers/process-transfer.ts';
 import { batchCounts } from '../../src/db/batch.ts';
 import { transfers, transferTransactions } from '../../src/db/schema/index.ts';
 import { startTransferNet } from '../support/transfer-net.ts';
@@ -54,6 +56,25 @@ describe('submission marks and wallet lookups', () => {
     const legs = await legsOf(record.id);
     expect(legs.map((l) => l.state)).toEqual(['submitted', 'submitted']);
     expect(record.submittedAt).toEqual(legs[0]!.submittedAt);
+  });
+
+  it('answers with the transfer row and legs exactly as stored', async () => {
+    const wallet = await t.user('7603', 'answered', { UP: 10n * UP });
+    const intent = await insertIntentBatched(t.deps.db, {
+      idempotencyKey: 'marks-3',
+      request: '{}',
+      fromWalletId: wallet.id,
+      fromAddress: wallet.dagAddress,
+      toAddress: t.net.sim.genesis.faucet.address,
+      token: 'UP',
+      feeTier: 'free',
+      amount: UP,
+      fee: 0n,
+    });
+    const processed = await processTransfer(t.deps, intent!.id);
+    const [row] = await t.deps.db.select().from(transfers).where(eq(transfers.id, intent!.id));
+    expect(processed!.row).toEqual(row);
+    expect(processed!.legs).toEqual(await legsOf(intent!.id));
   });
 
   it('leaves the transfer alone when its payment was not planned any more', async () => {

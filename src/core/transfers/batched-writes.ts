@@ -35,7 +35,18 @@ export const insertIntentBatched: (db: Db, values: NewTransfer) => Promise<Trans
     });
   });
 
-type NewLeg = typeof transferTransactions.$inferInsert;
+type NewLeg = Omit<
+  typeof transferTransactions.$inferInsert,
+  keyof typeof storedDefaults | 'id' | 'state' | 'createdAt'
+>;
+/** A new leg's columns that no insert here sets (no default either). */
+const storedDefaults = {
+  errorMessage: null,
+  snapshotOrdinal: null,
+  submittedAt: null,
+  confirmedAt: null,
+  rejectedAt: null,
+};
 export type StoredPlan = { transferId: string; amount: bigint; fee: bigint; legs: NewLeg[] };
 
 /**
@@ -70,13 +81,30 @@ export const storePlanBatched: (db: Db, plan: StoredPlan) => Promise<Leg[]> = ba
         .where(sql`${transfers.id} = v.id`)
         .returning({ id: transfers.id }),
     );
+    // Only what the database chose comes back: the rest of each row is what was sent (the
+    // signed jsonb, parsed per row, was most of the returned bytes).
     const stored = await db
       .with(setAmounts)
       .insert(transferTransactions)
       .values(items.flatMap((p) => p.legs))
-      .returning();
+      .returning({
+        id: transferTransactions.id,
+        transferId: transferTransactions.transferId,
+        seq: transferTransactions.seq,
+        state: transferTransactions.state,
+        createdAt: transferTransactions.createdAt,
+      });
+    // Matched by (transfer, seq), unique: RETURNING's order is not promised.
+    const byLeg = new Map(stored.map((r) => [`${r.transferId}:${r.seq}`, r]));
+    const rows: Leg[] = items.flatMap((p) =>
+      p.legs.map((leg) => ({
+        ...storedDefaults,
+        ...leg,
+        ...byLeg.get(`${leg.transferId}:${leg.seq}`)!,
+      })),
+    );
     return items.map((p) =>
-      stored.filter((l) => l.transferId === p.transferId).sort((a, b) => a.seq - b.seq),
+      rows.filter((l) => l.transferId === p.transferId).sort((a, b) => a.seq - b.seq),
     );
   },
 );
