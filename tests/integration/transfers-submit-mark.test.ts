@@ -34,7 +34,7 @@ describe('submission marks and wallet lookups', () => {
       merged: counts('markSubmitted'),
       legs: counts('markLegsSubmitted'),
       transfer: counts('markTransferSubmitted'),
-      wallets: counts('walletByUser'),
+      wallets: counts('walletLookup'),
     };
     const record = await transfer(t.deps, {
       from: { xUserId: '7600' },
@@ -49,8 +49,8 @@ describe('submission marks and wallet lookups', () => {
     expect(counts('markLegsSubmitted')).toEqual(before.legs);
     expect(counts('markTransferSubmitted')).toEqual(before.transfer);
     // Source and recipient: one lookup for both.
-    expect(counts('walletByUser').batches - before.wallets.batches).toBe(1);
-    expect(counts('walletByUser').items - before.wallets.items).toBe(2);
+    expect(counts('walletLookup').batches - before.wallets.batches).toBe(1);
+    expect(counts('walletLookup').items - before.wallets.items).toBe(2);
     // What the call answered is what is stored (no second read was made to build it).
     expect(await getTransfer(t.deps, { idempotencyKey: 'marks-1' })).toEqual(record);
     const legs = await legsOf(record.id);
@@ -79,6 +79,7 @@ describe('submission marks and wallet lookups', () => {
 
   it('leaves the transfer alone when its payment was not planned any more', async () => {
     await t.user('7602', 'unmarked', { UP: 10n * UP });
+    const lookups = counts('walletLookup');
     const record = await transfer(t.deps, {
       from: { xUserId: '7602' },
       to: { address: t.net.sim.genesis.faucet.address },
@@ -87,6 +88,9 @@ describe('submission marks and wallet lookups', () => {
       idempotencyKey: 'marks-2',
       feeTier: 'free',
     });
+    // Source by user and recipient by address: one lookup too.
+    expect(counts('walletLookup').batches - lookups.batches).toBe(1);
+    expect(counts('walletLookup').items - lookups.items).toBe(2);
     const [row] = await t.deps.db.select().from(transfers).where(eq(transfers.id, record.id));
     const legs = await legsOf(record.id);
     // Already submitted: nothing moves, the caller falls back to the legs' states.

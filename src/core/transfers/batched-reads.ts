@@ -63,24 +63,38 @@ const recordColumns = {
   boundAt: wallets.boundAt,
 } satisfies Record<keyof WalletRecord, unknown>;
 
+type WalletKey = { by: 'user' | 'address'; key: string };
+
+/**
+ * getWalletByUser and getWalletByAddress, batched together: a transfer's source (by user) and
+ * recipient (by user or address) share one statement, `x_user_id = any($1) or dag_address =
+ * any($2)` (both unique), where there were two lanes and so two statements.
+ */
+const walletLookup = batched('walletLookup', async (db, items: WalletKey[]) => {
+  const keys = (by: WalletKey['by']) => [
+    ...new Set(items.filter((i) => i.by === by).map((i) => i.key)),
+  ];
+  const rows = await db
+    .select(recordColumns)
+    .from(wallets)
+    .where(
+      sql`${wallets.xUserId} = ${anyOf(keys('user'), 'text')} or ${wallets.dagAddress} = ${anyOf(
+        keys('address'),
+        'text',
+      )}`,
+    );
+  const byUser = new Map(rows.map((r) => [r.xUserId, r]));
+  const byAddress = new Map(rows.map((r) => [r.dagAddress, r]));
+  return items.map((i): WalletRecord | null => {
+    const row = i.by === 'user' ? byUser.get(i.key) : byAddress.get(i.key);
+    return row ? { ...row } : null;
+  });
+});
+
 /** getWalletByUser, batched: the common case of a transfer's source and recipient. */
-export const walletOfUser: (db: Db, xUserId: string) => Promise<WalletRecord | null> = byKey(
-  'walletByUser',
-  (db, ids: string[]) =>
-    db
-      .select(recordColumns)
-      .from(wallets)
-      .where(sql`${wallets.xUserId} = ${anyOf(ids, 'text')}`),
-  (r) => r.xUserId,
-);
+export const walletOfUser = (db: Db, xUserId: string) =>
+  walletLookup(db, { by: 'user', key: xUserId });
 
 /** getWalletByAddress, batched. */
-export const walletAtAddress: (db: Db, address: string) => Promise<WalletRecord | null> = byKey(
-  'walletByAddress',
-  (db, addresses: string[]) =>
-    db
-      .select(recordColumns)
-      .from(wallets)
-      .where(sql`${wallets.dagAddress} = ${anyOf(addresses, 'text')}`),
-  (r) => r.dagAddress,
-);
+export const walletAtAddress = (db: Db, address: string) =>
+  walletLookup(db, { by: 'address', key: address });
