@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { PGlite, type QueryOptions, types } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { DrizzlePGlite } from './pglite-client.ts';
 import { projectRoot } from './project-root.ts';
 import * as schema from './schema/index.ts';
 
@@ -30,43 +31,6 @@ const PGLITE_MEMORY = {
     'temp_buffers = 2MB',
   ],
 };
-
-/**
- * The types drizzle-orm/pglite asks to get raw (as text) with every query. PGlite merges a
- * query's `parsers` into a copy of its ~300-entry table on every call: ~0.1 ms of CPU per
- * statement, as much as a `select 1` itself (issue 11, decision 0031 second round).
- */
-const DRIZZLE_RAW_TYPES = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1231, // numeric[]
-  1115, // timestamp[]
-  1185, // timestamptz[]
-  1187, // interval[]
-  1182, // date[]
-];
-const raw = (value: string) => value;
-
-/**
- * PGlite as drizzle uses it, without that copy: the instance's own table already reads these
- * types raw, so a query whose `parsers` ask only for that goes without them (same values, no
- * copy). Only drizzle queries this client (every query passes those parsers), and the table is
- * checked on each call (PGlite rebuilds array parsers when it refreshes its array types).
- */
-class DrizzlePGlite extends PGlite {
-  override query<T>(query: string, params?: unknown[], options?: QueryOptions) {
-    const asked = options?.parsers;
-    if (asked && Object.keys(asked).every((oid) => DRIZZLE_RAW_TYPES.includes(Number(oid)))) {
-      const own = this.parsers as Record<number, unknown>;
-      for (const oid of DRIZZLE_RAW_TYPES) if (own[oid] !== raw) own[oid] = raw;
-      const { parsers: _, ...rest } = options;
-      return super.query<T>(query, params, rest);
-    }
-    return super.query<T>(query, params, options);
-  }
-}
 
 /** The one database type every query function takes: the same code runs on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
