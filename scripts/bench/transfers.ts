@@ -5,6 +5,7 @@
 // says where the network twin runs (constellation-twin.ts: own | shared | worker).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { inArray } from 'drizzle-orm';
 import { confirmTransfers, type TransferDeps, transfer } from '../../src/core/transfers/index.ts';
 import { ensureWalletForUser } from '../../src/core/wallets/index.ts';
