@@ -51,10 +51,12 @@ export async function runLedger(load: LedgerLoad, postgresUrl?: string) {
         idempotencyKey: key,
         feeTier: 'free',
       });
-    const { cpu, mainBusy, twinBusy, submitSeconds } = await measurePhase(world.twin, () =>
-      load.kind === 'open'
-        ? openLoop(load.rate, load.seconds, load.senders, send, startedAt)
-        : closedLoop(load.senders, load.perSender, send, startedAt),
+    const { cpu, mainCpu, mainBusy, twinBusy, submitSeconds } = await measurePhase(
+      world.twin,
+      () =>
+        load.kind === 'open'
+          ? openLoop(load.rate, load.seconds, load.senders, send, startedAt)
+          : closedLoop(load.senders, load.perSender, send, startedAt),
     );
     const keys = [...startedAt.keys()];
     const read = () =>
@@ -81,6 +83,14 @@ export async function runLedger(load: LedgerLoad, postgresUrl?: string) {
         ? (Math.max(...confirmedAt) - Math.min(...confirmedAt)) / 1000
         : (Math.max(...confirmedAt) - first) / 1000;
     const rate = (load.kind === 'open' ? confirmedAt.length - 1 : confirmedAt.length) / span;
+    // BATCH_STATS=1: how many statements each batched step took, and items per statement.
+    if (process.env.BATCH_STATS) {
+      const { batchCounts } = await import('../../src/db/batch.ts');
+      for (const [k, v] of batchCounts)
+        console.info(
+          `    batch ${k}: ${v.batches} statements, ${(v.items / Math.max(1, v.batches)).toFixed(1)} items each`,
+        );
+    }
     const figures = {
       total,
       confirmed: latencies.length,
@@ -101,7 +111,7 @@ export async function runLedger(load: LedgerLoad, postgresUrl?: string) {
       `  ${world.database.kind}, ${shape}; ${total} transfers (payment + fee = 2 signed transactions each), snapshots every ${snapshotMs} ms, network twin: ${twinMode}`,
     );
     console.info(
-      `    submitted ${(total / submitSeconds).toFixed(1)}/s; CPU ${((cpu.user + cpu.system) / 1000 / total).toFixed(1)} ms per transfer (process, all threads); busy: main thread ${(mainBusy / total).toFixed(1)} ms per transfer${twinShare}`,
+      `    submitted ${(total / submitSeconds).toFixed(1)}/s; CPU ${((cpu.user + cpu.system) / 1000 / total).toFixed(1)} ms per transfer (process, all threads), main thread ${(mainCpu / total).toFixed(1)} ms; busy: main thread ${(mainBusy / total).toFixed(1)} ms per transfer${twinShare}`,
     );
     console.info(
       `    confirmed ${latencies.length}/${total}, ${rate.toFixed(1)} transfers/s; request → confirmed p50 ${figures.p50} ms, p95 ${figures.p95} ms`,

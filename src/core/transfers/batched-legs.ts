@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { anyOf, arrayOf } from '../../db/array-param.ts';
 import { batched } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -18,23 +19,30 @@ type ChainAfter = { source: string; token: string; ordinal: bigint };
 export type LiveLegs = { head: { ordinal: bigint; hash: string } | null; spent: bigint };
 
 /**
- * liveLegsAfter for many chains: one aggregate over a VALUES list, one row per item (a left
- * join, so a chain with no live legs after its ordinal still answers, with nulls).
+ * liveLegsAfter for many chains: one aggregate over the items (four array parameters joined by
+ * `unnest`: one text whatever the batch's size), one row per item (a left join, so a chain with
+ * no live legs after its ordinal still answers, with nulls).
  */
 export const liveLegsAfterBatched: (db: Db, item: ChainAfter) => Promise<LiveLegs> = batched(
   'liveLegsAfter',
   async (db, items: ChainAfter[]) => {
-    const values = sql.join(
-      items.map(
-        (c, i) =>
-          sql`(${i}::int, ${c.source}::text, ${c.token}::text, ${c.ordinal.toString()}::bigint)`,
-      ),
-      sql`, `,
-    );
+    const values = sql`unnest(${arrayOf(
+      items.map((_, i) => String(i)),
+      'bigint',
+    )}, ${arrayOf(
+      items.map((c) => c.source),
+      'text',
+    )}, ${arrayOf(
+      items.map((c) => c.token),
+      'text',
+    )}, ${arrayOf(
+      items.map((c) => c.ordinal.toString()),
+      'bigint',
+    )})`;
     const result = await db.execute(sql`select v.i, sum(t.amount)::text as total,
         max(t.ordinal)::text as head_ordinal,
         (array_agg(t.hash order by t.ordinal desc))[1] as head_hash
-      from (values ${values}) as v(i, source, token, after)
+      from ${values} as v(i, source, token, after)
       left join transfer_transactions t on t.source_address = v.source and t.token = v.token
         and t.state <> 'rejected' and t.ordinal > v.after
       group by v.i`);
@@ -84,7 +92,7 @@ export const transferUnderLock: (
           eq(l.transferId, transfers.id),
         ),
       )
-      .where(inArray(transfers.id, [...new Set(ids)]))
+      .where(sql`${transfers.id} = ${anyOf([...new Set(ids)], 'uuid')}`)
       .orderBy(asc(l.ordinal));
     return ids.map((id) => {
       const mine = rows.filter((r) => r.transfer.id === id);
@@ -116,7 +124,7 @@ export const markSubmittedBatched: (db: Db, legIds: string[]) => Promise<Marked[
       .set({ state: 'submitted', submittedAt: now })
       .where(
         and(
-          inArray(transferTransactions.id, groups.flat()),
+          sql`${transferTransactions.id} = ${anyOf(groups.flat(), 'uuid')}`,
           eq(transferTransactions.state, 'planned'),
         ),
       )

@@ -1,13 +1,14 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { anyOf } from '../../db/array-param.ts';
 import { batched } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
 import { type TransferRow, transfers, wallets } from '../../db/schema/index.ts';
-import { toWalletRecord, type WalletRecord } from '../wallets/index.ts';
+import type { WalletRecord } from '../wallets/index.ts';
 
 /**
  * The transfer flow's lookups by one key, shared by every transfer waiting at the same step
- * (batch.ts): one `where key in (…)` per batch, each caller gets the row of its own key
- * (a copy: callers never see each other's objects), or null.
+ * (batch.ts): one `where key = any($1)` per batch (one text whatever the batch's size), each
+ * caller gets the row of its own key (a copy: callers never see each other's objects), or null.
  */
 function byKey<Row extends object, K extends string>(
   name: string,
@@ -27,37 +28,73 @@ function byKey<Row extends object, K extends string>(
 /** The transfer recorded under an idempotency key. */
 export const transferByKey: (db: Db, key: string) => Promise<TransferRow | null> = byKey(
   'transferByKey',
-  (db, keys) => db.select().from(transfers).where(inArray(transfers.idempotencyKey, keys)),
+  (db, keys) =>
+    db
+      .select()
+      .from(transfers)
+      .where(sql`${transfers.idempotencyKey} = ${anyOf(keys, 'text')}`),
   (r) => r.idempotencyKey,
 );
 
 /** A transfer by id (under its source's lock: the state it has now). */
 export const transferById: (db: Db, id: string) => Promise<TransferRow | null> = byKey(
   'transferById',
-  (db, ids) => db.select().from(transfers).where(inArray(transfers.id, ids)),
+  (db, ids) =>
+    db
+      .select()
+      .from(transfers)
+      .where(sql`${transfers.id} = ${anyOf(ids, 'uuid')}`),
   (r) => r.id,
 );
 
-const walletByUserRow = byKey(
-  'walletByUser',
-  (db, ids: string[]) => db.select().from(wallets).where(inArray(wallets.xUserId, ids)),
-  (r) => r.xUserId,
-);
-const walletByAddressRow = byKey(
-  'walletByAddress',
-  (db, addresses: string[]) =>
-    db.select().from(wallets).where(inArray(wallets.dagAddress, addresses)),
-  (r) => r.dagAddress,
-);
+/**
+ * A WalletRecord's columns only: the key columns (three bytea, parsed per row) are never used
+ * here (the signing key is read apart, signing-key.ts).
+ */
+const recordColumns = {
+  id: wallets.id,
+  xUserId: wallets.xUserId,
+  handle: wallets.handle,
+  systemRole: wallets.systemRole,
+  dagAddress: wallets.dagAddress,
+  evmAddress: wallets.evmAddress,
+  supersededByWalletId: wallets.supersededByWalletId,
+  createdAt: wallets.createdAt,
+  boundAt: wallets.boundAt,
+} satisfies Record<keyof WalletRecord, unknown>;
+
+type WalletKey = { by: 'user' | 'address'; key: string };
+
+/**
+ * getWalletByUser and getWalletByAddress, batched together: a transfer's source (by user) and
+ * recipient (by user or address) share one statement, `x_user_id = any($1) or dag_address =
+ * any($2)` (both unique), where there were two lanes and so two statements.
+ */
+const walletLookup = batched('walletLookup', async (db, items: WalletKey[]) => {
+  const keys = (by: WalletKey['by']) => [
+    ...new Set(items.filter((i) => i.by === by).map((i) => i.key)),
+  ];
+  const rows = await db
+    .select(recordColumns)
+    .from(wallets)
+    .where(
+      sql`${wallets.xUserId} = ${anyOf(keys('user'), 'text')} or ${wallets.dagAddress} = ${anyOf(
+        keys('address'),
+        'text',
+      )}`,
+    );
+  const byUser = new Map(rows.map((r) => [r.xUserId, r]));
+  const byAddress = new Map(rows.map((r) => [r.dagAddress, r]));
+  return items.map((i): WalletRecord | null => {
+    const row = i.by === 'user' ? byUser.get(i.key) : byAddress.get(i.key);
+    return row ? { ...row } : null;
+  });
+});
 
 /** getWalletByUser, batched: the common case of a transfer's source and recipient. */
-export async function walletOfUser(db: Db, xUserId: string): Promise<WalletRecord | null> {
-  const row = await walletByUserRow(db, xUserId);
-  return row ? toWalletRecord(row) : null;
-}
+export const walletOfUser = (db: Db, xUserId: string) =>
+  walletLookup(db, { by: 'user', key: xUserId });
 
 /** getWalletByAddress, batched. */
-export async function walletAtAddress(db: Db, address: string): Promise<WalletRecord | null> {
-  const row = await walletByAddressRow(db, address);
-  return row ? toWalletRecord(row) : null;
-}
+export const walletAtAddress = (db: Db, address: string) =>
+  walletLookup(db, { by: 'address', key: address });

@@ -1,4 +1,5 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { arrayOf } from '../../db/array-param.ts';
 import { batched } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
 import { type TransferRow, transfers, transferTransactions } from '../../db/schema/index.ts';
@@ -34,20 +35,25 @@ export const insertIntentBatched: (db: Db, values: NewTransfer) => Promise<Trans
     });
   });
 
-type NewLeg = typeof transferTransactions.$inferInsert;
+type NewLeg = Omit<
+  typeof transferTransactions.$inferInsert,
+  keyof typeof storedDefaults | 'id' | 'state' | 'createdAt'
+>;
+/** A new leg's columns that no insert here sets (no default either). */
+const storedDefaults = {
+  errorMessage: null,
+  snapshotOrdinal: null,
+  submittedAt: null,
+  confirmedAt: null,
+  rejectedAt: null,
+};
 export type StoredPlan = { transferId: string; amount: bigint; fee: bigint; legs: NewLeg[] };
-
-/** `case transfers.id when … then … end` over the items: one value per transfer. */
-const perTransfer = (items: StoredPlan[], value: (p: StoredPlan) => SQL) =>
-  sql`case ${transfers.id} ${sql.join(
-    items.map((p) => sql`when ${p.transferId}::uuid then ${value(p)}`),
-    sql` `,
-  )} end`;
 
 /**
  * Stores the signed legs of many planned transfers and sets each transfer's final amount and fee
- * in one statement (a data-modifying CTE of the insert): all of it or none. Returns each item's
- * stored legs in seq order.
+ * in one statement (a data-modifying CTE of the insert): all of it or none. The amounts go as
+ * three array parameters joined by `unnest`: one text whatever the batch's size. Returns each
+ * item's stored legs in seq order.
  */
 export const storePlanBatched: (db: Db, plan: StoredPlan) => Promise<Leg[]> = batched(
   'storePlan',
@@ -56,25 +62,49 @@ export const storePlanBatched: (db: Db, plan: StoredPlan) => Promise<Leg[]> = ba
       db
         .update(transfers)
         .set({
-          amount: perTransfer(items, (p) => sql`${p.amount.toString()}::bigint`),
-          fee: perTransfer(items, (p) => sql`${p.fee.toString()}::bigint`),
+          amount: sql`v.amount`,
+          fee: sql`v.fee`,
           updatedAt: new Date(),
         })
-        .where(
-          inArray(
-            transfers.id,
+        .from(
+          sql`unnest(${arrayOf(
             items.map((p) => p.transferId),
-          ),
+            'uuid',
+          )}, ${arrayOf(
+            items.map((p) => p.amount.toString()),
+            'bigint',
+          )}, ${arrayOf(
+            items.map((p) => p.fee.toString()),
+            'bigint',
+          )}) as v(id, amount, fee)`,
         )
+        .where(sql`${transfers.id} = v.id`)
         .returning({ id: transfers.id }),
     );
+    // Only what the database chose comes back: the rest of each row is what was sent (the
+    // signed jsonb, parsed per row, was most of the returned bytes).
     const stored = await db
       .with(setAmounts)
       .insert(transferTransactions)
       .values(items.flatMap((p) => p.legs))
-      .returning();
+      .returning({
+        id: transferTransactions.id,
+        transferId: transferTransactions.transferId,
+        seq: transferTransactions.seq,
+        state: transferTransactions.state,
+        createdAt: transferTransactions.createdAt,
+      });
+    // Matched by (transfer, seq), unique: RETURNING's order is not promised.
+    const byLeg = new Map(stored.map((r) => [`${r.transferId}:${r.seq}`, r]));
+    const rows: Leg[] = items.flatMap((p) =>
+      p.legs.map((leg) => ({
+        ...storedDefaults,
+        ...leg,
+        ...byLeg.get(`${leg.transferId}:${leg.seq}`)!,
+      })),
+    );
     return items.map((p) =>
-      stored.filter((l) => l.transferId === p.transferId).sort((a, b) => a.seq - b.seq),
+      rows.filter((l) => l.transferId === p.transferId).sort((a, b) => a.seq - b.seq),
     );
   },
 );

@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/array-param.ts';
 import type { Db } from '../../db/client.ts';
 import { type TransferTransactionRow, transferTransactions } from '../../db/schema/index.ts';
 import {
@@ -120,10 +121,10 @@ export async function setLegsState(
     })
     .where(
       and(
-        inArray(
-          transferTransactions.id,
+        sql`${transferTransactions.id} = ${anyOf(
           legs.map((l) => l.id),
-        ),
+          'uuid',
+        )}`,
         inArray(
           transferTransactions.state,
           state === 'submitted' ? ['planned'] : ['planned', 'submitted'],

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { TransferRow } from '../../db/schema/index.ts';
 import { transferUnderLock } from './batched-legs.ts';
 import { transferById } from './batched-reads.ts';
+import { markAllSubmitted } from './batched-submit.ts';
 import { forgetChainState } from './chain-state.ts';
 import { insufficientBalanceMessage } from './errors.ts';
 import { type Leg, setLegsState } from './legs.ts';
@@ -48,14 +49,18 @@ export async function processTransfer(
       return;
     }
     let failure: unknown = null;
+    let allAccepted = false;
     try {
-      await submitInOrder(deps, db, plan.legs);
+      allAccepted = await submitInOrder(deps, db, plan.legs);
     } catch (err) {
       failure = err;
     }
-    // The legs' states are known here (we hold the lock): no second read of them.
+    // The legs' states are known here (we hold the lock): no second read of them. All accepted
+    // (the common case): legs and transfer marked in one shared statement (batched-submit.ts).
     const planned = { ...transfer, amount: plan.amount, fee: plan.fee };
-    const row = await applyTransferState(db, planned, plan.legs, deps.logger);
+    const row =
+      (allAccepted && (await markAllSubmitted(db, planned, plan.legs))) ||
+      (await applyTransferState(db, planned, plan.legs, deps.logger));
     if (failure) throw failure;
     return { row, legs: plan.legs };
   });
@@ -63,11 +68,13 @@ export async function processTransfer(
 
 /**
  * First submission of freshly signed legs; a refusal breaks the chain for the later ones.
- * Updates `legs` in place to the states stored, one update per state.
+ * Updates `legs` in place to the states stored, one update per state. True when the network
+ * accepted every leg: those are left planned here for the caller to mark (markAllSubmitted).
  */
-async function submitInOrder(deps: TransferDeps, db: Db, legs: Leg[]) {
+async function submitInOrder(deps: TransferDeps, db: Db, legs: Leg[]): Promise<boolean> {
   let refused: string | null = null;
   const submitted: Leg[] = [];
+  let allAccepted = false;
   try {
     for (const leg of legs) {
       if (refused) {
@@ -85,8 +92,10 @@ async function submitInOrder(deps: TransferDeps, db: Db, legs: Leg[]) {
         refused = posted.nodeMessage;
       }
     }
+    allAccepted = refused === null;
   } finally {
     // Accepted legs are marked even when a later post threw (a network error): they are in.
-    await setLegsState(db, submitted, 'submitted');
+    if (!allAccepted) await setLegsState(db, submitted, 'submitted');
   }
+  return allAccepted;
 }

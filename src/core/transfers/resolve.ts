@@ -10,6 +10,29 @@ import { walletAtAddress, walletOfUser } from './batched-reads.ts';
 import { TransferError } from './errors.ts';
 import type { TransferDeps, TransferRecipient, TransferSource } from './types.ts';
 
+/**
+ * The source's and the recipient's wallets. Their common-case lookups (by user, by address) are
+ * read-only, so both start at once and share one batch (one statement where there were two);
+ * every fallback that may write (a wallet created for a user or a handle) or throw runs after, in
+ * the order it always had: source first, then recipient.
+ */
+export async function resolveWallets(
+  deps: TransferDeps,
+  from: TransferSource,
+  to: TransferRecipient,
+): Promise<{ from: WalletRecord; to: { address: string; wallet: WalletRecord | null } }> {
+  const early =
+    'address' in to
+      ? walletAtAddress(deps.db, to.address)
+      : 'xUserId' in to
+        ? walletOfUser(deps.db, to.xUserId)
+        : undefined;
+  // Awaited below only if the source resolves; a failure here then surfaces there.
+  early?.catch(() => {});
+  const source = await resolveSourceWallet(deps, from);
+  return { from: source, to: await resolveRecipient(deps, to, early) };
+}
+
 export async function resolveSourceWallet(
   deps: TransferDeps,
   from: TransferSource,
@@ -26,18 +49,21 @@ export async function resolveSourceWallet(
 /**
  * Where a transfer goes: a DAG address (ours or outside), a user's wallet, or a handle's.
  * A handle resolves to its X user (deps.resolveHandle, else the users table); a handle nobody
- * has claimed gets its own wallet, bound to the user when they appear.
+ * has claimed gets its own wallet, bound to the user when they appear. `looked` is the address's
+ * or user's wallet lookup already under way (resolveWallets).
  */
 export async function resolveRecipient(
   deps: TransferDeps,
   to: TransferRecipient,
+  looked?: Promise<WalletRecord | null>,
 ): Promise<{ address: string; wallet: WalletRecord | null }> {
   if ('address' in to) {
-    return { address: to.address, wallet: await walletAtAddress(deps.db, to.address) };
+    return { address: to.address, wallet: await (looked ?? walletAtAddress(deps.db, to.address)) };
   }
   if ('xUserId' in to) {
     const wallet =
-      (await walletOfUser(deps.db, to.xUserId)) ?? (await ensureWalletForUser(deps, to));
+      (await (looked ?? walletOfUser(deps.db, to.xUserId))) ??
+      (await ensureWalletForUser(deps, to));
     return { address: wallet.dagAddress, wallet };
   }
   const user = await findUserByHandle(deps, to.handle);

@@ -5,7 +5,7 @@ import { transferFee } from './fee.ts';
 import { processTransfer } from './process-transfer.ts';
 import { getTransfer, toRecord } from './queries.ts';
 import { validateTransferRequest } from './request.ts';
-import { resolveRecipient, resolveSourceWallet } from './resolve.ts';
+import { resolveWallets } from './resolve.ts';
 import type { TransferDeps, TransferParams, TransferRecord } from './types.ts';
 
 /**
@@ -22,8 +22,7 @@ export async function transfer(
   const request = validateTransferRequest(params);
   let row = await transferByKey(deps.db, request.idempotencyKey);
   if (!row) {
-    const from = await resolveSourceWallet(deps, request.from);
-    const to = await resolveRecipient(deps, request.to);
+    const { from, to } = await resolveWallets(deps, request.from, request.to);
     if (to.address === from.dagAddress) {
       throw new TransferError('same_wallet', 'Sender and recipient are the same wallet');
     }

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anyOf, arrayLiteral, arrayOf } from './array-param.ts';
+import { type Database, openDatabase } from './client.ts';
+
+// PGlite always; PostgreSQL too when the run has one (TEST_DATABASE_URL, as the integration tests).
+const targets = [
+  { name: 'pglite', opts: { dataDir: 'memory://' } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'postgres', opts: { url: process.env.TEST_DATABASE_URL } }]
+    : []),
+];
+
+describe.each(targets)('array parameters ($name)', ({ opts }) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase(opts);
+  });
+  afterAll(() => database.close());
+
+  it('passes every string through as itself', async () => {
+    const values = ['plain', 'a,b', '{x}', 'NULL', 'say "hi"', 'back\\slash', '', ' spaced '];
+    const result = await database.db.execute(sql`select unnest(${arrayOf(values, 'text')}) as v`);
+    expect((result as unknown as { rows: { v: string }[] }).rows.map((r) => r.v)).toEqual(values);
+  });
+
+  it('matches with = any(…), one parameter however many values', async () => {
+    const ids = ['00000000-0000-0000-0000-000000000001', '00000000-0000-0000-0000-000000000002'];
+    const result = await database.db.execute(
+      sql`select count(*)::int as n from (values (${ids[1]}::uuid), ('00000000-0000-0000-0000-000000000003'::uuid)) as t(id) where t.id = ${anyOf(ids, 'uuid')}`,
+    );
+    expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect(arrayLiteral([])).toBe('{}');
+  });
+});
