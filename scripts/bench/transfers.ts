@@ -4,7 +4,8 @@
 // a closed loop of a few senders sending back to back (the most at that concurrency).
 // BENCH_SNAPSHOT_MS (250) sets the snapshot interval; BENCH_TWIN where the network twin runs
 // (constellation-twin.ts; default worker: a real network runs elsewhere, here it still shares the
-// 2 cores); BENCH_DATABASE_URL (a PostgreSQL admin URL) adds the PostgreSQL runs.
+// 2 cores); BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL admin URL) adds the
+// PostgreSQL runs. BENCH_TIMELINE=1 prints latency by second and the poll rounds' durations.
 // BENCH_LOAD=open|closed runs one shape only; BENCH_RATE, BENCH_SECONDS, BENCH_OPEN_SENDERS,
 // BENCH_SENDERS, BENCH_PER_SENDER size them.
 import { inArray } from 'drizzle-orm';
@@ -35,15 +36,31 @@ export async function runLedger(load: LedgerLoad, postgresUrl?: string) {
   const { deps, senders } = world;
   try {
     let polling = true;
+    const rounds: number[] = [];
     const poller = (async () => {
       while (polling) {
+        const r0 = performance.now();
         await confirmTransfers(deps);
+        rounds.push(performance.now() - r0);
         await new Promise((r) => setTimeout(r, 50));
       }
     })();
     const startedAt = new Map<string, number>();
-    const send = (s: number, key: string) =>
-      transfer(deps, {
+    /** The transfers' rows once all are confirmed (or after 2 minutes). */
+    const confirmedRows = async (keys: string[]) => {
+      const read = () =>
+        deps.db.select().from(transfers).where(inArray(transfers.idempotencyKey, keys));
+      let rows = await read();
+      const waitUntil = Date.now() + 120_000;
+      while (rows.some((r) => r.state !== 'confirmed') && Date.now() < waitUntil) {
+        await new Promise((r) => setTimeout(r, 100));
+        rows = await read();
+      }
+      return rows;
+    };
+    const answeredAt = new Map<string, number>();
+    const send = async (s: number, key: string) => {
+      await transfer(deps, {
         from: { xUserId: senders[s]!.xUserId },
         to: { address: senders[s === 0 ? 1 : 0]!.address },
         token: 'UP',
@@ -51,6 +68,14 @@ export async function runLedger(load: LedgerLoad, postgresUrl?: string) {
         idempotencyKey: key,
         feeTier: 'free',
       });
+      answeredAt.set(key, Date.now());
+    };
+    // Warm-up, not measured: one transfer per sender, all confirmed, so each chain's state is
+    // cached and the code is compiled, as for a product that has been running for a while.
+    const warm = senders.map((_, s) => `warm-${s}`);
+    await Promise.all(warm.map((key, s) => send(s, key)));
+    await confirmedRows(warm);
+    answeredAt.clear();
     const { cpu, mainCpu, mainBusy, twinBusy, submitSeconds } = await measurePhase(
       world.twin,
       () =>
@@ -59,14 +84,7 @@ export async function runLedger(load: LedgerLoad, postgresUrl?: string) {
           : closedLoop(load.senders, load.perSender, send, startedAt),
     );
     const keys = [...startedAt.keys()];
-    const read = () =>
-      deps.db.select().from(transfers).where(inArray(transfers.idempotencyKey, keys));
-    let rows = await read();
-    const waitUntil = Date.now() + 120_000;
-    while (rows.some((r) => r.state !== 'confirmed') && Date.now() < waitUntil) {
-      await new Promise((r) => setTimeout(r, 100));
-      rows = await read();
-    }
+    const rows = await confirmedRows(keys);
     polling = false;
     await poller;
     const confirmedAt = rows.flatMap((r) => (r.confirmedAt ? [r.confirmedAt.getTime()] : []));
@@ -75,6 +93,23 @@ export async function runLedger(load: LedgerLoad, postgresUrl?: string) {
       .map((r) => r.confirmedAt!.getTime() - startedAt.get(r.idempotencyKey)!)
       .sort((a, b) => a - b);
     const total = keys.length;
+    // BENCH_TIMELINE=1: latency by the second the transfer was asked for (where a tail comes from).
+    if (process.env.BENCH_TIMELINE) {
+      const t0 = Math.min(...startedAt.values());
+      const buckets = new Map<number, number[]>();
+      for (const r of rows) {
+        if (!r.confirmedAt) continue;
+        const at = startedAt.get(r.idempotencyKey)!;
+        const b = Math.floor((at - t0) / 1000);
+        buckets.set(b, [...(buckets.get(b) ?? []), r.confirmedAt.getTime() - at]);
+      }
+      for (const [b, xs] of [...buckets].sort((x, y) => x[0] - y[0])) {
+        xs.sort((x, y) => x - y);
+        console.info(
+          `    second ${b}: ${xs.length} asked, p50 ${percentile(xs, 50)} ms, p95 ${percentile(xs, 95)} ms, max ${xs.at(-1)} ms`,
+        );
+      }
+    }
     const first = Math.min(...startedAt.values());
     // Open loop: confirmations per second between the first and the last (the offered rate when
     // the product keeps up). Closed loop: all of them over the time from the first request.
@@ -91,6 +126,13 @@ export async function runLedger(load: LedgerLoad, postgresUrl?: string) {
           `    batch ${k}: ${v.batches} statements, ${(v.items / Math.max(1, v.batches)).toFixed(1)} items each`,
         );
     }
+    if (process.env.BENCH_TIMELINE) {
+      rounds.sort((a, b) => a - b);
+      console.info(
+        `    poll rounds: ${rounds.length}, p50 ${percentile(rounds, 50).toFixed(0)} ms, p95 ${percentile(rounds, 95).toFixed(0)} ms`,
+      );
+    }
+    const answered = [...answeredAt].map(([k, t]) => t - startedAt.get(k)!).sort((a, b) => a - b);
     const figures = {
       total,
       confirmed: latencies.length,
@@ -114,7 +156,7 @@ export async function runLedger(load: LedgerLoad, postgresUrl?: string) {
       `    submitted ${(total / submitSeconds).toFixed(1)}/s; CPU ${((cpu.user + cpu.system) / 1000 / total).toFixed(1)} ms per transfer (process, all threads), main thread ${(mainCpu / total).toFixed(1)} ms; busy: main thread ${(mainBusy / total).toFixed(1)} ms per transfer${twinShare}`,
     );
     console.info(
-      `    confirmed ${latencies.length}/${total}, ${rate.toFixed(1)} transfers/s; request → confirmed p50 ${figures.p50} ms, p95 ${figures.p95} ms`,
+      `    confirmed ${latencies.length}/${total}, ${rate.toFixed(1)} transfers/s; request → confirmed p50 ${figures.p50} ms, p95 ${figures.p95} ms (request → submitted p50 ${percentile(answered, 50)} ms, p95 ${percentile(answered, 95)} ms)`,
     );
     return figures;
   } finally {
@@ -136,7 +178,8 @@ export async function benchTransfers(): Promise<void> {
     perSender: env('BENCH_PER_SENDER', 50),
   };
   const only = process.env.BENCH_LOAD;
-  const databases = [undefined, process.env.BENCH_DATABASE_URL].filter((url, i) => i === 0 || url);
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const databases = [undefined, postgresUrl].filter((url, i) => i === 0 || url);
   const results: { kind: string; figures: Awaited<ReturnType<typeof runLedger>> }[] = [];
   for (const url of databases) {
     if (only !== 'closed')
