@@ -33,15 +33,7 @@ export async function confirmTransfers(deps: TransferDeps): Promise<void> {
     })
     .from(transferTransactions)
     .where(unfinishedLeg);
-  const needLock = new Map<string, { source: string; token: string }>();
-  for (const leg of open) {
-    if (leg.state === 'planned') {
-      needLock.set(`${leg.sourceAddress}:${leg.token}`, {
-        source: leg.sourceAddress,
-        token: leg.token,
-      });
-    }
-  }
+  const needLock = new Map<string, Chain>();
   const submitted = open.filter((l) => l.state === 'submitted');
   let scan: ScanResult = { confirmed: [], due: [] };
   try {
@@ -81,21 +73,22 @@ export async function confirmTransfers(deps: TransferDeps): Promise<void> {
   for (let i = 0; i < scan.due.length; i += CHECKS_AT_ONCE) {
     await Promise.all(scan.due.slice(i, i + CHECKS_AT_ONCE).map(check));
   }
-  for (const chain of needLock.values()) {
-    try {
-      // A chain whose lock is held is being moved by its holder: skip it this round.
-      await tryWithSourceLock(deps.db, chain.source, async (db) => {
-        // From the first leg that needs it (planned: a sender died or has just finished; or
-        // lost): the ones before are in the pool or a snapshot, and checking them one by one
-        // under the lock held their sender up (issue 11). A refusal rejects all after it.
-        const legs = await legsInStates(db, chain.source, chain.token, ['planned', 'submitted']);
-        const from = legs.findIndex((l) => l.state === 'planned' || lost.has(l.id));
-        if (from >= 0) await reconcileLegs(deps, db, legs.slice(from));
-      });
-    } catch (err) {
-      // One unreachable network or chain must not hold up the others; the next round retries.
-      deps.logger.warn({ err, ...chain }, 'transfer chain could not be reconciled yet');
-    }
+  // Chains with planned legs, read now rather than at the round's start: by now their senders
+  // have submitted most of those (a transfer takes less than a round), and trying each such
+  // chain's lock cost three round trips on PostgreSQL, one chain after another (issue 11).
+  const planned = await deps.db
+    .selectDistinct({
+      source: transferTransactions.sourceAddress,
+      token: transferTransactions.token,
+    })
+    .from(transferTransactions)
+    .where(eq(transferTransactions.state, 'planned'));
+  for (const chain of planned) needLock.set(`${chain.source}:${chain.token}`, chain);
+  const chains = [...needLock.values()];
+  for (let i = 0; i < chains.length; i += CHECKS_AT_ONCE) {
+    await Promise.all(
+      chains.slice(i, i + CHECKS_AT_ONCE).map((chain) => settleChain(deps, chain, lost)),
+    );
   }
   await confirmFullyConfirmed(
     deps,
@@ -125,6 +118,25 @@ export async function confirmTransfers(deps: TransferDeps): Promise<void> {
       ),
     );
   for (const transfer of settled) await refreshTransferState(deps.db, transfer, deps.logger);
+}
+
+type Chain = { source: string; token: string };
+
+/** One chain's planned (or lost) legs, under its lock; a held lock means its holder moves it. */
+async function settleChain(deps: TransferDeps, chain: Chain, lost: Set<string>) {
+  try {
+    await tryWithSourceLock(deps.db, chain.source, async (db) => {
+      // From the first leg that needs it (planned: a sender died or has just finished; or
+      // lost): the ones before are in the pool or a snapshot, and checking them one by one
+      // under the lock held their sender up (issue 11). A refusal rejects all after it.
+      const legs = await legsInStates(db, chain.source, chain.token, ['planned', 'submitted']);
+      const from = legs.findIndex((l) => l.state === 'planned' || lost.has(l.id));
+      if (from >= 0) await reconcileLegs(deps, db, legs.slice(from));
+    });
+  } catch (err) {
+    // One unreachable network or chain must not hold up the others; the next round retries.
+    deps.logger.warn({ err, ...chain }, 'transfer chain could not be reconciled yet');
+  }
 }
 
 /**
