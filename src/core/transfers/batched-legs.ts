@@ -111,6 +111,17 @@ type Marked = Pick<
   'id' | 'state' | 'errorMessage' | 'snapshotOrdinal' | 'submittedAt' | 'confirmedAt' | 'rejectedAt'
 >;
 
+/** What a state update changes on a leg: returned by every such update, merged into the leg. */
+export const legStateColumns = {
+  id: transferTransactions.id,
+  state: transferTransactions.state,
+  errorMessage: transferTransactions.errorMessage,
+  snapshotOrdinal: transferTransactions.snapshotOrdinal,
+  submittedAt: transferTransactions.submittedAt,
+  confirmedAt: transferTransactions.confirmedAt,
+  rejectedAt: transferTransactions.rejectedAt,
+};
+
 /**
  * planned → submitted for the legs of many transfers in one update; each caller gets back the
  * rows of its own legs that moved (a leg another writer already moved is not among them).
@@ -128,15 +139,7 @@ export const markSubmittedBatched: (db: Db, legIds: string[]) => Promise<Marked[
           eq(transferTransactions.state, 'planned'),
         ),
       )
-      .returning({
-        id: transferTransactions.id,
-        state: transferTransactions.state,
-        errorMessage: transferTransactions.errorMessage,
-        snapshotOrdinal: transferTransactions.snapshotOrdinal,
-        submittedAt: transferTransactions.submittedAt,
-        confirmedAt: transferTransactions.confirmedAt,
-        rejectedAt: transferTransactions.rejectedAt,
-      });
+      .returning(legStateColumns);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return groups.map((ids) => ids.flatMap((id) => byId.get(id) ?? []));
   },

@@ -7,7 +7,7 @@ import {
   type SignedTransaction,
 } from '../../integrations/constellation/index.ts';
 import { signedTransactionToWire } from '../../integrations/constellation/transaction-wire.ts';
-import { liveLegsAfterBatched, markSubmittedBatched } from './batched-legs.ts';
+import { legStateColumns, liveLegsAfterBatched, markSubmittedBatched } from './batched-legs.ts';
 import type { LegState } from './types.ts';
 
 /** A leg = one signed network transaction of a transfer (payment or fee). */
@@ -131,15 +131,7 @@ export async function setLegsState(
         ),
       ),
     )
-    .returning({
-      id: transferTransactions.id,
-      state: transferTransactions.state,
-      errorMessage: transferTransactions.errorMessage,
-      snapshotOrdinal: transferTransactions.snapshotOrdinal,
-      submittedAt: transferTransactions.submittedAt,
-      confirmedAt: transferTransactions.confirmedAt,
-      rejectedAt: transferTransactions.rejectedAt,
-    });
+    .returning(legStateColumns);
   const byId = new Map(updated.map((u) => [u.id, u]));
   for (const leg of legs) Object.assign(leg, byId.get(leg.id) ?? {});
 }
