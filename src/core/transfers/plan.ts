@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { TransferRow } from '../../db/schema/index.ts';
 import {
   randomSalt,
-  signTransactionsOffThread,
+  signTransactions,
   type TransactionReference,
   type TransactionValue,
   transactionHash,
@@ -76,7 +76,7 @@ export async function planTransfer(
     values.push({ ...payment, destination: feeWallet.dagAddress, amount: fee, parent: after });
   }
   const signed = await withWalletSigningKey(deps, transfer.fromWalletId, (key, publicKey) =>
-    signTransactionsOffThread(values, key, publicKey),
+    signTransactions(values, key, publicKey),
   );
   // One statement, so one round trip and atomic: the transfer's final amount and fee are set by
   // a data-modifying CTE of the insert that stores its legs (with the other transfers being

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { wallets } from '../../db/schema/index.ts';
 import {
   dagAddressFromPublicKey,
-  privateKeyObject,
-  publicKeyOfPrivateKeyObject,
+  publicKeyFromPrivateKey,
 } from '../../integrations/constellation/index.ts';
 import { decryptPrivateKey } from './key-encryption.ts';
 import { getKeyring } from './master-keys.ts';
@@ -33,8 +32,8 @@ const signingKeyRow = batched('signingKey', async (db: Db, ids: string[]) => {
 
 /**
  * Public keys of recent signers, by wallet id (a wallet's key never changes; only its encryption
- * does). Public, so keeping them is harmless; knowing one makes the next signing key object a
- * quarter of the cost (keys.ts). Bounded: the oldest entry goes first.
+ * does). Public, so keeping them is harmless; knowing one saves deriving it for every signature
+ * (the derivation costs about as much as the signature). Bounded: the oldest entry goes first.
  */
 const publicKeys = new Map<string, Uint8Array>();
 const PUBLIC_KEYS_KEPT = 10_000;
@@ -42,7 +41,7 @@ const PUBLIC_KEYS_KEPT = 10_000;
 function publicKeyOf(walletId: string, dagAddress: string, privateKey: Uint8Array): Uint8Array {
   const known = publicKeys.get(walletId);
   if (known) return known;
-  const publicKey = publicKeyOfPrivateKeyObject(privateKeyObject(privateKey));
+  const publicKey = publicKeyFromPrivateKey(privateKey);
   // Decryption is bound to the address (AAD); this proves the key pair is the address's too.
   if (dagAddressFromPublicKey(publicKey) !== dagAddress) {
     throw new Error(`wallet ${walletId}: key does not match its address`);

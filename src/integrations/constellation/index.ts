@@ -28,9 +28,7 @@ export {
   evmAddressFromPublicKey,
   generatePrivateKey,
   isValidPrivateKey,
-  privateKeyObject,
   publicKeyFromPrivateKey,
-  publicKeyOfPrivateKeyObject,
 } from './keys.ts';
 export type { ExplorerTransaction } from './responses.ts';
 export {
@@ -40,7 +38,6 @@ export {
   type SignedTransaction,
   signTransaction,
   signTransactions,
-  signTransactionsOffThread,
   type TransactionReference,
   type TransactionValue,
   transactionHash,

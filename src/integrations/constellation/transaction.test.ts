@@ -1,11 +1,8 @@
+import { createPublicKey, verify as opensslVerify } from 'node:crypto';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { describe, expect, it } from 'vitest';
-import { dagAddressFromPublicKey, publicKeyIdFromPublicKey } from './address.ts';
-import {
-  generatePrivateKey,
-  privateKeyObject,
-  publicKeyFromPrivateKey,
-  publicKeyOfPrivateKeyObject,
-} from './keys.ts';
+import { dagAddressFromPublicKey, publicKeyIdFromPublicKey, spkiFromPublicKey } from './address.ts';
+import { generatePrivateKey, publicKeyFromPrivateKey } from './keys.ts';
 import {
   encodeTransaction,
   kryoUtf8Length,
@@ -13,7 +10,6 @@ import {
   type SignedTransaction,
   signTransaction,
   signTransactions,
-  signTransactionsOffThread,
   type TransactionValue,
   transactionHash,
   verifySignedTransaction,
@@ -125,34 +121,39 @@ describe('signatures', () => {
     expect(batch.map((s) => verifySignedTransaction(s).ok)).toEqual([true, true]);
   });
 
-  it('signs off the thread with a known public key: same proof id, each signature verifies', async () => {
+  it('signs with a known public key: same proof id, each signature verifies', () => {
     const next = { ...DAG4_VALUE, parent: { ordinal: 9n, hash: transactionHash(DAG4_VALUE) } };
     const pub = publicKeyFromPrivateKey(DAG4_KEY);
-    const batch = await signTransactionsOffThread([DAG4_VALUE, next], DAG4_KEY, pub);
-    expect(batch.map((s) => s.value)).toEqual([DAG4_VALUE, next]);
+    const batch = signTransactions([DAG4_VALUE, next], DAG4_KEY, pub);
     expect(batch.map((s) => s.proofs[0]?.id)).toEqual([
-      signTransaction(DAG4_VALUE, DAG4_KEY).proofs[0]?.id,
-      signTransaction(DAG4_VALUE, DAG4_KEY).proofs[0]?.id,
+      publicKeyIdFromPublicKey(pub),
+      publicKeyIdFromPublicKey(pub),
     ]);
     expect(batch.map((s) => verifySignedTransaction(s).ok)).toEqual([true, true]);
   });
 
-  it('builds the same key from private + public key as from the private key alone', () => {
-    for (let i = 0; i < 16; i++) {
+  it('signs SHA512withECDSA as Java does: OpenSSL verifies the signature over the hash text', () => {
+    for (let i = 0; i < 8; i++) {
       const key = generatePrivateKey();
       const pub = publicKeyFromPrivateKey(key);
-      const withPub = privateKeyObject(key, pub);
-      expect(withPub.equals(privateKeyObject(key))).toBe(true);
-      expect(Buffer.from(publicKeyOfPrivateKeyObject(withPub)).equals(Buffer.from(pub))).toBe(true);
+      const value = { ...DAG4_VALUE, source: dagAddressFromPublicKey(pub), salt: randomSalt() };
+      const [signed] = signTransactions([value], key);
+      const publicKey = createPublicKey({
+        key: spkiFromPublicKey(pub),
+        format: 'der',
+        type: 'spki',
+      });
+      const data = Buffer.from(transactionHash(value), 'ascii');
+      const der = Buffer.from(signed!.proofs[0]!.signature, 'hex');
+      expect(opensslVerify('sha512', data, { key: publicKey, dsaEncoding: 'der' }, der)).toBe(true);
     }
   });
 
-  it('derives the same public key natively as the curve library does (leading zeros kept)', () => {
+  it('derives the same public key as the curve library does (leading zeros kept)', () => {
     for (let i = 0; i < 64; i++) {
       const key = generatePrivateKey();
-      const native = Buffer.from(publicKeyOfPrivateKeyObject(privateKeyObject(key)));
-      expect(native.toString('hex')).toBe(
-        Buffer.from(publicKeyFromPrivateKey(key)).toString('hex'),
+      expect(Buffer.from(publicKeyFromPrivateKey(key)).toString('hex')).toBe(
+        Buffer.from(secp256k1.getPublicKey(key, false)).toString('hex'),
       );
     }
   });
@@ -179,6 +180,41 @@ describe('signatures', () => {
     expect(
       verifySignedTransaction({ ...signedOf(real), proofs: [{ id: real.id, signature: 'zz' }] }).ok,
     ).toBe(false);
+  });
+
+  // A Java node accepts either S of a signature (s and n − s both verify); libsecp256k1 alone
+  // would refuse the high one. And it refuses DER that is not the one canonical encoding.
+  const N = secp256k1.Point.CURVE().n;
+  const derOf = (r: bigint, s: bigint) => {
+    const int = (x: bigint) => {
+      let hex = x
+        .toString(16)
+        .padStart(64, '0')
+        .replace(/^(00)+/, '');
+      if (hex.length % 2) hex = `0${hex}`;
+      if (Number.parseInt(hex.slice(0, 2), 16) >= 0x80) hex = `00${hex}`;
+      return `02${(hex.length / 2).toString(16).padStart(2, '0')}${hex}`;
+    };
+    const body = int(r) + int(s);
+    return `30${(body.length / 2).toString(16).padStart(2, '0')}${body}`;
+  };
+  const { r, s } = secp256k1.Signature.fromBytes(Buffer.from(real.signature, 'hex'), 'der');
+
+  it('accepts the high-S twin of a valid signature, as a Java node does', () => {
+    expect(derOf(r, s)).toBe(real.signature);
+    const high = derOf(r, N - s);
+    expect(
+      verifySignedTransaction({ ...signedOf(real), proofs: [{ id: real.id, signature: high }] }),
+    ).toEqual({ ok: true, hash: real.hash });
+  });
+
+  it('rejects a non-canonical DER encoding and r or s out of range', () => {
+    const padded = real.signature.replace(/^3045022100/, '304602220000');
+    for (const signature of [padded, derOf(r + N, s), derOf(r, 0n), `${real.signature}00`]) {
+      expect(
+        verifySignedTransaction({ ...signedOf(real), proofs: [{ id: real.id, signature }] }),
+      ).toEqual({ ok: false, reason: 'InvalidSigned' });
+    }
   });
 
   it('rejects another key (even one that signs validly) as NotSignedBySourceAddressOwner', () => {
