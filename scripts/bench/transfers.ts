@@ -7,12 +7,12 @@
 // 2 cores); BENCH_DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL admin URL) adds the
 // PostgreSQL runs. BENCH_TIMELINE=1 prints latency by second and the poll rounds' durations.
 // BENCH_LOAD=open|closed runs one shape only; BENCH_RATE, BENCH_SECONDS, BENCH_OPEN_SENDERS,
-// BENCH_SENDERS, BENCH_PER_SENDER size them.
+// BENCH_SENDERS, BENCH_PER_SENDER size them; BENCH_LEDGER_RUNS (3) how many open-loop runs.
 import { inArray } from 'drizzle-orm';
 import { confirmTransfers, transfer } from '../../src/core/transfers/index.ts';
 import { transfers } from '../../src/db/schema/index.ts';
 import type { TwinMode } from './constellation-twin.ts';
-import { addGoalRow } from './goals.ts';
+import { addGoalRow, median } from './goals.ts';
 import { signVerifyPerSecond } from './sign-verify-baseline.ts';
 import { closedLoop, openLoop } from './transfers-load.ts';
 import { measurePhase } from './transfers-measure.ts';
@@ -178,33 +178,41 @@ export async function benchTransfers(): Promise<void> {
     perSender: env('BENCH_PER_SENDER', 50),
   };
   const only = process.env.BENCH_LOAD;
+  // The goal rows: min / median / max of BENCH_LEDGER_RUNS open-loop runs (3), judged on the
+  // median, as every other row of the table.
+  const runs = env('BENCH_LEDGER_RUNS', 3);
   const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const databases = [undefined, postgresUrl].filter((url, i) => i === 0 || url);
-  const results: { kind: string; figures: Awaited<ReturnType<typeof runLedger>> }[] = [];
+  const results: { kind: string; figures: Awaited<ReturnType<typeof runLedger>>[] }[] = [];
   for (const url of databases) {
-    if (only !== 'closed')
-      results.push({ kind: url ? 'postgres' : 'pglite', figures: await runLedger(open, url) });
+    if (only !== 'closed') {
+      const figures = [];
+      for (let i = 0; i < runs; i++) figures.push(await runLedger(open, url));
+      results.push({ kind: url ? 'postgres' : 'pglite', figures });
+    }
     if (only !== 'open') await runLedger(closed, url);
   }
   const baseline = (baselineBefore + signVerifyPerSecond()) / 2;
   console.info(`  baseline: sign+verify of one transaction, one thread: ${baseline.toFixed(0)}/s`);
   for (const { kind, figures } of results) {
-    const allIn = figures.confirmed === figures.total;
+    const allIn = figures.every((f) => f.confirmed === f.total);
+    const n = `${figures.length} run${figures.length === 1 ? '' : 's'}`;
+    const snapshotMs = figures[0]?.snapshotMs ?? 250;
     addGoalRow({
-      what: `Ledger: confirmed transfers/s at ${open.kind === 'open' ? open.rate : 0}/s offered (${kind}, 1 run; baseline sign+verify/s)`,
+      what: `Ledger: confirmed transfers/s at ${open.rate}/s offered (${kind}, ${n}; baseline sign+verify/s)`,
       unit: '/s',
       baseline,
-      runs: [figures.rate],
+      runs: figures.map((f) => f.rate),
       goal: '≥ 200/s',
-      met: allIn && figures.rate >= 200,
+      met: allIn && median(figures.map((f) => f.rate)) >= 200,
     });
     addGoalRow({
-      what: `Ledger: request → confirmed p95 (${kind}, 1 run)`,
+      what: `Ledger: request → confirmed p95 (${kind}, ${n})`,
       unit: 'ms',
       baseline: null,
-      runs: [figures.p95],
-      goal: `≤ 2 snapshots (${2 * figures.snapshotMs} ms)`,
-      met: allIn && figures.p95 <= 2 * figures.snapshotMs,
+      runs: figures.map((f) => f.p95),
+      goal: `≤ 2 snapshots (${2 * snapshotMs} ms)`,
+      met: allIn && median(figures.map((f) => f.p95)) <= 2 * snapshotMs,
     });
   }
 }
