@@ -24,6 +24,19 @@ describe.each(targets)('array parameters ($name)', ({ opts }) => {
     expect((result as unknown as { rows: { v: string }[] }).rows.map((r) => r.v)).toEqual(values);
   });
 
+  it('passes null as NULL, and JSON text as jsonb, element by element', async () => {
+    const json = [{ a: 'say "hi"', b: 'back\\slash', n: [1, 2] }, { c: null }];
+    const result = await database.db.execute(
+      sql`select t, j from unnest(${arrayOf(['x', null, 'NULL'], 'text')}, ${arrayOf(
+        [...json.map((j) => JSON.stringify(j)), null],
+        'jsonb',
+      )}) as u(t, j)`,
+    );
+    const rows = (result as unknown as { rows: { t: string | null; j: unknown }[] }).rows;
+    expect(rows.map((r) => r.t)).toEqual(['x', null, 'NULL']);
+    expect(rows.map((r) => r.j)).toEqual([...json, null]);
+  });
+
   it('matches with = any(…), one parameter however many values', async () => {
     const ids = ['00000000-0000-0000-0000-000000000001', '00000000-0000-0000-0000-000000000002'];
     const result = await database.db.execute(

@@ -9,13 +9,13 @@ import { type SQL, sql } from 'drizzle-orm';
  * The list goes as PostgreSQL's array literal (text), which both drivers pass through unchanged
  * (node-postgres would turn a JS array into the same literal; PGlite has no array serializer).
  * Every element is double-quoted with `"` and `\` escaped, so any string is taken as itself
- * (a comma, a brace or the word NULL included).
+ * (a comma, a brace or the word NULL included); null is the unquoted NULL.
  */
-export function arrayLiteral(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+export function arrayLiteral(values: readonly (string | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 }
 
-export type ArrayElement = 'uuid' | 'text' | 'bigint';
+export type ArrayElement = 'uuid' | 'text' | 'bigint' | 'integer' | 'jsonb';
 
 /** `any(<array parameter>::type[])`, for `column = any(…)`. */
 export function anyOf(values: readonly string[], type: ArrayElement): SQL {
@@ -23,6 +23,6 @@ export function anyOf(values: readonly string[], type: ArrayElement): SQL {
 }
 
 /** The array parameter itself, cast (for `unnest(…)`). */
-export function arrayOf(values: readonly string[], type: ArrayElement): SQL {
+export function arrayOf(values: readonly (string | null)[], type: ArrayElement): SQL {
   return sql`${arrayLiteral(values)}::${sql.raw(type)}[]`;
 }

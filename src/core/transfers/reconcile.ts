@@ -1,17 +1,21 @@
-import { and, eq, exists, inArray, ne, not, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { transfers, transferTransactions } from '../../db/schema/index.ts';
 import type { Token } from '../../shared/tokens.ts';
 import { legsInStates, setLegState, setLegsState } from './legs.ts';
 import { processTransfer } from './process-transfer.ts';
 import { reconcileLegs } from './reconcile-legs.ts';
+import {
+  confirmFullyConfirmed,
+  settledTransfers,
+  sweepIsDue,
+  unfinishedLeg,
+} from './settle-transfers.ts';
 import { type OpenLeg, type ScanResult, scanSnapshots } from './snapshot-scan.ts';
 import { tryWithSourceLock } from './source-lock.ts';
 import { refreshTransferState } from './transfer-state.ts';
 import type { TransferDeps } from './types.ts';
 
 const CHECKS_AT_ONCE = 8;
-const unfinishedLeg = inArray(transferTransactions.state, ['planned', 'submitted']);
 
 /**
  * The confirmation poller: submitted transactions a snapshot accepted are confirmed from one
@@ -85,57 +89,53 @@ export async function confirmTransfers(deps: TransferDeps): Promise<void> {
     .where(eq(transferTransactions.state, 'planned'));
   for (const chain of planned) needLock.set(`${chain.source}:${chain.token}`, chain);
   const chains = [...needLock.values()];
+  let reconciled = false;
   for (let i = 0; i < chains.length; i += CHECKS_AT_ONCE) {
-    await Promise.all(
+    const moved = await Promise.all(
       chains.slice(i, i + CHECKS_AT_ONCE).map((chain) => settleChain(deps, chain, lost)),
     );
+    reconciled ||= moved.includes(true);
   }
-  await confirmFullyConfirmed(
+  const confirmed = await confirmFullyConfirmed(
     deps,
     scan.confirmed.map((c) => c.leg.transferId),
   );
-  // Transfers whose transactions are all final (also after a crash between the two updates).
-  const settled = await deps.db
-    .select()
-    .from(transfers)
-    .where(
-      and(
-        inArray(transfers.state, ['pending', 'submitted']),
-        exists(
-          deps.db
-            .select({ one: transferTransactions.id })
-            .from(transferTransactions)
-            .where(eq(transferTransactions.transferId, transfers.id)),
-        ),
-        not(
-          exists(
-            deps.db
-              .select({ one: transferTransactions.id })
-              .from(transferTransactions)
-              .where(and(eq(transferTransactions.transferId, transfers.id), unfinishedLeg)),
-          ),
-        ),
-      ),
-    );
+  // Transfers whose transactions are all final: the ones this round's scan and checks touched
+  // (mixed outcomes), and every such transfer when a chain was reconciled, on a process's
+  // first round (after a crash between the two updates) and every few seconds.
+  const everything = reconciled || sweepIsDue(deps.db);
+  const touched = [
+    ...scan.confirmed.map((c) => c.leg.transferId).filter((id) => !confirmed.has(id)),
+    ...scan.due.map((l) => l.transferId),
+  ];
+  if (!everything && touched.length === 0) return;
+  const settled = await settledTransfers(deps, everything ? null : touched);
   for (const transfer of settled) await refreshTransferState(deps.db, transfer, deps.logger);
 }
 
 type Chain = { source: string; token: string };
 
-/** One chain's planned (or lost) legs, under its lock; a held lock means its holder moves it. */
+/**
+ * One chain's planned (or lost) legs, under its lock; a held lock means its holder moves it.
+ * True when legs were reconciled here.
+ */
 async function settleChain(deps: TransferDeps, chain: Chain, lost: Set<string>) {
   try {
-    await tryWithSourceLock(deps.db, chain.source, async (db) => {
+    const result = await tryWithSourceLock(deps.db, chain.source, async (db) => {
       // From the first leg that needs it (planned: a sender died or has just finished; or
       // lost): the ones before are in the pool or a snapshot, and checking them one by one
       // under the lock held their sender up (issue 11). A refusal rejects all after it.
       const legs = await legsInStates(db, chain.source, chain.token, ['planned', 'submitted']);
       const from = legs.findIndex((l) => l.state === 'planned' || lost.has(l.id));
-      if (from >= 0) await reconcileLegs(deps, db, legs.slice(from));
+      if (from < 0) return false;
+      await reconcileLegs(deps, db, legs.slice(from));
+      return true;
     });
+    return result.ran && result.value;
   } catch (err) {
     // One unreachable network or chain must not hold up the others; the next round retries.
     deps.logger.warn({ err, ...chain }, 'transfer chain could not be reconciled yet');
+    return false;
   }
 }
 
@@ -157,36 +157,4 @@ export async function reconcileTransfers(deps: TransferDeps): Promise<void> {
     }
   }
   await confirmTransfers(deps);
-}
-
-/**
- * The common end in one update: transfers all of whose legs are confirmed become confirmed
- * (what refreshTransferState would decide for each). Mixed outcomes are left to it.
- */
-async function confirmFullyConfirmed(deps: TransferDeps, transferIds: string[]) {
-  if (transferIds.length === 0) return;
-  const now = new Date();
-  const legs = alias(transferTransactions, 'leg');
-  await deps.db
-    .update(transfers)
-    .set({
-      state: 'confirmed',
-      confirmedAt: now,
-      updatedAt: now,
-      submittedAt: sql`coalesce(${transfers.submittedAt}, (select p.submitted_at from transfer_transactions p where p.transfer_id = ${transfers.id} and p.seq = 0))`,
-    })
-    .where(
-      and(
-        inArray(transfers.id, [...new Set(transferIds)]),
-        inArray(transfers.state, ['pending', 'submitted']),
-        not(
-          exists(
-            deps.db
-              .select({ one: legs.id })
-              .from(legs)
-              .where(and(eq(legs.transferId, transfers.id), ne(legs.state, 'confirmed'))),
-          ),
-        ),
-      ),
-    );
 }
