@@ -8,7 +8,7 @@
 // PostgreSQL runs. BENCH_TIMELINE=1 prints latency by second and the poll rounds' durations.
 // BENCH_LOAD=open|closed runs one shape only; BENCH_RATE, BENCH_SECONDS, BENCH_OPEN_SENDERS,
 // BENCH_SENDERS, BENCH_PER_SENDER size them; BENCH_LEDGER_RUNS (3) how many open-loop runs.
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { confirmTransfers, transfer } from '../../src/core/transfers/index.ts';
 import { transfers } from '../../src/db/schema/index.ts';
 import type { TwinMode } from './constellation-twin.ts';
@@ -76,11 +76,6 @@ export async function runLedger(load: LedgerLoad, postgresUrl?: string) {
     await Promise.all(warm.map((key, s) => send(s, key)));
     await confirmedRows(warm);
     answeredAt.clear();
-    if (process.env.PGSS) {
-      await deps.db.execute(sql`create extension if not exists pg_stat_statements`);
-      if (process.env.ANALYZE) await deps.db.execute(sql`vacuum analyze`);
-      await deps.db.execute(sql`select pg_stat_statements_reset()`);
-    }
     const { cpu, mainCpu, mainBusy, twinBusy, submitSeconds } = await measurePhase(
       world.twin,
       () =>
@@ -92,10 +87,6 @@ export async function runLedger(load: LedgerLoad, postgresUrl?: string) {
     const rows = await confirmedRows(keys);
     polling = false;
     await poller;
-    if (process.env.PGSS) {
-      const r = await deps.db.execute(sql.raw(`select calls, round(total_exec_time::numeric,0) as exec, rows, regexp_replace(regexp_replace(query, '[[:space:]]+', ' ', 'g'), '"[a-z_]+"[.]', '', 'g') as q from pg_stat_statements order by 2 desc limit 12`));
-      for (const row of (r as unknown as { rows: Record<string, unknown>[] }).rows) console.info(`    ${row.calls} calls, exec ${row.exec} ms, rows ${row.rows}: ${row.q}`);
-    }
     const confirmedAt = rows.flatMap((r) => (r.confirmedAt ? [r.confirmedAt.getTime()] : []));
     const latencies = rows
       .filter((r) => r.confirmedAt)

@@ -100,15 +100,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     client = new PGlite({
       dataDir: inMemory ? undefined : path.join(dataDir, 'pglite'),
       // Trigram indexes (premium user search, migration 0016).
-      extensions: {
-        pg_trgm,
-        ...(process.env.PGSS
-          ? {
-              pg_stat_statements: (await import('@electric-sql/pglite/contrib/pg_stat_statements'))
-                .pg_stat_statements,
-            }
-          : {}),
-      },
+      extensions: { pg_trgm },
       ...PGLITE_MEMORY,
     });
     await client.waitReady;
