@@ -100,6 +100,13 @@ async function auditOnce(url: string, port: number): Promise<Figures> {
   });
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
+  // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's report (what the long tasks were, and so on).
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    fs.mkdirSync(reports, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => {
     const v = lhr.audits[id]?.numericValue;
