@@ -38,16 +38,23 @@ export const insertIntentBatched: (db: Db, values: NewTransfer) => Promise<Trans
     });
   });
 
+/** One column of rows as one array parameter: each value as text, null as NULL. */
+function column<R>(rows: R[], f: (row: R) => unknown, type: ArrayElement) {
+  return arrayOf(
+    rows.map((row) => {
+      const value = f(row);
+      return value == null ? null : String(value);
+    }),
+    type,
+  );
+}
+
 /**
  * Every column of `transfers` in the table's order (drizzle's insert … select lists them all):
  * the intent's own from arrays, the rest as their defaults in the schema (pending, now, null).
  */
 function intentsSelect(items: NewTransfer[]) {
-  const col = <T>(f: (t: NewTransfer) => T, type: ArrayElement) =>
-    arrayOf(
-      items.map((t) => (f(t) == null ? null : String(f(t)))),
-      type,
-    );
+  const col = (f: (t: NewTransfer) => unknown, type: ArrayElement) => column(items, f, type);
   return sql`select gen_random_uuid(), u.*, 'pending', null, null, null, null, now(), now(),
       null, null, null
     from unnest(${col((t) => t.idempotencyKey, 'text')}, ${col((t) => t.request, 'text')},
@@ -133,11 +140,7 @@ export const storePlanBatched: (db: Db, plan: StoredPlan) => Promise<Leg[]> = ba
 
 /** Every column of `transfer_transactions` in the table's order: a new leg is planned, now. */
 function legsSelect(legs: NewLeg[]) {
-  const col = <T>(f: (l: NewLeg) => T, type: ArrayElement) =>
-    arrayOf(
-      legs.map((l) => String(f(l))),
-      type,
-    );
+  const col = (f: (l: NewLeg) => unknown, type: ArrayElement) => column(legs, f, type);
   return sql`select gen_random_uuid(), u.*, 'planned', null, null, now(), null, null, null
     from unnest(${col((l) => l.transferId, 'uuid')}, ${col((l) => l.seq, 'integer')},
       ${col((l) => l.kind, 'text')}, ${col((l) => l.token, 'text')},
