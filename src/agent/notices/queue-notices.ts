@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { formatTokenAmountExact } from '../../shared/units.ts';
 import { enqueueReply } from '../outbox/outbox-queue.ts';
 
@@ -16,8 +17,6 @@ export interface NoticeDeps {
   publicUrl: string;
   agentHandle: string;
 }
-
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 const TIER_NAME = { pro: 'Pro', premium: 'Premium' } as const;
 

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows-of.ts';
 import { formatTokenAmountExact } from '../../shared/units.ts';
 import { enqueueReply } from '../outbox/outbox-queue.ts';
 import type { NoticeDeps } from './queue-notices.ts';
-
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** The public page that shows a rewarded post, its score parts and its transfer (the receipt). */
 export const postRewardReceiptUrl = (publicUrl: string, day: string, postId: string) =>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import {
   LEADERBOARD_SIZE,
   type LeaderboardCategory,
@@ -62,7 +63,7 @@ export async function getLeaderboard(
     from ranked r left join users u on u.x_user_id = r.user_id
     order by r.count desc, r.reached_at asc, r.user_id asc`);
   // PGlite and node-postgres both return { rows }; counts arrive as strings or numbers.
-  const rows = (result as unknown as { rows: Row[] }).rows;
+  const rows = rowsOf<Row>(result);
   return rows.map((r, i) => ({
     rank: i + 1,
     username: r.username ?? r.user_id,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import type { XClient } from '../../integrations/x/index.ts';
 import type { Candidate, Metrics } from './candidate.ts';
 
@@ -32,7 +33,7 @@ export async function readDayPosts(db: Db, p: { start: Date; end: Date }) {
       and coalesce((post->>'createdAt')::timestamptz, received_at) >= ${p.start.toISOString()}
       and coalesce((post->>'createdAt')::timestamptz, received_at) < ${p.end.toISOString()}
     order by length(post_id), post_id limit ${MAX_POSTS_PER_DAY}`);
-  return (result as unknown as { rows: InboxRow[] }).rows;
+  return rowsOf<InboxRow>(result);
 }
 
 type XReader = Pick<XClient, 'getTweetsWithMetrics' | 'searchConversation'>;

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { rewardMonths, rewardPayouts } from '../../db/schema/index.ts';
 import { BENEFIT_TIERS } from '../../shared/premium-benefits.ts';
 import { monthBounds, splitPool } from './split-pool.ts';
@@ -43,7 +44,7 @@ export async function closeRewardMonth(
       group by a.user_id
       order by count(*) desc, max(a.created_at) asc, a.user_id asc
       limit ${p.settings.winners}`);
-    const winners = (result as unknown as { rows: Row[] }).rows;
+    const winners = rowsOf<Row>(result);
     const amounts = splitPool(p.settings.pool, winners.length);
     await tx.insert(rewardMonths).values({ month: p.month, pool: p.settings.pool, closedAt: now });
     if (winners.length > 0) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 /**
  * The /premium stat cards: users with a subscription period running now (any paid tier), and
@@ -11,9 +12,7 @@ export async function countPremiumStats(deps: { db: Db; now: () => Date }) {
     (select count(distinct x_user_id) from subscriptions
       where start_date <= ${now} and end_date > ${now}) as active,
     (select n from row_counts where name = 'users') as total`);
-  // PGlite and node-postgres both return { rows }; counts arrive as strings or numbers.
-  const [row] = (
-    result as unknown as { rows: { active: string | number; total: string | number }[] }
-  ).rows;
+  // Counts arrive as strings (node-postgres) or numbers (PGlite).
+  const [row] = rowsOf<{ active: string | number; total: string | number }>(result);
   return { activeSubscriptions: Number(row?.active ?? 0), totalUsers: Number(row?.total ?? 0) };
 }

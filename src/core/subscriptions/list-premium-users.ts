@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { rowCounts } from '../../db/schema/index.ts';
 import { subscriptionHealth } from '../auth/subscription-health.ts';
 import { type PageSpec, type PremiumUserRow, pageOfMatches } from './premium-user-rows.ts';
@@ -64,7 +65,7 @@ async function pageOfEveryone(db: Db, p: PageSpec) {
     order by u.subscription_end desc nulls last, lower(u.username)
     limit ${p.limit} offset ${p.offset}`);
   // PGlite and node-postgres both return { rows }; the Db type leaves it unknown.
-  return (result as unknown as { rows: PremiumUserRow[] }).rows;
+  return rowsOf<PremiumUserRow>(result);
 }
 
 /** Every user the product knows, from the trigger-kept count (exact, without a table scan). */

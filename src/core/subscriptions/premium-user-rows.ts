@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 
 export interface PageSpec {
   limit: number;
@@ -30,7 +31,6 @@ const FROM = sql`from users u left join wallets w on w.x_user_id = u.x_user_id`;
 /** The list's order (users_premium_order_idx) over the rows of `t`. */
 const order = (t: 'u' | 'm' | 'p') =>
   sql.raw(`${t}.subscription_end desc nulls last, lower(${t}.username)`);
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** One page of the users `where` matches, in the list's order, and how many it matches. */
 export async function pageOfMatches(

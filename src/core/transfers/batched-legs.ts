@@ -2,6 +2,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { anyOf, arrayOf } from '../../db/array-param.ts';
 import { batched } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import {
   type TransferTransactionRow as Leg,
   type TransferRow,
@@ -52,9 +53,7 @@ export const liveLegsAfterBatched: (db: Db, item: ChainAfter) => Promise<LiveLeg
       head_ordinal: string | null;
       head_hash: string | null;
     };
-    const byItem = new Map(
-      (result as unknown as { rows: Row[] }).rows.map((r) => [Number(r.i), r]),
-    );
+    const byItem = new Map(rowsOf<Row>(result).map((r) => [Number(r.i), r]));
     return items.map((_, i) => {
       const row = byItem.get(i);
       const head =

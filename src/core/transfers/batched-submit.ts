@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { anyOf } from '../../db/array-param.ts';
 import { batched } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import type { TransferRow } from '../../db/schema/index.ts';
 import type { Leg } from './legs.ts';
 
@@ -36,7 +37,7 @@ const markSubmitted = batched('markSubmitted', async (db: Db, items: Item[]) => 
       returning t.id)
     select l.id::text as leg_id, (m.id is not null) as transfer_moved
     from legs l left join moved m on m.id = l.transfer_id`);
-  const rows = (result as unknown as { rows: { leg_id: string; transfer_moved: boolean }[] }).rows;
+  const rows = rowsOf<{ leg_id: string; transfer_moved: boolean }>(result);
   const moved = new Map(rows.map((r) => [r.leg_id, r.transfer_moved]));
   return items.map(
     (item): Outcome => ({
