@@ -14,6 +14,7 @@ import { startTransferWorker } from '../core/transfers/index.ts';
 import { provisionSystemWallets } from '../core/wallets/index.ts';
 import { verifyMasterKeys } from '../core/wallets/verify-master-keys.ts';
 import type { Database } from '../db/client.ts';
+import { startEmbeddedMaintenance } from '../db/embedded-maintenance.ts';
 import { startBaseChainEarly } from '../sandbox/base/background.ts';
 import type { BaseChain } from '../sandbox/base/chain.ts';
 import type { BaseSandbox } from '../sandbox/base/service.ts';
@@ -140,6 +141,11 @@ async function compose(
         analystBatch: config.polymarket.analystBatch,
       })
     : null;
+  // PGlite has no autovacuum (single-user mode): the embedded database gets its own.
+  const upkeep =
+    database.kind === 'pglite'
+      ? startEmbeddedMaintenance(database.db, { intervalMs: 60_000, logger })
+      : null;
   timer.mark('workers');
   return {
     app,
@@ -170,6 +176,7 @@ async function compose(
       await (await baseHolders.catch(() => null))?.stop();
       await portfolioWorker?.stop();
       await agent.worker.stop();
+      await upkeep?.stop();
       await sandbox?.stop();
       await database.close();
       if (database.kind === 'pglite') tighten(config.dataDir);
