@@ -8,6 +8,8 @@ export interface GoalRow {
   /** Median of the baseline's runs, or null when this run has no baseline for the row. */
   baseline: number | null;
   runs: number[];
+  /** What was seen, for a row that is a check rather than a figure (runs is then empty). */
+  seen?: string;
   goal: string;
   met: boolean | null;
 }
@@ -33,7 +35,7 @@ export function printGoalTable() {
     const m = median(r.runs);
     const runs = r.runs.length
       ? `${fmt(Math.min(...r.runs))} / ${fmt(m)} / ${fmt(Math.max(...r.runs))} ${r.unit}`
-      : 'not measured';
+      : (r.seen ?? 'not measured');
     return [
       r.what,
       r.baseline === null ? '-' : `${fmt(r.baseline)} ${r.unit}`,
