@@ -1,10 +1,13 @@
 // The transfers bench's world: a product database, the network twin where BENCH_TWIN puts it,
 // and funded senders. BENCH_DATABASE_URL (a PostgreSQL admin URL) or `postgresUrl` puts both
 // databases on fresh PostgreSQL databases (dropped on close) instead of PGlite in memory.
+// BENCH_UPKEEP_MS runs the embedded database's vacuum/analyze job (every minute in the product)
+// on PGlite at that interval, to see what its rounds cost a long run.
 import { randomBytes } from 'node:crypto';
 import type { TransferDeps } from '../../src/core/transfers/index.ts';
 import { ensureWalletForUser } from '../../src/core/wallets/index.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
+import { startEmbeddedMaintenance } from '../../src/db/embedded-maintenance.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
 import { loadConfig } from '../../src/main/config.ts';
@@ -65,6 +68,11 @@ export async function openLedgerWorld(opts: {
     senders.push({ xUserId, address: wallet.dagAddress });
   }
   await twin.tick();
+  const upkeepMs = Number(process.env.BENCH_UPKEEP_MS ?? 0);
+  const upkeep =
+    upkeepMs > 0 && database.kind === 'pglite'
+      ? startEmbeddedMaintenance(database.db, { intervalMs: upkeepMs, logger: console })
+      : null;
   return {
     database,
     twin,
@@ -72,6 +80,7 @@ export async function openLedgerWorld(opts: {
     deps,
     senders,
     async close() {
+      await upkeep?.stop();
       await twin.stop();
       await database.close();
       if (twinDatabase !== database) await twinDatabase.close();
