@@ -92,9 +92,9 @@ const SLOW_UPKEEP_MS = 1000;
 
 /**
  * A round every `intervalMs` (autovacuum's naptime is a minute), the first one after the first
- * interval so that start-up does not wait on it. PGlite runs one statement at a time, so a
- * round's statements queue behind requests' and the other way round; they are short on tables
- * of this product's size (the bench's 1M-user leaderboard is the large one).
+ * interval so that start-up does not wait on it. PGlite runs one statement at a time (and none
+ * inside another caller's transaction), so a round's statements queue behind requests' and the
+ * other way round; decision 0035 has what they cost under the ledger bench's load.
  */
 export function startEmbeddedMaintenance(
   db: Db,
