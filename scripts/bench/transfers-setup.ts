@@ -1,9 +1,14 @@
 // The transfers bench's world: a product database, the network twin where BENCH_TWIN puts it,
 // and funded senders. BENCH_DATABASE_URL (a PostgreSQL admin URL) or `postgresUrl` puts both
-// databases on fresh PostgreSQL databases (dropped on close) instead of PGlite in memory.
+// databases on fresh PostgreSQL databases (dropped on close) instead of PGlite. The product's
+// PGlite keeps its data in a fresh folder on disk, as `npm start` does (BENCH_PGLITE=memory: in
+// memory); the network twin's stays in memory (a real network runs elsewhere).
 // BENCH_UPKEEP_MS runs the embedded database's vacuum/analyze job (every minute in the product)
 // on PGlite at that interval, to see what its rounds cost a long run.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TransferDeps } from '../../src/core/transfers/index.ts';
 import { ensureWalletForUser } from '../../src/core/wallets/index.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
@@ -25,6 +30,8 @@ export const UP = 100_000_000n;
 
 export interface LedgerWorld {
   database: Database;
+  /** Where the product's data lives: 'on disk' | 'in memory' (PGlite) | 'PostgreSQL'. */
+  storage: string;
   twin: BenchTwin;
   twinMode: TwinMode;
   deps: TransferDeps;
@@ -33,18 +40,26 @@ export interface LedgerWorld {
   close(): Promise<void>;
 }
 
+/** Where the product's PGlite keeps its data in this run. */
+export const pgliteStorage = () =>
+  process.env.BENCH_PGLITE === 'memory' ? 'in memory' : 'on disk';
+
 export async function openLedgerWorld(opts: {
   senders: number;
   snapshotMs: number;
   twinMode: TwinMode;
   postgresUrl?: string;
 }): Promise<LedgerWorld> {
-  const open = async (role: string): Promise<Database & { url?: string }> =>
+  const open = async (role: string, dataDir: string): Promise<Database & { url?: string }> =>
     opts.postgresUrl
       ? createScratchPostgres(opts.postgresUrl, `upsider_bench_${role}`)
-      : openDatabase({ dataDir: 'memory://' });
-  const database = await open('product');
-  const twinDatabase = opts.twinMode === 'shared' ? database : await open('twin');
+      : openDatabase({ dataDir });
+  const onDisk = !opts.postgresUrl && pgliteStorage() === 'on disk';
+  const productDir = onDisk
+    ? fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-bench-pglite-'))
+    : 'memory://';
+  const database = await open('product', productDir);
+  const twinDatabase = opts.twinMode === 'shared' ? database : await open('twin', 'memory://');
   const twin =
     opts.twinMode === 'worker'
       ? await startTwinInWorker(opts.snapshotMs, twinDatabase.url)
@@ -75,6 +90,7 @@ export async function openLedgerWorld(opts: {
       : null;
   return {
     database,
+    storage: opts.postgresUrl ? 'PostgreSQL' : pgliteStorage(),
     twin,
     twinMode: opts.twinMode,
     deps,
@@ -84,6 +100,7 @@ export async function openLedgerWorld(opts: {
       await twin.stop();
       await database.close();
       if (twinDatabase !== database) await twinDatabase.close();
+      if (onDisk) fs.rmSync(productDir, { recursive: true, force: true });
     },
   };
 }

@@ -16,7 +16,7 @@ import { addGoalRow, median } from './goals.ts';
 import { signVerifyPerSecond } from './sign-verify-baseline.ts';
 import { closedLoop, openLoop } from './transfers-load.ts';
 import { measurePhase } from './transfers-measure.ts';
-import { openLedgerWorld, UP } from './transfers-setup.ts';
+import { openLedgerWorld, pgliteStorage, UP } from './transfers-setup.ts';
 import type { BenchSection } from './types.ts';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -150,7 +150,7 @@ export async function runLedger(load: LedgerLoad, postgresUrl?: string) {
         ? `, twin ${(twinBusy / total).toFixed(1)} ms`
         : ' (twin included)';
     console.info(
-      `  ${world.database.kind}, ${shape}; ${total} transfers (payment + fee = 2 signed transactions each), snapshots every ${snapshotMs} ms, network twin: ${twinMode}`,
+      `  ${world.database.kind} (${world.storage}), ${shape}; ${total} transfers (payment + fee = 2 signed transactions each), snapshots every ${snapshotMs} ms, network twin: ${twinMode}`,
     );
     console.info(
       `    submitted ${(total / submitSeconds).toFixed(1)}/s; CPU ${((cpu.user + cpu.system) / 1000 / total).toFixed(1)} ms per transfer (process, all threads), main thread ${(mainCpu / total).toFixed(1)} ms; busy: main thread ${(mainBusy / total).toFixed(1)} ms per transfer${twinShare}`,
@@ -188,7 +188,7 @@ export async function benchTransfers(): Promise<void> {
     if (only !== 'closed') {
       const figures = [];
       for (let i = 0; i < runs; i++) figures.push(await runLedger(open, url));
-      results.push({ kind: url ? 'postgres' : 'pglite', figures });
+      results.push({ kind: url ? 'postgres' : `pglite ${pgliteStorage()}`, figures });
     }
     if (only !== 'open') await runLedger(closed, url);
   }
