@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
@@ -38,8 +41,9 @@ interface Stats {
   last_analyze: unknown;
 }
 
-describe('maintainEmbeddedDatabase on PGlite (no autovacuum there)', () => {
+describe('maintainEmbeddedDatabase on PGlite on disk, as npm start runs it (no autovacuum there)', () => {
   let database: Database;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-upkeep-'));
   const stats = async (table: string) => {
     const r = await database.db.execute(sql`
       select n_dead_tup::int, last_vacuum, last_analyze from pg_stat_user_tables
@@ -47,7 +51,7 @@ describe('maintainEmbeddedDatabase on PGlite (no autovacuum there)', () => {
     return (r as unknown as { rows: Stats[] }).rows[0] as Stats;
   };
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openDatabase({ dataDir });
     await database.db.execute(sql`create table churned (id int primary key, n int)`);
     await database.db.execute(sql`create table "Quiet ""one""" (id int primary key)`);
     await database.db.execute(sql`insert into churned select g, 0 from generate_series(1, 500) g`);
@@ -57,7 +61,10 @@ describe('maintainEmbeddedDatabase on PGlite (no autovacuum there)', () => {
     // 500 rows updated 3 times: 1,500 dead row versions, far over 50 + 20% of 500.
     for (let i = 0; i < 3; i++) await database.db.execute(sql`update churned set n = n + 1`);
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('vacuums and analyzes the churned table, leaves a quiet one (odd name and all) alone', async () => {
     // A backend publishes its table counts at most once a second, at its next statement.
