@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-
-const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address');
+import { evmAddress } from './config-fields.ts';
 
 /** Environment of the prediction-market portfolio and the LLM client (mirrored in .env.example). */
 export const portfolioEnvShape = {

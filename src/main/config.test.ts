@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_SITE_ENV } from '../../tests/support/production-env.ts';
 import { avatarUrl } from '../shared/x-links.ts';
-import { ConfigError, loadConfig, SANDBOX_BASE_UP_CONTRACT } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { SANDBOX_BASE_UP_CONTRACT } from './config-holders.ts';
 
 describe('loadConfig', () => {
   it('needs no variable: the default run is the embedded sandbox', () => {

@@ -74,7 +74,7 @@ describe('buildGenesis', () => {
 
 describe('product config constants that mirror the genesis', () => {
   it('the main wallet default is the genesis treasury', async () => {
-    const { SANDBOX_TREASURY_ADDRESS } = await import('../../main/config.ts');
+    const { SANDBOX_TREASURY_ADDRESS } = await import('../../main/config-holders.ts');
     const treasury = loadGenesis().wallets.find((w) => w.role === 'treasury');
     expect(treasury?.address).toBe(SANDBOX_TREASURY_ADDRESS);
   });
