@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import type { RankingStore } from '../../core/holders/published-ranking.ts';
+import { listToServe, type RankingStore } from '../../core/holders/published-ranking.ts';
 import type { HolderNetwork } from '../../shared/holders/constants.ts';
 import type { WalletList } from '../../shared/holders/wallet-list.ts';
 import { type CachedJson, createCachedJson } from '../http/cached-json.ts';
@@ -13,7 +13,8 @@ const RELOAD_MS = 5_000;
  * the indexers publish into the ranking store; the pre-serialized body, strong ETag (304s) and
  * `Age` come from there. Requests never wait on a chain. The body's `asOf` is where the figures
  * last changed, so new snapshots/blocks that move none keep the ETag (decision 0010). While the
- * chain cannot be read the last good body stays served and its `Age` grows.
+ * chain cannot be read the last good body stays served and its `Age` grows; after a minute of
+ * failed reads the body says since when (`unreadableSince`), and the page says so.
  */
 export function walletsRoutes(
   deps: { holders: RankingStore; now: () => Date },
@@ -31,9 +32,10 @@ export function walletsRoutes(
           r = await deps.holders.load(network);
         }
         if (!r) throw new Error(`${name}: no ranking yet`);
-        // Keep the stored body and let its Age grow: these figures are not fresh any more.
-        if (r.lastError && cached.peek()) throw new Error(`${name}: ${r.lastError}`);
-        return r.list;
+        const served = listToServe(r, deps.now());
+        // Keep the stored body and let its Age grow while the failure may be a blip.
+        if (served === 'keep' && cached.peek()) throw new Error(`${name}: ${r.lastError}`);
+        return served === 'keep' ? r.list : served;
       },
     });
     return cached;

@@ -49,7 +49,7 @@ export async function indexConstellationHolders(
       : 'unchanged';
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    deps.store.markFailed('constellation', message);
+    deps.store.markFailed('constellation', message, deps.now());
     deps.logger.warn(
       { err: message },
       'constellation holders: L0 read failed; serving last ranking',

@@ -22,11 +22,28 @@ export interface PublishedRanking {
   /** When this process last heard from the network (success or not), and whether that failed. */
   checkedAt: Date;
   lastError: string | null;
+  /** Since when every read has failed (null while reads succeed). */
+  failingSince: Date | null;
+}
+
+/** How long reads may fail before the served list says so: a blip or two stays silent. */
+export const UNREADABLE_AFTER_MS = 60_000;
+
+/**
+ * The list to serve for a ranking: as published, or with `unreadableSince` once the network has
+ * failed every read for UNREADABLE_AFTER_MS. 'keep' while it has failed for less: the last body
+ * stays served (same ETag) and only its `Age` grows. The body changes once when the network
+ * becomes unreadable and once when it is back, so pollers keep getting 304s in between.
+ */
+export function listToServe(r: PublishedRanking, now: Date): WalletList | 'keep' {
+  if (!r.failingSince) return r.list;
+  if (now.getTime() - r.failingSince.getTime() < UNREADABLE_AFTER_MS) return 'keep';
+  return { ...r.list, unreadableSince: r.failingSince.toISOString() };
 }
 
 export function prepareRanking(
   list: WalletList,
-): Omit<PublishedRanking, 'checkedAt' | 'lastError'> {
+): Omit<PublishedRanking, 'checkedAt' | 'lastError' | 'failingSince'> {
   const body = JSON.stringify(list);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   return { list, body, etag, asOf: new Date(list.asOf?.time ?? Date.now()) };
@@ -69,6 +86,7 @@ export class RankingStore {
       asOf: row.asOf,
       checkedAt: row.updatedAt,
       lastError: null,
+      failingSince: null,
     };
     const mine = this.current.get(network);
     if (!mine || mine.etag !== loaded.etag) this.current.set(network, loaded);
@@ -88,11 +106,12 @@ export class RankingStore {
         readAt: list.asOf,
         checkedAt: now,
         lastError: null,
+        failingSince: null,
       });
       return false;
     }
     const prepared = prepareRanking(list);
-    this.current.set(network, { ...prepared, checkedAt: now, lastError: null });
+    this.current.set(network, { ...prepared, checkedAt: now, lastError: null, failingSince: null });
     await Promise.all([...this.listeners].map((listener) => listener(network)));
     await this.db
       .insert(holderRankings)
@@ -112,13 +131,14 @@ export class RankingStore {
   /** The network answered with nothing new: the figures are still current. */
   markChecked(network: HolderNetwork, now: Date) {
     const r = this.current.get(network);
-    if (r) this.current.set(network, { ...r, checkedAt: now, lastError: null });
+    if (r) this.current.set(network, { ...r, checkedAt: now, lastError: null, failingSince: null });
   }
 
-  /** The network failed: keep serving the last good ranking, remember why. */
-  markFailed(network: HolderNetwork, error: string) {
+  /** The network failed: keep serving the last good ranking, remember why and since when. */
+  markFailed(network: HolderNetwork, error: string, now: Date) {
     const r = this.current.get(network);
-    if (r) this.current.set(network, { ...r, lastError: error });
+    if (r)
+      this.current.set(network, { ...r, lastError: error, failingSince: r.failingSince ?? now });
   }
 }
 

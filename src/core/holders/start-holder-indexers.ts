@@ -76,7 +76,7 @@ export async function startBaseHoldersIndexer(deps: CoreDeps, chain: BaseChainSe
       store.markChecked('base', deps.now());
     } catch (err) {
       const message = err instanceof Error ? err.message.split('\n')[0] : String(err);
-      store.markFailed('base', message ?? 'unknown');
+      store.markFailed('base', message ?? 'unknown', deps.now());
       deps.logger.warn({ err: message }, 'base holders: RPC read failed; serving the last ranking');
     }
   }, settings.pollMs);

@@ -26,6 +26,11 @@ export const walletListSchema = z.object({
       time: z.string(),
     })
     .optional(),
+  /**
+   * Set when the server has failed to read the network for a while: since when (ISO time). The
+   * figures are the last ones read (`asOf`); absent again once a read succeeds.
+   */
+  unreadableSince: z.string().optional(),
 });
 
 export type WalletListEntry = z.infer<typeof walletListEntrySchema>;

@@ -114,7 +114,8 @@ function Leaderboard({ list, network }: { list: WalletList; network: HolderNetwo
   );
 }
 
-function ListFooter({ list, network }: { list: WalletList; network: HolderNetworkId }) {
+/** Under the list: how many are shown, where the figures are from, the CSV download. */
+export function ListFooter({ list, network }: { list: WalletList; network: HolderNetworkId }) {
   const limit = WALLET_LIST_LIMIT[network];
   const download = () => {
     const url = URL.createObjectURL(new Blob([walletListCsv(list)], { type: 'text/csv' }));
@@ -132,13 +133,22 @@ function ListFooter({ list, network }: { list: WalletList; network: HolderNetwor
           Showing top {limit} of {list.walletCount.toLocaleString('en-US')} wallets
         </span>
       )}
-      {list.asOf && (
-        // `asOf` is where the figures last changed: later snapshots/blocks that moved no shown
-        // figure keep the body (and its ETag) as it was.
-        <span data-testid="wallets-as-of">
-          Unchanged since {network === 'base' ? 'Block' : 'Snapshot'} {list.asOf.position} ·{' '}
-          {new Date(list.asOf.time).toLocaleString('en-US', { timeZone: 'UTC' })} UTC
+      {list.unreadableSince ? (
+        <span role="status" data-testid="wallets-unreadable" className="text-amber-300">
+          The {network === 'base' ? 'Base' : 'Constellation'} network could not be read since{' '}
+          {utcTime(list.unreadableSince)} UTC
+          {list.asOf &&
+            `: these balances are from ${network === 'base' ? 'Block' : 'Snapshot'} ${list.asOf.position}`}
         </span>
+      ) : (
+        list.asOf && (
+          // `asOf` is where the figures last changed: later snapshots/blocks that moved no shown
+          // figure keep the body (and its ETag) as it was.
+          <span data-testid="wallets-as-of">
+            Unchanged since {network === 'base' ? 'Block' : 'Snapshot'} {list.asOf.position} ·{' '}
+            {utcTime(list.asOf.time)} UTC
+          </span>
+        )
       )}
       <Button variant="outline" size="sm" className="ml-auto" onClick={download}>
         Download CSV
@@ -146,3 +156,5 @@ function ListFooter({ list, network }: { list: WalletList; network: HolderNetwor
     </div>
   );
 }
+
+const utcTime = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'UTC' });
