@@ -54,12 +54,18 @@ export async function bootstrap(config: Config, opts: BootstrapOptions = {}) {
   // The sandbox's local Base node needs no database: it starts while the database opens.
   const withBase = config.sandbox && !config.holders.base.rpcUrl;
   const baseNode = withBase ? startBaseChainEarly() : undefined;
-  const database = await (opts.database ?? openStartDatabase(config));
+  // A refused start must leave nothing behind: not the local Base node (its process would
+  // outlive a caller that goes on, as a test runner does), not the data folder's lock.
+  const stopBaseNode = () => baseNode?.then((chain) => chain.anvil.stop(), () => {});
+  const database = await (opts.database ?? openStartDatabase(config)).catch(async (err) => {
+    await stopBaseNode();
+    throw err;
+  });
   timer.mark('database');
   try {
     return await compose(config, database, opts, timer, baseNode);
   } catch (err) {
-    // A refused start must not leave the data folder locked.
+    await stopBaseNode();
     await database.close();
     throw err;
   }

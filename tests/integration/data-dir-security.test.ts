@@ -23,6 +23,16 @@ const config = () =>
 const start = async () => (await bootstrap(config(), { startAgentLoops: false })).stop();
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
+/** This process's child processes that are anvil (the sandbox's local Base node), from /proc. */
+const anvilChildren = () =>
+  fs
+    .readdirSync(`/proc/${process.pid}/task`)
+    .flatMap((tid) =>
+      fs.readFileSync(`/proc/${process.pid}/task/${tid}/children`, 'utf8').split(' '),
+    )
+    .filter((pid) => pid.trim() && fs.existsSync(`/proc/${pid}`))
+    .filter((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('anvil'));
+
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('data folder and master key at start-up', () => {
@@ -60,6 +70,8 @@ describe('data folder and master key at start-up', () => {
     fs.rmSync(keyFile);
     await expect(start()).rejects.toThrow(/master\.key is missing.*Restore master\.key/);
     expect(fs.existsSync(keyFile)).toBe(false);
+    // The refused start stopped the local Base node it had begun.
+    await expect.poll(anvilChildren, { timeout: 5_000 }).toEqual([]);
     fs.writeFileSync(keyFile, backup, { mode: 0o600 });
     await start();
   });
