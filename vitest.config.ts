@@ -11,6 +11,7 @@ const integration = {
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
+    globalSetup: ['tests/support/leaked-databases.ts'],
     projects: [
       {
         extends: true,

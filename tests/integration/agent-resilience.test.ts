@@ -10,8 +10,9 @@ import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.
 const never = () => new Promise<never>(() => {});
 const open: AgentEnv[] = [];
 afterAll(async () => {
-  for (const e of open.reverse()) await e.stop().catch(() => {});
-  await open[0]?.database.close();
+  for (const e of [...open].reverse()) await e.stop().catch(() => {});
+  // Two envs share a database (the restart); each database is closed (on PostgreSQL, dropped) once.
+  for (const database of new Set(open.map((e) => e.database))) await database.close();
 });
 
 async function tick(env: AgentEnv, times = 4) {

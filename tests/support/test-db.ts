@@ -30,7 +30,9 @@ export async function createScratchPostgres(
   adminUrl: string,
   prefix: string,
 ): Promise<Database & { url: string }> {
-  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  // The run's id (leaked-databases.ts) tells this run's databases from another run's.
+  const run = process.env.UPSIDER_TEST_RUN ?? 'adhoc';
+  const name = `${prefix}_${run}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -42,11 +44,16 @@ export async function createScratchPostgres(
     ...database,
     url: url.toString(),
     async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      // Dropped even when closing the pools fails (a connection a test broke on purpose, say):
+      // `with (force)` ends whatever is still connected.
+      try {
+        await database.close();
+      } finally {
+        const dropper = new pg.Client({ connectionString: adminUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      }
     },
   };
 }
