@@ -11,7 +11,7 @@ const integration = {
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
-    globalSetup: ['tests/support/leaked-databases.ts'],
+    globalSetup: ['tests/support/leak-check.ts'],
     projects: [
       {
         extends: true,

@@ -30,7 +30,7 @@ export async function createScratchPostgres(
   adminUrl: string,
   prefix: string,
 ): Promise<Database & { url: string }> {
-  // The run's id (leaked-databases.ts) tells this run's databases from another run's.
+  // The run's id (leak-check.ts) tells this run's databases from another run's.
   const run = process.env.UPSIDER_TEST_RUN ?? 'adhoc';
   const name = `${prefix}_${run}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
