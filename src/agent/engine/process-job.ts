@@ -83,6 +83,7 @@ async function finish(
     publicUrl: deps.publicUrl,
     explorerTxUrl: deps.config.explorerTxUrl,
     receiptId: row.postId,
+    now,
   });
   // Retweets and the agent's own posts are not mentions by anyone.
   const ignoredReason = outcome.kind === 'ignored' ? outcome.reason : null;

@@ -7,11 +7,35 @@ const ctx = {
   publicUrl: 'https://upsider.example',
   explorerTxUrl: 'https://explorer.example/tx/',
   receiptId: '1799999999999999999',
+  now: new Date('2026-11-02T12:00:00Z'),
 };
 const UP = (n: number) => String(BigInt(Math.round(n * 100)) * 1_000_000n);
 const reply = (o: Outcome) => formatReply(o, ctx)!;
 
 describe('formatReply', () => {
+  it('a plan preview counts its minutes on the agent clock, not the machine clock', () => {
+    const text = reply({
+      kind: 'subscription_preview',
+      tier: 'pro',
+      months: 1,
+      priceUp: UP(200),
+      priceUsd: 10,
+      upUsd: 0.05,
+      expiresAt: new Date(ctx.now.getTime() + 14 * 60_000 + 20_000).toISOString(),
+    });
+    expect(text).toContain('Reply "confirm" within 14 minutes to pay from your wallet.');
+    const last = reply({
+      kind: 'subscription_preview',
+      tier: 'pro',
+      months: 1,
+      priceUp: UP(200),
+      priceUsd: 10,
+      upUsd: 0.05,
+      expiresAt: new Date(ctx.now.getTime() + 50_000).toISOString(),
+    });
+    expect(last).toContain('Reply "confirm" within 1 minute to pay');
+  });
+
   it('stays silent for ignored posts', () => {
     expect(formatReply({ kind: 'ignored', reason: 'retweet' }, ctx)).toBeNull();
   });

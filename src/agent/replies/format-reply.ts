@@ -8,6 +8,8 @@ export interface ReplyContext {
   explorerTxUrl: string;
   /** The inbox id of the command: its receipt lives at /receipts/{receiptId}. */
   receiptId: string;
+  /** The agent's clock when the reply is written (what "within N minutes" counts from). */
+  now: Date;
 }
 
 /**
@@ -132,9 +134,10 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
     case 'subscription_preview': {
       const minutes = Math.max(
         1,
-        Math.round((Date.parse(outcome.expiresAt) - Date.now()) / 60_000),
+        Math.round((Date.parse(outcome.expiresAt) - ctx.now.getTime()) / 60_000),
       );
-      return `${planText(outcome)} costs ${priceText(outcome)}. Reply "confirm" within ${minutes} minutes to pay from your wallet. ${receipt}`;
+      const within = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+      return `${planText(outcome)} costs ${priceText(outcome)}. Reply "confirm" within ${within} to pay from your wallet. ${receipt}`;
     }
     case 'subscribed':
       return `You're on ${planText(outcome)} until ${formatLongDate(outcome.endDate, 'UTC')}. Paid ${priceText(outcome)}. ${receipt}`;

@@ -11,6 +11,7 @@ function runCommandReplyFor(command: Command): string {
     publicUrl: 'https://upsider.example',
     explorerTxUrl: 'https://explorer.example/tx/',
     receiptId: '1799999999999999999',
+    now: new Date(),
   };
   return formatReply({ kind: 'help', invalid: invalidText(command) }, ctx)!;
 }
