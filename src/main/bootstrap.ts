@@ -56,7 +56,11 @@ export async function bootstrap(config: Config, opts: BootstrapOptions = {}) {
   const baseNode = withBase ? startBaseChainEarly() : undefined;
   // A refused start must leave nothing behind: not the local Base node (its process would
   // outlive a caller that goes on, as a test runner does), not the data folder's lock.
-  const stopBaseNode = () => baseNode?.then((chain) => chain.anvil.stop(), () => {});
+  const stopBaseNode = () =>
+    baseNode?.then(
+      (chain) => chain.anvil.stop(),
+      () => {},
+    );
   const database = await (opts.database ?? openStartDatabase(config)).catch(async (err) => {
     await stopBaseNode();
     throw err;
