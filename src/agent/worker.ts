@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { TokenCipher } from '../core/crypto/token-cipher.ts';
 import type { Db } from '../db/client.ts';
-import { drainJobs, retryDelayMs } from '../db/queue/index.ts';
+import { drainJobs } from '../db/queue/index.ts';
 import type { LlmClient } from '../integrations/llm/index.ts';
 import type { FetchFn } from '../integrations/x/http.ts';
-import { XApiError, type XClient } from '../integrations/x/index.ts';
-import { AgentNotConnectedError, getAgentAccess } from './account/agent-account.ts';
+import type { XClient } from '../integrations/x/index.ts';
+import { getAgentAccess } from './account/agent-account.ts';
 import { handleAnalysisJob } from './analyses/analysis-job.ts';
 import type { AgentConfig } from './config.ts';
 import type { EngineDeps } from './engine/engine-deps.ts';
@@ -16,6 +16,7 @@ import { processJob } from './engine/process-job.ts';
 import { ensureMentionPush, type MentionPushSettings } from './inbox/mention-push.ts';
 import { pollMentions } from './inbox/poll-mentions.ts';
 import { nextReadDelayMs } from './inbox/read-pacing.ts';
+import { createAgentLoops } from './jobs/agent-loops.ts';
 import { claimInboxJobs, hasDueInboxJobs } from './jobs/inbox-queue.ts';
 import { queueRenewalReminders, queueRewardNotices } from './notices/queue-notices.ts';
 import { queuePostRewardNotices } from './notices/queue-post-reward-notices.ts';
@@ -48,23 +49,6 @@ const PUSH_RECHECK_MS = 6 * 3_600_000;
 
 /** Reward announcements and renewal reminders are looked for once a minute. */
 const NOTICES_INTERVAL_MS = 60_000;
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (signal.aborted) return resolve();
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(
-      () => {
-        signal.removeEventListener('abort', onAbort);
-        resolve();
-      },
-      Math.max(0, ms),
-    );
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 
 /**
  * The agent worker: loops sharing nothing but the database — read mentions into the inbox
@@ -170,33 +154,7 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
     reminders: await queueRenewalReminders(noticeDeps, { days: deps.renewalReminderDays }),
   });
 
-  const controller = new AbortController();
-  const running: Promise<void>[] = [];
-
-  /** Runs `step` forever; `step` returns how long to wait before the next run. */
-  const loop = (name: string, step: () => Promise<number>) =>
-    (async () => {
-      let failures = 0;
-      while (!controller.signal.aborted) {
-        let wait: number;
-        try {
-          wait = await step();
-          failures = 0;
-        } catch (err) {
-          failures++;
-          const resetAt = err instanceof XApiError ? err.resetAt : null;
-          wait = retryDelayMs(failures, { baseMs: 1000, maxMs: 60_000, resetAt, now: deps.now() });
-          if (err instanceof AgentNotConnectedError) wait = Math.max(wait, 10_000);
-          if (failures === 1 || failures % 20 === 0) {
-            deps.logger.warn(
-              { loop: name, failures, err: String(err), retryInMs: wait },
-              'agent loop error',
-            );
-          }
-        }
-        await sleep(wait, controller.signal);
-      }
-    })();
+  const loops = createAgentLoops(deps);
 
   const idleMs = Math.min(500, deps.config.pollIntervalMs);
   const INBOX_FIRST_WAIT_MS = 50;
@@ -227,54 +185,44 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
     runPostRewards: () => deps.postRewards?.({ workerId }) ?? Promise.resolve(0),
     poll,
     start() {
-      running.push(
-        loop('mentions', async () => {
-          const r = await poll();
-          return nextReadDelayMs({
-            budget: r.budget,
-            now: deps.now(),
-            minMs: deps.config.pollIntervalMs,
-          });
-        }),
-        loop('jobs', async () => ((await processDue()) > 0 ? 0 : idleMs)),
-        // Posts waiting to be read go first: model work resumes once the inbox is empty (or
-        // leased by another worker), so a plain command never queues behind 50 analyses.
-        loop('background', backgroundStep),
-        loop('outbox', async () => {
-          const r = await sendReplies();
-          if (r.waitUntil) return Math.min(5000, r.waitUntil.getTime() - deps.now().getTime());
-          return r.sent > 0 ? 0 : idleMs;
-        }),
-        // Renders take seconds of CPU: their own loop, so mentions and replies never wait on one.
-        loop('videos', async () => ((await drainVideos()) > 0 ? 0 : idleMs)),
-        loop('notices', async () => {
-          await queueNotices();
-          return NOTICES_INTERVAL_MS;
-        }),
-      );
+      loops.start('mentions', async () => {
+        const r = await poll();
+        return nextReadDelayMs({
+          budget: r.budget,
+          now: deps.now(),
+          minMs: deps.config.pollIntervalMs,
+        });
+      });
+      loops.start('jobs', async () => ((await processDue()) > 0 ? 0 : idleMs));
+      // Posts waiting to be read go first: model work resumes once the inbox is empty (or
+      // leased by another worker), so a plain command never queues behind 50 analyses.
+      loops.start('background', backgroundStep);
+      loops.start('outbox', async () => {
+        const r = await sendReplies();
+        if (r.waitUntil) return Math.min(5000, r.waitUntil.getTime() - deps.now().getTime());
+        return r.sent > 0 ? 0 : idleMs;
+      });
+      // Renders take seconds of CPU: their own loop, so mentions and replies never wait on one.
+      loops.start('videos', async () => ((await drainVideos()) > 0 ? 0 : idleMs));
+      loops.start('notices', async () => {
+        await queueNotices();
+        return NOTICES_INTERVAL_MS;
+      });
       const push = deps.push;
-      if (push) {
-        running.push(
-          loop('push', async () => {
-            await ensureMentionPush({ db: deps.db as Db, x: deps.x, access, now: deps.now }, push);
-            return PUSH_RECHECK_MS;
-          }),
-        );
-      }
+      if (push)
+        loops.start('push', async () => {
+          await ensureMentionPush({ db: deps.db as Db, x: deps.x, access, now: deps.now }, push);
+          return PUSH_RECHECK_MS;
+        });
       const postRewards = deps.postRewards;
       if (postRewards)
-        running.push(
-          loop('post-rewards', async () => {
-            await postRewards({ workerId });
-            return NOTICES_INTERVAL_MS;
-          }),
-        );
+        loops.start('post-rewards', async () => {
+          await postRewards({ workerId });
+          return NOTICES_INTERVAL_MS;
+        });
       deps.logger.info({ workerId, handle: deps.agentHandle }, 'agent worker started');
     },
-    async stop() {
-      controller.abort();
-      await Promise.all(running);
-    },
+    stop: () => loops.stop(),
   };
 }
 
