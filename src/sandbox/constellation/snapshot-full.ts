@@ -36,7 +36,7 @@ export const snapshotHash = (
  */
 export async function fullSnapshot(db: Db, net: TokenNetwork, opts: SnapshotOptions) {
   return db.transaction(async (tx) => {
-    const read = await readHeadAndPool(tx, net.token);
+    const read = await readHeadAndPool(tx, net.token, { wait: opts.force === true });
     if (!read) return null;
     const { head, pool } = read;
     if (!opts.force && opts.now.getTime() - head.at < opts.intervalMs * 0.8) return null;

@@ -19,8 +19,28 @@ export interface Account {
   refHash: string;
 }
 
-/** The head (locked, or null when another process holds it) and the pool in chain order. */
-export async function readHeadAndPool(tx: DbOrTx, token: string) {
+const headAndPool = (token: string) =>
+  q`select n.snapshot_ordinal::text as head_ordinal, n.snapshot_hash as head_hash,
+      (extract(epoch from n.snapshot_at) * 1000)::float8 as head_at,
+      w.hash, w.source, w.destination, w.amount::text as amount, w.fee::text as fee,
+      w.parent_ordinal::text as parent_ordinal, w.parent_hash
+    from sandbox.constellation_networks n
+    left join sandbox.constellation_waiting w on w.token = n.token
+    where n.token = ${token}
+    order by w.source, w.parent_ordinal
+    for update of n skip locked`;
+
+/**
+ * The head (locked) and the pool in chain order. `wait`: a forced snapshot (tick, the admin
+ * endpoint) waits for one in flight and then includes everything accepted before it was asked
+ * for; otherwise null when another snapshot holds the head (the timer skips its turn).
+ */
+export async function readHeadAndPool(tx: DbOrTx, token: string, opts: { wait: boolean }) {
+  const skipping = headAndPool(token);
+  // Two fixed texts: the same statement, waiting for the lock or skipping it.
+  const statement = opts.wait
+    ? { ...skipping, text: skipping.text.replace(/ skip locked$/, '') }
+    : skipping;
   const found = await rows<{
     head_ordinal: string;
     head_hash: string;
@@ -32,18 +52,7 @@ export async function readHeadAndPool(tx: DbOrTx, token: string) {
     fee: string;
     parent_ordinal: string;
     parent_hash: string;
-  }>(
-    tx,
-    q`select n.snapshot_ordinal::text as head_ordinal, n.snapshot_hash as head_hash,
-        (extract(epoch from n.snapshot_at) * 1000)::float8 as head_at,
-        w.hash, w.source, w.destination, w.amount::text as amount, w.fee::text as fee,
-        w.parent_ordinal::text as parent_ordinal, w.parent_hash
-      from sandbox.constellation_networks n
-      left join sandbox.constellation_waiting w on w.token = n.token
-      where n.token = ${token}
-      order by w.source, w.parent_ordinal
-      for update of n skip locked`,
-  );
+  }>(tx, statement);
   const first = found[0];
   if (!first) return null;
   const head = {
