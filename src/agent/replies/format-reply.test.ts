@@ -14,26 +14,20 @@ const reply = (o: Outcome) => formatReply(o, ctx)!;
 
 describe('formatReply', () => {
   it('a plan preview counts its minutes on the agent clock, not the machine clock', () => {
-    const text = reply({
-      kind: 'subscription_preview',
-      tier: 'pro',
-      months: 1,
-      priceUp: UP(200),
-      priceUsd: 10,
-      upUsd: 0.05,
-      expiresAt: new Date(ctx.now.getTime() + 14 * 60_000 + 20_000).toISOString(),
-    });
-    expect(text).toContain('Reply "confirm" within 14 minutes to pay from your wallet.');
-    const last = reply({
-      kind: 'subscription_preview',
-      tier: 'pro',
-      months: 1,
-      priceUp: UP(200),
-      priceUsd: 10,
-      upUsd: 0.05,
-      expiresAt: new Date(ctx.now.getTime() + 50_000).toISOString(),
-    });
-    expect(last).toContain('Reply "confirm" within 1 minute to pay');
+    const previewEndingIn = (ms: number) =>
+      reply({
+        kind: 'subscription_preview',
+        tier: 'pro',
+        months: 1,
+        priceUp: UP(200),
+        priceUsd: 10,
+        upUsd: 0.05,
+        expiresAt: new Date(ctx.now.getTime() + ms).toISOString(),
+      });
+    expect(previewEndingIn(14 * 60_000 + 20_000)).toContain(
+      'Reply "confirm" within 14 minutes to pay from your wallet.',
+    );
+    expect(previewEndingIn(50_000)).toContain('Reply "confirm" within 1 minute to pay');
   });
 
   it('stays silent for ignored posts', () => {
