@@ -7,6 +7,7 @@ export * from './analytics.ts';
 export * from './evidence.ts';
 export * from './external.ts';
 export * from './holders.ts';
+export * from './holds.ts';
 export * from './jobs.ts';
 export * from './oauth.ts';
 export * from './portfolio.ts';
