@@ -1,4 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
+import type { FastJsonRoutes } from '../api/http/fast-json.ts';
+import { type Starting, startingListener } from '../api/http/starting-listener.ts';
+import type { StaticSite } from '../api/http/static-site.ts';
 
 /**
  * Idle keep-alive connections stay open this long. Node's default (5 s) closes them while
@@ -16,4 +19,17 @@ export function createHttpServer(listener: RequestListener): Server {
   // Must exceed keepAliveTimeout, or Node may drop a connection mid-headers.
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
   return server;
+}
+
+/**
+ * What `npm start` listens with: the starting listener (pages at once, the rest once the app is
+ * composed) on the server above. Tests of what depends on the connection (the client's
+ * address) go through this, not through the app object.
+ */
+export function createProductServer(
+  site: StaticSite | null,
+  starting: Starting,
+  polls?: FastJsonRoutes,
+): Server {
+  return createHttpServer(startingListener(site, starting, polls));
 }

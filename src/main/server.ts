@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { FastJsonRoutes } from '../api/http/fast-json.ts';
 import { loadSite } from '../api/http/site.ts';
-import { startingListener } from '../api/http/starting-listener.ts';
 import { loadConfigOrExit } from './config.ts';
-import { createHttpServer } from './http-server.ts';
+import { createProductServer } from './http-server.ts';
 import { startUpTimer } from './start-up-timer.ts';
 
 /**
@@ -29,15 +28,13 @@ async function main() {
     timer.mark('productModules');
     return bootstrap(config, { site, timer, database: opening, polls });
   });
-  const server = createHttpServer(
-    startingListener(
-      site,
-      {
-        app: composed.then((c) => c.app.fetch),
-        background: composed.then((c) => c.background),
-      },
-      polls,
-    ),
+  const server = createProductServer(
+    site,
+    {
+      app: composed.then((c) => c.app.fetch),
+      background: composed.then((c) => c.background),
+    },
+    polls,
   );
   const listening = new Promise<void>((resolve) =>
     server.listen(config.port, config.host, () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ListenedResponse, listenLikeNpmStart } from '../support/listening.ts';
 import { CookieJar, ORIGIN, signIn } from '../support/sign-in.ts';
 import { createTestApp } from '../support/test-app.ts';
 
@@ -6,8 +7,12 @@ import { createTestApp } from '../support/test-app.ts';
  * Issue 9, item 8: sign-in starts, console commands, the outside-project API with bad keys and
  * page views each took 300 requests in seconds. Now each has a limit, answered with 429 and
  * Retry-After, and nothing is done past it. Small limits here; the defaults are in config.
+ * Every request goes over real HTTP through the server `npm start` listens with: the address
+ * limits once never fired there (the listener did not hand the connection to the app), while
+ * tests that called the app object with a made-up connection passed.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;
+let server: Awaited<ReturnType<typeof listenLikeNpmStart>>;
 const LIMIT = 3;
 
 beforeAll(async () => {
@@ -20,26 +25,36 @@ beforeAll(async () => {
     },
     { sandbox: true },
   );
+  server = await listenLikeNpmStart(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await server.close();
+  await t.close();
+});
 
-/** A request as if from `ip` (the node server passes the socket as the app's env). */
-const from = (ip: string, path: string, init: RequestInit = {}) =>
-  t.app.request(path, init, { incoming: { socket: { remoteAddress: ip } } });
+/**
+ * A request over real HTTP from the loopback address `ip`, through the listener `npm start` uses:
+ * the address limits were once skipped there because the listener dropped the connection.
+ */
+const from = (
+  ip: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) => server.send(path, { from: ip, ...init });
 
-async function expectLimited(res: Response) {
+function expectLimited(res: ListenedResponse) {
   expect(res.status).toBe(429);
-  expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-  expect((await res.json()).error.code).toBe('rate_limited');
+  expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  expect(JSON.parse(res.body).error.code).toBe('rate_limited');
 }
 
 describe('rate limits', () => {
   it('sign-in starts: per address', async () => {
     for (let i = 0; i < LIMIT; i++) {
-      expect((await from('198.51.100.1', '/api/auth/twitter/login')).status).toBe(302);
+      expect((await from('127.0.0.11', '/api/auth/twitter/login')).status).toBe(302);
     }
-    await expectLimited(await from('198.51.100.1', '/api/auth/twitter/login'));
-    expect((await from('198.51.100.2', '/api/auth/twitter/login')).status).toBe(302);
+    expectLimited(await from('127.0.0.11', '/api/auth/twitter/login'));
+    expect((await from('127.0.0.12', '/api/auth/twitter/login')).status).toBe(302);
   });
 
   it('page views: per address, and nothing is recorded past the limit', async () => {
@@ -49,8 +64,9 @@ describe('rate limits', () => {
         headers: { 'content-type': 'application/json', origin: ORIGIN },
         body: JSON.stringify({ path: '/flood' }),
       });
-    for (let i = 0; i < LIMIT; i++) expect((await view('198.51.100.3')).status).toBeLessThan(300);
-    await expectLimited(await view('198.51.100.3'));
+    for (let i = 0; i < LIMIT; i++) expect((await view('127.0.0.13')).status).toBeLessThan(300);
+    expectLimited(await view('127.0.0.13'));
+    expect((await view('127.0.0.14')).status).toBeLessThan(300);
   });
 
   it('outside-project API: refused keys per address, then even a good request waits', async () => {
@@ -61,26 +77,26 @@ describe('rate limits', () => {
         body: JSON.stringify({ username: 'alice', text: 'hi' }),
       });
     for (let i = 0; i < LIMIT; i++)
-      expect((await post('198.51.100.4', `guess-${i}`)).status).toBe(401);
-    await expectLimited(await post('198.51.100.4', 'guess-next'));
-    expect((await post('198.51.100.5', 'guess-other-address')).status).toBe(401);
+      expect((await post('127.0.0.15', `guess-${i}`)).status).toBe(401);
+    expectLimited(await post('127.0.0.15', 'guess-next'));
+    expect((await post('127.0.0.16', 'guess-other-address')).status).toBe(401);
   });
 
   it('console commands: per session', async () => {
     const jar = new CookieJar();
     await signIn(t.app, jar, 'console_cat');
     const run = () =>
-      t.app.request('/api/agent/console', {
+      from('127.0.0.17', '/api/agent/console', {
         method: 'POST',
         headers: { cookie: jar.header(), origin: ORIGIN, 'content-type': 'application/json' },
         body: JSON.stringify({ text: 'balance' }),
       });
     for (let i = 0; i < LIMIT; i++) expect((await run()).status).not.toBe(429);
-    await expectLimited(await run());
+    expectLimited(await run());
     // Another user's session has its own budget.
     const other = new CookieJar();
     await signIn(t.app, other, 'console_dan');
-    const theirs = await t.app.request('/api/agent/console', {
+    const theirs = await from('127.0.0.17', '/api/agent/console', {
       method: 'POST',
       headers: { cookie: other.header(), origin: ORIGIN, 'content-type': 'application/json' },
       body: JSON.stringify({ text: 'balance' }),

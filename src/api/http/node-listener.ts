@@ -11,7 +11,7 @@ import type { StaticSite } from './static-site.ts';
  * fifth, and the polls under half, of a bare server's speed.
  */
 export function createNodeListener(
-  fetch: (req: Request) => Response | Promise<Response>,
+  fetch: (req: Request, env: unknown) => Response | Promise<Response>,
   site: StaticSite | null,
   polls?: FastJsonRoutes,
 ) {

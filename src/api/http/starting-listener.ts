@@ -2,7 +2,8 @@ import type { FastJsonRoutes } from './fast-json.ts';
 import { createNodeListener } from './node-listener.ts';
 import type { StaticSite } from './static-site.ts';
 
-type FetchHandler = (req: Request) => Response | Promise<Response>;
+/** Node's `{ incoming, outgoing }` reach the app as its env: the client's address is read there. */
+type FetchHandler = (req: Request, env?: unknown) => Response | Promise<Response>;
 
 export interface Starting {
   /** Resolves with the app's fetch once the product is composed (database open, routes made). */
@@ -39,14 +40,14 @@ export function startingListener(
     settled = true;
   });
   return createNodeListener(
-    (req) => {
+    (req, env) => {
       if (!settled && new URL(req.url).pathname === '/api/health/ready') {
         return new Response(STARTING, {
           status: 503,
           headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
         });
       }
-      return fetch ? fetch(req) : app.then((f) => f(req));
+      return fetch ? fetch(req, env) : app.then((f) => f(req, env));
     },
     site,
     polls,
