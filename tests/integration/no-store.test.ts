@@ -20,3 +20,17 @@ describe('signed-in API responses', () => {
     },
   );
 });
+
+describe('a body that varies by cookie', () => {
+  it('/api/polymarket/portfolio says Vary: Cookie as well as its encoding, signed in or not', async () => {
+    const asked = { headers: { 'accept-encoding': 'gzip' } };
+    for (const res of [
+      await request(t.app, jar, '/api/polymarket/portfolio', asked),
+      await t.app.request('/api/polymarket/portfolio', asked),
+    ]) {
+      expect(res.status).toBe(200);
+      const vary = (res.headers.get('vary') ?? '').split(',').map((f) => f.trim().toLowerCase());
+      expect(vary).toEqual(expect.arrayContaining(['cookie', 'accept-encoding']));
+    }
+  });
+});

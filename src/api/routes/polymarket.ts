@@ -12,6 +12,7 @@ import type { ApiDeps } from '../deps.ts';
 import { createCachedJson } from '../http/cached-json.ts';
 import { AppError, unauthorized } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';
+import { appendVary } from '../http/vary.ts';
 import { type AuthEnv, loadSession } from '../middleware/session.ts';
 
 /** Largest analysis body accepted (the markdown fields' own limits sum below this). */
@@ -48,9 +49,10 @@ export function polymarketRoutes(deps: ApiDeps) {
   app.get('/portfolio', async (c) => {
     const user = c.get('user');
     const subscriber = user ? await hasActiveSubscription(deps, { userId: user.xUserId }) : false;
-    // The two bodies differ per user: never let a shared cache hand one to the other.
-    c.header('Vary', 'Cookie');
     const res = await (subscriber ? full : gated).respond(c);
+    // The two bodies differ per user: never let a shared cache hand one to the other. Added to
+    // the cached body's own Vary (its encoding), which a header set on the context would lose.
+    appendVary(res.headers, 'Cookie');
     res.headers.set('Cache-Control', 'private, no-cache');
     return res;
   });
