@@ -8,9 +8,10 @@ export interface AgentStateValues {
   mentions_cursor: { sinceId: string; at: string };
   /** When mentions were last read successfully, and how many arrived. */
   mentions_last_poll: { at: string; count: number; newestId: string | null };
-  /** Latest x-rate-limit-* headers per endpoint ('mentions', 'post'). */
+  /** Latest x-rate-limit-* headers per endpoint ('mentions', 'post', 'lookup': a post by id). */
   x_rate_mentions: { limit: number; remaining: number; resetAt: string };
   x_rate_post: { limit: number; remaining: number; resetAt: string };
+  x_rate_lookup: { limit: number; remaining: number; resetAt: string };
   /** After a 429 on POST /2/tweets: no worker posts before this time. */
   post_blocked_until: { until: string };
   /** Set by `npm run agent:pause` / `agent:resume`. */

@@ -30,7 +30,7 @@ export interface PollResult {
 
 export async function saveRate(
   db: Db,
-  key: 'x_rate_mentions' | 'x_rate_post',
+  key: 'x_rate_mentions' | 'x_rate_post' | 'x_rate_lookup',
   r: RateLimit | null,
 ) {
   if (!r) return;

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentInbox } from '../../db/schema/index.ts';
 import { setAgentState } from '../state.ts';
@@ -33,6 +34,16 @@ export async function storeMentions(
 /** A post X pushed (webhook): into the inbox, or nothing if it is there already. The cursor stays. */
 export const storePushedPost = (db: Db, post: InboxPost, now: Date) =>
   insertInboxPosts(db, [post], now);
+
+/** Whether the post is in the inbox already (pushed or polled before). */
+export async function isInInbox(db: Db, postId: string): Promise<boolean> {
+  const rows = await db
+    .select({ postId: agentInbox.postId })
+    .from(agentInbox)
+    .where(eq(agentInbox.postId, postId))
+    .limit(1);
+  return rows.length > 0;
+}
 
 async function insertInboxPosts(db: Db, posts: InboxPost[], now: Date): Promise<number> {
   if (posts.length === 0) return 0;

@@ -1,16 +1,23 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { receivePushedMention } from '../../agent/inbox/mention-push.ts';
-import { crcResponseToken, WEBHOOK_SIGNATURE_HEADER } from '../../integrations/x/index.ts';
+import { receivePushedMention } from '../../agent/inbox/receive-pushed-mention.ts';
+import {
+  CRC_TOKEN_SHAPE,
+  crcResponseToken,
+  WEBHOOK_SIGNATURE_HEADER,
+} from '../../integrations/x/index.ts';
 import type { ApiDeps } from '../deps.ts';
 import { AppError, notFound, unauthorized } from '../http/errors.ts';
 import { readQuery } from '../http/validate.ts';
 
-const crcQuery = z.object({ crc_token: z.string().min(1).max(500) });
+const crcQuery = z.object({
+  crc_token: z.string().regex(CRC_TOKEN_SHAPE, 'crc_token is not a token X sends'),
+});
 
 /**
  * X's webhook for the agent's mentions (X Activity API). GET answers X's CRC challenge with the
- * consumer secret; POST takes a signed delivery into the agent's inbox. Without push settings
+ * consumer secret, for tokens shaped as X's only; POST takes a signed delivery as a hint: the
+ * post it names is read from X before it enters the agent's inbox. Without push settings
  * (production without X_WEBHOOK_URL) the route does not exist.
  */
 export function xWebhookRoutes(deps: ApiDeps) {
@@ -31,12 +38,12 @@ export function xWebhookRoutes(deps: ApiDeps) {
       const receipt = await receivePushedMention(
         {
           db: deps.db,
+          x: deps.x,
           now: deps.now,
-          agentUserId: () =>
-            agent.worker
-              .access()
-              .then((a) => a.xUserId)
-              .catch(() => null),
+          logger: deps.logger,
+          access: () => agent.worker.access(),
+          agentHandle: agent.handle,
+          firstReadWindowMs: agent.config.firstReadWindowMs,
         },
         push,
         { rawBody: await c.req.text(), signature: c.req.header(WEBHOOK_SIGNATURE_HEADER) },

@@ -38,7 +38,16 @@ export const xTweetSchema = z.object({
   entities: z
     .object({
       mentions: z
-        .array(z.object({ start: z.number(), end: z.number(), username: z.string() }).loose())
+        .array(
+          z
+            .object({
+              start: z.number(),
+              end: z.number(),
+              username: z.string(),
+              id: z.string().optional(),
+            })
+            .loose(),
+        )
         .optional(),
     })
     .loose()

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { crcResponseToken, signWebhookBody, verifyWebhookSignature } from './webhook-signature.ts';
+import {
+  CRC_TOKEN_SHAPE,
+  crcResponseToken,
+  signWebhookBody,
+  verifyWebhookSignature,
+} from './webhook-signature.ts';
 
 // Vectors computed independently (Python hmac + base64), not by this module.
 describe('X webhook CRC and signatures', () => {
@@ -18,5 +23,12 @@ describe('X webhook CRC and signatures', () => {
     expect(verifyWebhookSignature('other-secret', body, sig)).toBe(false);
     expect(verifyWebhookSignature('consumer-secret', body, undefined)).toBe(false);
     expect(verifyWebhookSignature('consumer-secret', body, 'sha256=')).toBe(false);
+  });
+
+  it('takes crc_tokens shaped as X sends them, never text a delivery body could be', () => {
+    for (const token of ['9b4507b3-9040-4669-9ca3-6b94edb50553', 'AbC+/dE=', 'q83vEjRWeJq8_-'])
+      expect(CRC_TOKEN_SHAPE.test(token)).toBe(true);
+    for (const token of ['', '{"data":{}}', 'a b', 'a'.repeat(65), 'abc\n', 'токен'])
+      expect(CRC_TOKEN_SHAPE.test(token)).toBe(false);
   });
 });

@@ -9,6 +9,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 export const WEBHOOK_SIGNATURE_HEADER = 'x-twitter-webhooks-signature';
 
+/**
+ * A crc_token as X sends it: a short random token in base64 / base64url characters. The CRC
+ * answer is the very HMAC a delivery's signature is, so answering any other text would sign a
+ * body of the asker's choosing; no JSON body (braces, quotes, colons) fits this shape.
+ */
+export const CRC_TOKEN_SHAPE = /^[A-Za-z0-9+/_-]{1,64}={0,2}$/;
+
 const hmac = (secret: string, data: string) =>
   `sha256=${createHmac('sha256', secret).update(data, 'utf8').digest('base64')}`;
 
