@@ -125,4 +125,12 @@ describe('monthly rewards', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ month: running, created: true });
   });
+
+  it('the sandbox close-month refuses a month that is not a calendar month with a 400', async () => {
+    for (const month of ['2026-13', '2026-00']) {
+      const res = await t.call('POST', '/sandbox/rewards/_admin/close-month', { month });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('invalid_request');
+    }
+  });
 });

@@ -98,6 +98,32 @@ describe('admin posts', () => {
     expect(list[1]).toMatchObject({ id: root.id, author: { username: 'frank' } });
   });
 
+  it('refuses text with a NUL byte with a 400 in the error shape (the database would 500)', async () => {
+    const res = await request(
+      '/_admin/posts',
+      json('POST', { username: 'frank', text: 'a\u0000b' }),
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toEqual({
+      code: 'invalid_request',
+      message: expect.stringContaining('NUL'),
+    });
+    const fault = await request('/_admin/faults', json('POST', { path: '/2/\u0000', status: 500 }));
+    expect(fault.status).toBe(400);
+  });
+
+  it('POST /2/tweets refuses a NUL byte as X refuses invalid text: 400 with the problem shape', async () => {
+    const res = await request('/2/tweets', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: JSON.stringify({ text: 'nul \u0000 here' }),
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.title).toBe('Invalid Request');
+    expect(JSON.stringify(body.errors)).toContain('$.text');
+  });
+
   it('refuses cross-site admin writes', async () => {
     const res = await request('/_admin/users', {
       method: 'POST',

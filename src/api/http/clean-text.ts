@@ -1,15 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
+import { isCleanText } from '../../shared/clean-text.ts';
 import { badRequest } from './errors.ts';
 
-/**
- * NUL and lone (unpaired) UTF-16 surrogates are not text: PostgreSQL refuses them (a 500 from deep
- * inside a query) and they cannot be encoded as UTF-8. They are refused at the edge with a 400.
- */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export const isCleanText = (value: string) =>
-  !value.includes('\u0000') && !LONE_SURROGATE.test(value);
-
+/** NUL and lone surrogates (shared/clean-text.ts) are refused at the API's edge with a 400. */
 export const invalidText = () =>
   badRequest('Text may not contain NUL characters or unpaired surrogates', 'invalid_text');
 

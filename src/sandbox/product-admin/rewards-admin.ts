@@ -14,7 +14,8 @@ import { sandboxProjectsAdmin } from './projects-admin.ts';
 const body = z.object({
   month: z
     .string()
-    .regex(/^\d{4}-\d{2}$/)
+    // A real calendar month: "2026-13" would reach the database as a date and fail there.
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
     .optional(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCleanText, UNCLEAN_TEXT_MESSAGE } from '../../shared/clean-text.ts';
 import type { XEnv } from './context.ts';
 import { ID_PATTERN, USERNAME_PATTERN } from './ids.ts';
 import type { XPost } from './store/posts.ts';
@@ -7,6 +8,9 @@ import { findUsersByIds } from './store/users.ts';
 /** Bodies of the admin API. */
 const username = z.string().trim().regex(USERNAME_PATTERN, 'must be an X handle without @');
 const postId = z.string().regex(ID_PATTERN, 'must be a post id').transform(BigInt);
+/** Stored text: NUL would reach PostgreSQL and fail there (a 500) instead of here (a 400). */
+const storableText = (min: number, max: number) =>
+  z.string().min(min).max(max).refine(isCleanText, UNCLEAN_TEXT_MESSAGE);
 export const schemas = {
   user: z.object({ username }),
   /** An account's age and audience, for rules that read them (post rewards). */
@@ -16,7 +20,7 @@ export const schemas = {
   }),
   post: z.object({
     username,
-    text: z.string().min(1).max(10_000),
+    text: storableText(1, 10_000),
     inReplyToId: postId.optional(),
     quotedId: postId.optional(),
   }),
@@ -27,7 +31,7 @@ export const schemas = {
     undo: z.boolean().default(false),
   }),
   fault: z.object({
-    path: z.string().min(1).max(500),
+    path: storableText(1, 500),
     status: z.number().int().min(400).max(599),
     count: z.number().int().min(1).max(10_000).default(1),
     method: z.enum(['GET', 'POST', 'DELETE', 'PUT', 'PATCH']).optional(),

@@ -1,3 +1,4 @@
+import { isCleanText } from '../../../shared/clean-text.ts';
 import { MAX_WEIGHTED_LENGTH, weightedLength } from '../../../shared/x-text.ts';
 import { ID_PATTERN } from '../ids.ts';
 import type { InvalidParameter } from '../problems.ts';
@@ -95,6 +96,8 @@ export function parseTweetCreate(body: unknown): {
     errors.push({ message: '$.text: string found, expected' });
   else if (typeof text !== 'string' || text.trim() === '') {
     errors.push({ message: 'Post text is empty. Posts must contain text, media or a poll.' });
+  } else if (!isCleanText(text)) {
+    errors.push({ message: '$.text: is not valid text (NUL characters or unpaired surrogates)' });
   } else if (weightedLength(text) > MAX_WEIGHTED_LENGTH) {
     errors.push({
       message: `Post text is too long: ${weightedLength(text)} weighted characters, the limit is ${MAX_WEIGHTED_LENGTH}.`,

@@ -1,3 +1,4 @@
+import { isCleanText } from '../../../shared/clean-text.ts';
 import { publishPost } from '../activity/publish.ts';
 import { MAX_WEIGHTED_LENGTH, weightedLength } from '../api/tweet-body.ts';
 import type { XEnv } from '../context.ts';
@@ -13,6 +14,7 @@ const ERRORS = {
   quoted_not_found: 'The quoted post was deleted.',
   invalid_media: 'That media is not ready.',
   empty: 'Write something first.',
+  unclean: 'Your post has characters that are not text.',
 };
 
 /** Creates a post from a web form; a reply starts with the parent author's @handle, as on X. */
@@ -27,6 +29,7 @@ export async function publish(
   const parentAuthor = parent ? await findUserById(env.db, parent.authorId) : undefined;
   let body = text.trim();
   if (!body) return { ok: false as const, error: ERRORS.empty };
+  if (!isCleanText(body)) return { ok: false as const, error: ERRORS.unclean };
   if (weightedLength(body) > MAX_WEIGHTED_LENGTH)
     return { ok: false as const, error: ERRORS.too_long };
   const mention = parentAuthor && `@${parentAuthor.username}`;
