@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { isOurOrigin } from './our-origins.ts';
 
 /** Larger than any request a twin's protocol needs; the real services refuse far smaller. */
 export const SANDBOX_BODY_LIMIT = 1024 * 1024;
@@ -16,7 +17,7 @@ export function guardSandboxService(
   opts: { publicUrl: string; problemJson?: boolean },
 ): Hono {
   const guarded = new Hono();
-  guarded.use('*', rejectCrossSiteAdmin(new URL(opts.publicUrl).origin));
+  guarded.use('*', rejectCrossSiteAdmin(opts.publicUrl));
   guarded.use(
     '*',
     bodyLimit({
@@ -50,13 +51,13 @@ const PAYLOAD_TOO_LARGE = {
 };
 
 const rejectCrossSiteAdmin =
-  (ours: string): MiddlewareHandler =>
+  (publicUrl: string): MiddlewareHandler =>
   async (c, next) => {
     if (SAFE.has(c.req.method) || !c.req.path.includes('/_admin')) return next();
     const origin = c.req.header('origin');
     const crossSite =
       c.req.header('sec-fetch-site') === 'cross-site' ||
-      (origin !== undefined && origin !== ours && origin !== new URL(c.req.url).origin);
+      (origin !== undefined && !isOurOrigin(origin, c.req.url, publicUrl));
     if (!crossSite) return next();
     return c.json(
       { error: { code: 'cross_site_request', message: 'Cross-site requests are not allowed' } },

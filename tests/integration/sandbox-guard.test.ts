@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_BODY_LIMIT } from '../../src/sandbox/guard.ts';
+import { listenLikeNpmStart } from '../support/listening.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**
@@ -31,6 +32,42 @@ describe('sandbox admin routes', () => {
     });
     expect(res.status).toBe(403);
     expect((await res.json()).error.code).toBe('cross_site_request');
+  });
+
+  it('refuse DNS rebinding: Host and Origin both naming another site, over real HTTP', async () => {
+    const server = await listenLikeNpmStart(t.app);
+    try {
+      const rebound = { host: 'rebind.evil.example', origin: 'http://rebind.evil.example' };
+      const post = await server.send('/sandbox/x/_admin/posts', {
+        method: 'POST',
+        headers: { ...rebound, 'content-type': 'text/plain' },
+        body: JSON.stringify({ username: 'victim', text: 'posted by a rebound page' }),
+      });
+      expect(post.status).toBe(403);
+      expect(JSON.parse(post.body).error.code).toBe('cross_site_request');
+      const faucet = await server.send('/sandbox/constellation/_admin/faucet', {
+        method: 'POST',
+        headers: { ...rebound, 'content-type': 'text/plain' },
+        body: JSON.stringify({ address: ADDRESS, token: 'UP', tokens: '100' }),
+      });
+      expect(faucet.status).toBe(403);
+      // The local X's own sign-in form, where a session would be started as a user.
+      const signIn = await server.send('/sandbox/x/i/flow/login', {
+        method: 'POST',
+        headers: { ...rebound, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'username=victim',
+      });
+      expect(signIn.status).toBe(403);
+      // The same page on a loopback name still works.
+      const local = await server.send('/sandbox/x/_admin/posts', {
+        method: 'POST',
+        headers: { origin: server.origin, 'content-type': 'text/plain' },
+        body: JSON.stringify({ username: 'victim', text: 'posted from the local page' }),
+      });
+      expect(local.status).toBe(201);
+    } finally {
+      await server.close();
+    }
   });
 
   it('accept the same request from a tool (no Origin)', async () => {

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { isOurOrigin } from '../../our-origins.ts';
 import type { XEnv } from '../context.ts';
 import {
   createWebSession,
@@ -44,8 +45,7 @@ export async function signOut(c: Context, env: XEnv) {
 export function sameSiteForm(c: Context, env: XEnv): boolean {
   const origin = c.req.header('origin');
   if (c.req.header('sec-fetch-site') === 'cross-site') return false;
-  const ours = [new URL(c.req.url).origin, new URL(env.publicUrl).origin];
-  return origin === undefined || ours.includes(origin);
+  return origin === undefined || isOurOrigin(origin, c.req.url, env.publicUrl);
 }
 
 /** Only paths on the local X are valid places to return to after signing in. */
