@@ -56,7 +56,8 @@ export async function startProductionServer() {
       ...start.env,
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      NODE_ENV: 'production',
+      // The production build on the sandbox: NODE_ENV=production would refuse the sandbox.
+      NODE_ENV: 'development',
       HOST,
       PORT: String(port),
       DATA_DIR: dataDir,

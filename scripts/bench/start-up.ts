@@ -44,7 +44,8 @@ function npmStart(port: number, dataDir: string) {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      NODE_ENV: 'production',
+      // The production build on the sandbox: NODE_ENV=production would refuse the sandbox.
+      NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

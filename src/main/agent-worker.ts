@@ -4,6 +4,7 @@ import { openDatabase } from '../db/client.ts';
 import { loadConfigOrExit } from './config.ts';
 import { createAppDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
+import { assertProductionData } from './production/data-refusals.ts';
 
 /**
  * `npm run agent`: one agent worker process (mentions, jobs, replies) for the PostgreSQL scale
@@ -27,6 +28,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl });
+  await assertProductionData(database.db, config);
   const deps = createAppDeps(config, database.db, { logger });
   const agent = await startAgent(deps, { env: process.env });
   agent.worker.start();
@@ -45,6 +47,10 @@ async function main() {
 }
 
 main().catch((err) => {
+  if ((err as Error).name === 'ProductionRefusedError') {
+    console.error(`\n  Not started: ${(err as Error).message}\n`);
+    process.exit(1);
+  }
   console.error(err);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import {
   startBaseHoldersIndexer,
   startConstellationHoldersIndexer,
 } from '../core/holders/start-holder-indexers.ts';
+import { verifyTokenKeys } from '../core/crypto/verify-token-keys.ts';
 import { startPortfolioWorker } from '../core/portfolio/index.ts';
 import { rewardSettings, startRewardsWorker } from '../core/rewards/index.ts';
 import { startTransferWorker } from '../core/transfers/index.ts';
@@ -29,6 +30,7 @@ import type { Config } from './config.ts';
 import { SANDBOX_POLYMARKET } from './config-portfolio.ts';
 import { createLogger } from './logger.ts';
 import { openStartDatabase } from './open-start-database.ts';
+import { assertProductionData } from './production/data-refusals.ts';
 import { tighten } from './secure-data-dir.ts';
 import { type StartUpTimer, startUpTimer } from './start-up-timer.ts';
 
@@ -84,6 +86,9 @@ async function compose(
 ) {
   const logger = createLogger(config.logLevel);
   await verifyMasterKeys({ db: database.db, config });
+  await verifyTokenKeys({ db: database.db, config });
+  // Before anything is provisioned or mounted: production never runs on the sandbox's data.
+  await assertProductionData(database.db, config);
   timer.mark('masterKeys');
   // PGlite sets its files' modes itself (0666): tighten again once it has made them.
   if (database.kind === 'pglite') tighten(config.dataDir);

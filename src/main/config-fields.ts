@@ -10,8 +10,11 @@ export const evmAddress = z
 
 /** A configuration start-up refuses, with one line per problem (loadConfigOrExit prints them). */
 export class ConfigError extends Error {
-  constructor(readonly issues: string[]) {
-    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+  constructor(
+    readonly issues: string[],
+    title = 'Invalid configuration:',
+  ) {
+    super(`${title}\n${issues.map((i) => `  - ${i}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }

@@ -9,6 +9,8 @@ import { premiumConfig, premiumEnvShape } from './config-premium.ts';
 import { publicSiteConfig, publicSiteEnvShape } from './config-public-site.ts';
 import { walletsConfig, walletsEnvShape } from './config-wallets.ts';
 import { xConfig, xEnvShape, xTokenKeys } from './config-x.ts';
+import { productionConfigRefusals } from './production/config-refusals.ts';
+import { formatRefusal } from './production/refusal.ts';
 
 export { ConfigError } from './config-fields.ts';
 
@@ -29,7 +31,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Local simulators of outside services. On unless real X credentials are configured. */
+  /** Local simulators of outside services. On unless real X credentials are configured; never in production. */
   SANDBOX: bool.optional(),
   /** First-start demo (sandbox only): sandbox users use the product so no page opens empty. */
   SANDBOX_DEMO: bool.default(true),
@@ -69,7 +71,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     );
   }
   const env = parsed.data;
-  const sandbox = env.SANDBOX ?? !(env.X_CLIENT_ID && env.X_CLIENT_SECRET);
+  const production = env.NODE_ENV === 'production';
+  if (production) {
+    const refusals = productionConfigRefusals(cleaned);
+    if (refusals.length > 0) {
+      throw new ConfigError(
+        refusals.map(formatRefusal),
+        'Not started: production mode (NODE_ENV=production) runs on real services only. Fix:',
+      );
+    }
+  }
+  // Production is never the sandbox; otherwise the sandbox is on until real X credentials are set.
+  const sandbox = !production && (env.SANDBOX ?? !(env.X_CLIENT_ID && env.X_CLIENT_SECRET));
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
   const dataDir = path.resolve(env.DATA_DIR);
 
@@ -79,6 +92,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
 
   return {
     env: env.NODE_ENV,
+    production,
     port: env.PORT,
     host: env.HOST,
     publicUrl,

@@ -68,7 +68,9 @@ async function main() {
 
 main().catch((err) => {
   // Start-up refusals (data folder in use, master key problems) say what to do: no stack trace.
-  const refusal = ['KeyringError', 'DataDirLockedError'].includes((err as Error).name);
+  const refusal = ['KeyringError', 'DataDirLockedError', 'ProductionRefusedError'].includes(
+    (err as Error).name,
+  );
   console.error(refusal ? `\n  Not started: ${(err as Error).message}\n` : err);
   process.exit(1);
 });

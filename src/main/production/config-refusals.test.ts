@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { REAL_PRODUCTION_ENV } from '../../../tests/support/production-env.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { SANDBOX_METAGRAPH_IDS } from '../config-constellation.ts';
+import { SANDBOX_BASE_UP_CONTRACT } from '../config-holders.ts';
+
+/** The lines a production start prints, or [] when it would start. */
+function refusalsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    return err.issues;
+  }
+}
+const refusedSettings = (env: Record<string, string>) =>
+  refusalsOf(env).map((line) => line.split(':')[0]);
+
+describe('production mode settings (NODE_ENV=production)', () => {
+  it('starts on real settings, and is never the sandbox', () => {
+    const config = loadConfig(REAL_PRODUCTION_ENV);
+    expect(config.production).toBe(true);
+    expect(config.sandbox).toBe(false);
+    expect(config.x.apiUrl).toBe('https://api.x.com');
+  });
+
+  it('refuses the default run, naming every missing setting at once with its fix', () => {
+    const lines = refusalsOf({ NODE_ENV: 'production' });
+    for (const setting of [
+      'X_CLIENT_ID',
+      'X_CLIENT_SECRET',
+      'PUBLIC_URL',
+      'CONSTELLATION_UP_L0_URL',
+      'CONSTELLATION_UP_L1_URL',
+      'CONSTELLATION_UP_METAGRAPH_ID',
+      'BASE_RPC_URL',
+      'BASE_UP_CONTRACT',
+      'BASE_START_BLOCK',
+      'MARKET_COIN_ID',
+    ]) {
+      expect(lines.some((l) => l.startsWith(`${setting}:`) && l.includes('→'))).toBe(true);
+    }
+  });
+
+  it('refuses any sandbox setting or twin', () => {
+    const settings = refusedSettings({
+      ...REAL_PRODUCTION_ENV,
+      SANDBOX: 'true',
+      SANDBOX_DEMO: 'false',
+      X_API_URL: 'https://upsider.example/sandbox/x',
+      LLM_BASE_URL: 'https://upsider.example/sandbox/llm/v1',
+      LLM_API_KEY: 'k',
+    });
+    expect(settings).toEqual(['SANDBOX', 'SANDBOX_DEMO', 'X_API_URL', 'LLM_BASE_URL']);
+  });
+
+  it('refuses placeholder and sandbox identities, and plain http', () => {
+    expect(
+      refusedSettings({ ...REAL_PRODUCTION_ENV, BASE_UP_CONTRACT: `0x${'1'.repeat(40)}` }),
+    ).toEqual(['BASE_UP_CONTRACT']);
+    expect(
+      refusedSettings({ ...REAL_PRODUCTION_ENV, BASE_UP_CONTRACT: SANDBOX_BASE_UP_CONTRACT }),
+    ).toEqual(['BASE_UP_CONTRACT']);
+    expect(
+      refusedSettings({
+        ...REAL_PRODUCTION_ENV,
+        CONSTELLATION_UP_METAGRAPH_ID: SANDBOX_METAGRAPH_IDS.UP,
+      }),
+    ).toEqual(['CONSTELLATION_UP_METAGRAPH_ID']);
+    expect(
+      refusedSettings({ ...REAL_PRODUCTION_ENV, PUBLIC_URL: 'http://upsider.example' }),
+    ).toEqual(['PUBLIC_URL']);
+  });
+
+  it('refuses a feature switched on without its secrets', () => {
+    expect(
+      refusedSettings({
+        ...REAL_PRODUCTION_ENV,
+        X_WEBHOOK_URL: 'https://upsider.example/api/x/webhook',
+      }),
+    ).toEqual(['X_CONSUMER_SECRET', 'X_APP_BEARER_TOKEN']);
+    expect(refusedSettings({ ...REAL_PRODUCTION_ENV, DIGITAL_EVIDENCE_API_KEY: 'key' })).toEqual([
+      'DIGITAL_EVIDENCE_ORG_ID',
+      'DIGITAL_EVIDENCE_TENANT_ID',
+      'DIGITAL_EVIDENCE_SIGNING_KEY',
+      'DIGITAL_EVIDENCE_BATCH_PUBLIC_KEY',
+    ]);
+    expect(refusedSettings({ ...REAL_PRODUCTION_ENV, LLM_API_KEY: 'key' })).toEqual([
+      'LLM_BASE_URL',
+    ]);
+  });
+
+  it('leaves development and test runs as they were', () => {
+    expect(loadConfig({}).sandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', SANDBOX: 'true' }).production).toBe(false);
+  });
+});
