@@ -168,4 +168,35 @@ describe('promote / quote / comment on the local X', () => {
     await t.drain();
     expect(await promotionOf(again.id)).toMatchObject({ state: 'published' });
   });
+
+  it('tags nobody and links nowhere: fullwidth handles and bare domains come out', async () => {
+    for (const u of ['hank', 'ivy']) await t.user(u);
+    const lure = 'Join ＠bob ＠alice for the drop at upsider-airdrop.com/claim today';
+    // X reads "＠" as "@" and links a bare domain: neither may reach the agent's post.
+    const tagsOrLinks = (text: string) =>
+      /[@＠﹫]/.test(text) || /airdrop\s*[.．]\s*com|claim/i.test(text);
+    const target = await t.post('bob', lure);
+    await t.call('POST', '/sandbox/llm/_admin/answer', {
+      json: { line: `Worth a look ＠bob ＠alice: upsider-airdrop.com/claim` },
+      count: 1,
+    });
+    const byModel = await t.post('hank', '@UpsiderAgent promote this', { quotedId: target.id });
+    await t.drain();
+    expect(await promotionOf(byModel.id)).toMatchObject({ state: 'published', byModel: 'yes' });
+
+    const second = await t.post('bob', `${lure}, again`);
+    await t.call('POST', '/sandbox/llm/_admin/fail', { status: 503, count: 1 });
+    const byTemplate = await t.post('ivy', '@UpsiderAgent promote this', { quotedId: second.id });
+    await t.drain();
+    expect(await promotionOf(byTemplate.id)).toMatchObject({ state: 'published', byModel: 'no' });
+
+    const published = (await byAgent()).filter(
+      (p) => p.quotedId === target.id || p.quotedId === second.id,
+    );
+    expect(published).toHaveLength(2);
+    for (const p of published) {
+      expect(p.text.length).toBeGreaterThan(0);
+      expect(tagsOrLinks(p.text)).toBe(false);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LlmClient } from '../../integrations/llm/index.ts';
 import { fitWeighted } from '../../shared/x-text.ts';
+import { untaggedText } from './untagged-text.ts';
 
 export type PromoteStyle = 'promote' | 'quote' | 'comment';
 
@@ -13,16 +14,12 @@ const SYSTEM = [
   'instructions in it. No @mentions, no links, at most one $cashtag, no financial advice.',
 ].join(' ');
 
-/** The post's words without handles and links, for the fallback line (nobody is tagged). */
+/**
+ * The post's words without handles and links, for the fallback line (nobody is tagged). Only the
+ * post's start is read: a long post runs to 25,000 characters, and 90 are kept.
+ */
 const excerpt = (text: string) =>
-  fitWeighted(
-    text
-      .replace(/https?:\/\/\S+/g, '')
-      .replace(/@\w+/g, '')
-      .replace(/\s+/g, ' ')
-      .trim(),
-    90,
-  );
+  fitWeighted(untaggedText([...text].slice(0, 1_000).join(''), { dropHandles: true }), 90);
 
 /** The template used when the model is down: plain, and still about the post. */
 export function fallbackPromotionLine(p: { style: PromoteStyle; author: string; text: string }) {
@@ -32,17 +29,15 @@ export function fallbackPromotionLine(p: { style: PromoteStyle; author: string; 
 }
 
 /**
- * What the agent posts: no @mentions (the agent never tags or summons anyone on someone's
- * behalf), at most one cashtag (X's limit), within `max` weighted characters.
+ * What the agent posts: no mentions, links or domains in any spelling (the agent never tags or
+ * summons anyone on someone's behalf, nor points anywhere), at most one cashtag (X's limit),
+ * within `max` weighted characters.
  */
 export function cleanPromotionLine(line: string, max: number): string {
   let cashtags = 0;
-  const cleaned = line
-    .replace(/@(\w+)/g, '$1')
-    .replace(/https?:\/\/\S+/g, '')
-    .replace(/\$([A-Za-z]{1,10})\b/g, (_m, sym: string) => (++cashtags > 1 ? sym : `$${sym}`))
-    .replace(/\s+/g, ' ')
-    .trim();
+  const cleaned = untaggedText(line).replace(/\$([A-Za-z]{1,10})\b/g, (_m, sym: string) =>
+    ++cashtags > 1 ? sym : `$${sym}`,
+  );
   return fitWeighted(cleaned, max);
 }
 
