@@ -102,7 +102,7 @@ describe('formatReply', () => {
     const text = reply({ kind: 'help', feature: 'Token analysis' });
     expect(text).toMatch(/^Token analysis is not available yet\. /);
     expect(text).toContain('https://upsider.example/how-it-works');
-    expect(text).toContain('send 10 UP to @bob');
+    expect(text).toContain('send 10 UP to @…');
     for (const built of ['analyze $UP', 'fingerprint this', 'promote this'])
       expect(text).toContain(built);
     // X counts every link as 23 characters (weighted length).

@@ -2,6 +2,7 @@ import { shortHash } from '../../shared/evidence/post-record.ts';
 import { formatLongDate } from '../../shared/format.ts';
 import { formatTokenAmountExact } from '../../shared/units.ts';
 import type { Outcome, PlanOffer, Recipient, RejectReason, Subject } from '../engine/outcome.ts';
+import { EXAMPLE_RECIPIENT } from './invalid-text.ts';
 
 export interface ReplyContext {
   publicUrl: string;
@@ -28,7 +29,7 @@ const priceText = (o: PlanOffer) =>
   `${amt(o.priceUp, 'UP')} ($${o.priceUsd.toFixed(2)} at $${o.upUsd.toPrecision(4)}/UP)`;
 
 export const helpText = (publicUrl: string) =>
-  `Try "balance", "what's my address", "send 10 UP to @bob", "analyze $UP", "subscribe premium monthly", or on a post "fingerprint this", "promote this". ${publicUrl}/how-it-works`;
+  `Try "balance", "what's my address", "send 10 UP to ${EXAMPLE_RECIPIENT}", "analyze $UP", "subscribe premium monthly", or on a post "fingerprint this", "promote this". ${publicUrl}/how-it-works`;
 
 export function rejection(r: RejectReason): string {
   switch (r.code) {
@@ -72,6 +73,8 @@ export function rejection(r: RejectReason): string {
       return `Nothing promoted: that is ${r.limit} promotions today, your daily limit${r.premium ? '' : ' (premium: more)'}.`;
     case 'promotion_target_limit':
       return 'Nothing promoted: that post was already promoted today.';
+    case 'analysis_unpaid':
+      return `No analysis made: an analysis costs ${amt(r.price, 'UP')} and your balance is ${amt(r.balance, 'UP')}. Nothing was charged.`;
     case 'analysis_on_x_only':
       return 'Token analysis answers posts on X: mention me there with "analyze $UP".';
     case 'subscription_refused':

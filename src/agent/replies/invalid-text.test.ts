@@ -24,7 +24,7 @@ describe('refusal reasons', () => {
   it.each([
     ['send 5 BTC to @bob', 'Nothing sent: I hold UP, DAG and DOR, not BTC.'],
     ['send 1.123456789 UP to @bob', 'Nothing sent: amounts have at most 8 decimals.'],
-    ['send five UP to @bob', 'Nothing sent: write the amount in digits, like "send 5 UP to @bob".'],
+    ['send five UP to @bob', 'Nothing sent: write the amount in digits, like "send 5 UP to @…".'],
     ['send 10 DAG to bob', 'Nothing sent: write the recipient as @bob (or give a DAG address).'],
     ['send 5 UP to @bob?', 'Nothing sent: I only move money on a plain command'],
     ['send 5 UP to @bob tomorrow', 'Nothing sent: I only move money on a plain command'],
