@@ -3,12 +3,12 @@ import { loadSite } from '../api/app.ts';
 import { FastJsonRoutes } from '../api/http/fast-json.ts';
 import { prerenderPublicPages } from '../api/http/prerender.ts';
 import type { StaticSite } from '../api/http/static-site.ts';
+import { verifyTokenKeys } from '../core/crypto/verify-token-keys.ts';
 import {
   type BaseChainSettings,
   startBaseHoldersIndexer,
   startConstellationHoldersIndexer,
 } from '../core/holders/start-holder-indexers.ts';
-import { verifyTokenKeys } from '../core/crypto/verify-token-keys.ts';
 import { startPortfolioWorker } from '../core/portfolio/index.ts';
 import { rewardSettings, startRewardsWorker } from '../core/rewards/index.ts';
 import { startTransferWorker } from '../core/transfers/index.ts';

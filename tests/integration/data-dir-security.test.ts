@@ -60,9 +60,29 @@ describe('data folder and master key at start-up', () => {
     await expect(start()).rejects.toThrow(/readable by group or others.*chmod 600/);
     fs.chmodSync(keyFile, 0o600);
     const tokenKeys = path.join(dataDir, 'x-token-keys.json');
-    fs.chmodSync(tokenKeys, 0o640);
-    await expect(start()).rejects.toThrow(/x-token-keys\.json is readable by group or others/);
+    fs.chmodSync(tokenKeys, 0o644);
+    // A KeyringError is what the server prints as one "Not started: …" line (no stack trace).
+    await expect(start()).rejects.toMatchObject({
+      name: 'KeyringError',
+      message: expect.stringMatching(
+        /x-token-keys\.json is readable by group or others.*chmod 600/,
+      ),
+    });
     fs.chmodSync(tokenKeys, 0o600);
+  });
+
+  it('refuses to start when X tokens are stored but x-token-keys.json is gone (no new keys)', async () => {
+    // The earlier starts connected the sandbox agent's X account: its tokens are stored.
+    const tokenKeys = path.join(dataDir, 'x-token-keys.json');
+    const backup = fs.readFileSync(tokenKeys);
+    fs.rmSync(tokenKeys);
+    await expect(start()).rejects.toMatchObject({
+      name: 'KeyringError',
+      message: expect.stringMatching(/x-token-keys\.json is missing.*stored X token/),
+    });
+    expect(fs.existsSync(tokenKeys)).toBe(false);
+    fs.writeFileSync(tokenKeys, backup, { mode: 0o600 });
+    await start();
   });
 
   it('refuses to start when wallets exist but master.key is gone (no new key is made)', async () => {

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { KeyringError } from '../wallets/keyring.ts';
 import type { KeyPair, KeyRing } from './token-cipher.ts';
+
+/** The key file of the default run (no X_TOKEN_*_KEYS). */
+export const tokenKeyFile = (dataDir: string) => path.join(dataDir, 'x-token-keys.json');
 
 /** Parses "id:base64,id:base64" (first entry = the key new records use). */
 export function parseKeyList(value: string, name: string): Map<string, Buffer> {
@@ -37,15 +41,16 @@ export function keyRingFromLists(encList: string, macList: string): KeyRing {
 
 /**
  * The ring from X_TOKEN_ENC_KEYS / X_TOKEN_MAC_KEYS, or (default run) from a key file in
- * DATA_DIR, created once with mode 0600. Losing that file makes stored X tokens unreadable:
- * users then sign in again.
+ * DATA_DIR, created once with mode 0600. Losing that file would make stored X tokens unreadable:
+ * start-up refuses that case first (verify-token-keys.ts). A loose or unreadable file is a
+ * KeyringError, which the server prints as a "Not started" line, not a stack trace.
  */
 export function loadKeyRing(opts: { enc?: string; mac?: string; dataDir: string }): KeyRing {
   if (opts.enc || opts.mac) {
     if (!opts.enc || !opts.mac) throw new Error('Set both X_TOKEN_ENC_KEYS and X_TOKEN_MAC_KEYS');
     return keyRingFromLists(opts.enc, opts.mac);
   }
-  const file = path.join(opts.dataDir, 'x-token-keys.json');
+  const file = tokenKeyFile(opts.dataDir);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     const fresh = {
@@ -61,10 +66,16 @@ export function loadKeyRing(opts: { enc?: string; mac?: string; dataDir: string 
   }
   const mode = fs.statSync(file).mode & 0o777;
   if (process.platform !== 'win32' && (mode & 0o077) !== 0) {
-    throw new Error(
+    throw new KeyringError(
       `${file} is readable by group or others (mode ${mode.toString(8)}); run: chmod 600 ${file}`,
     );
   }
-  const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { enc: string; mac: string };
-  return keyRingFromLists(stored.enc, stored.mac);
+  try {
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { enc: string; mac: string };
+    return keyRingFromLists(stored.enc, stored.mac);
+  } catch (err) {
+    throw new KeyringError(
+      `${file} cannot be read as X token keys (${(err as Error).message}); restore it from your backup.`,
+    );
+  }
 }
