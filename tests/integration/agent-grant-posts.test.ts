@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../../src/agent/engine/run-command.ts';
+import type { InboxPost } from '../../src/agent/inbox/normalize-post.ts';
 import { createProject } from '../../src/core/external/projects.ts';
 import { agentInbox, externalPostLog, transfers } from '../../src/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
@@ -15,7 +17,8 @@ let aliceId: string;
 let projectId: string;
 
 beforeAll(async () => {
-  t = await startAgentEnv();
+  // Sends above 50 UP wait for a 'confirm'.
+  t = await startAgentEnv({ env: { AGENT_CONFIRM_ABOVE_UP: '50' } });
   aliceId = (await t.user('alice')).id;
   await t.user('mallory');
   await createUser(t.deps, { xUserId: aliceId, username: 'alice' });
@@ -85,5 +88,41 @@ describe('the agent ignores posts made through a posting grant', () => {
     const [row] = await t.deps.db.select().from(agentInbox).where(eq(agentInbox.postId, p.id));
     expect(row?.outcome).toEqual({ kind: 'ignored', reason: 'grant_post' });
     expect(await t.repliesTo(p.id)).toHaveLength(0);
+  });
+
+  it('a grant post replying "confirm" to the user’s own command confirms nothing', async () => {
+    const command = await t.post('alice', '@UpsiderAgent send 60 UP to @mallory');
+    await t.drain();
+    expect((await t.replyTexts(command.id))[0]).toMatch(/^About to send 60\.00 UP to @mallory/);
+    // The project's "confirm" under alice's own post: not a reply to the agent, so the grant API
+    // lets it through; it reaches the confirmation rule here (on X it can count as a mention).
+    const grantConfirm = await t.post('alice', 'confirm', { inReplyToId: command.id });
+    await logGrantPost({ text: 'confirm', result: 'posted', postId: grantConfirm.id });
+    const transfersBefore = (await t.deps.db.select().from(transfers)).length;
+    const post: InboxPost = {
+      id: grantConfirm.id,
+      authorId: aliceId,
+      authorUsername: 'alice',
+      text: 'confirm',
+      createdAt: null,
+      conversationId: command.id,
+      inReplyToUserId: aliceId,
+      referencedTweets: [{ type: 'replied_to', id: command.id }],
+      entities: null,
+    };
+    const outcome = await runCommand(await t.agent.engine(), {
+      postId: grantConfirm.id,
+      source: 'x',
+      author: { xUserId: aliceId, username: 'alice' },
+      post,
+      command: { kind: 'confirm' },
+    });
+    expect(outcome).toEqual({ kind: 'rejected', reason: { code: 'nothing_to_confirm' } });
+    expect(await t.deps.db.select().from(transfers)).toHaveLength(transfersBefore);
+
+    // Alice's own confirm still sends, once.
+    const own = await t.post('alice', '@UpsiderAgent confirm', { inReplyToId: command.id });
+    await t.drain();
+    expect((await t.replyTexts(own.id))[0]).toMatch(/^Sent 60\.00 UP to @mallory/);
   });
 });

@@ -1,5 +1,6 @@
 import type { UnsupportedFeature } from '../commands/types.ts';
 import { invalidText } from '../replies/invalid-text.ts';
+import { isGrantPost } from '../safety/grant-posts.ts';
 import type { CommandInput } from './command-input.ts';
 import { commandFromJson } from './command-json.ts';
 import { findConfirmation, markConfirmed } from './confirmations.ts';
@@ -68,9 +69,17 @@ export async function runCommand(deps: EngineDeps, input: CommandInput): Promise
   }
 }
 
-/** 'confirm' runs the author's previewed send (keyed by the preview's post: at most once). */
+/**
+ * 'confirm' runs the author's previewed send (keyed by the preview's post: at most once). A post
+ * made through a posting grant never confirms, whatever other rule it got past: a grant lets a
+ * project post as the user, never spend for them (decision 0009).
+ */
 async function confirm(deps: EngineDeps, input: CommandInput): Promise<Outcome> {
   const now = deps.now();
+  const post = { id: input.postId, authorId: input.author.xUserId, text: input.post.text };
+  if (input.source === 'x' && (await isGrantPost(deps.db, post, now))) {
+    return { kind: 'rejected', reason: { code: 'nothing_to_confirm' } };
+  }
   const repliedTo = input.post.referencedTweets.find((r) => r.type === 'replied_to')?.id ?? null;
   const preview = await findConfirmation(deps.db, {
     authorId: input.author.xUserId,
