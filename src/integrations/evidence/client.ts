@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { canonicalJson } from '../../shared/evidence/canonical-json.ts';
+import { sha256Hex } from '../../shared/evidence/hex.ts';
 import { EvidenceApiError, EvidenceResponseError } from './errors.ts';
 import {
   batchSchema,
@@ -7,6 +9,7 @@ import {
   type FingerprintSubmission,
   fingerprintDetailSchema,
   proofSchema,
+  type SubmissionResult,
   statsSchema,
   submissionResultSchema,
 } from './schemas.ts';
@@ -80,14 +83,25 @@ export function createEvidenceClient(opts: EvidenceClientOptions) {
     baseUrl: base,
     /** Public lookup URL of a fingerprint (what the archive links as `fingerprintUrl`). */
     fingerprintUrl: (hash: string) => `${base}/v1/fingerprints/${hash}`,
-    submit: (submissions: FingerprintSubmission[]) =>
-      call('POST', '/fingerprints', submissionResultSchema, { body: submissions, auth: true }),
+    submit: async (submissions: FingerprintSubmission[]) =>
+      sameHashes(
+        '/fingerprints',
+        submissions,
+        await call('POST', '/fingerprints', submissionResultSchema, {
+          body: submissions,
+          auth: true,
+        }),
+      ),
     /** Same checks as submit, nothing stored and no credits used. */
-    validate: (submissions: FingerprintSubmission[]) =>
-      call('POST', '/fingerprints/validate', submissionResultSchema, {
-        body: submissions,
-        auth: true,
-      }),
+    validate: async (submissions: FingerprintSubmission[]) =>
+      sameHashes(
+        '/fingerprints/validate',
+        submissions,
+        await call('POST', '/fingerprints/validate', submissionResultSchema, {
+          body: submissions,
+          auth: true,
+        }),
+      ),
     getFingerprint: (hash: string) =>
       call('GET', `/fingerprints/${encodeURIComponent(hash)}`, dataOf(fingerprintDetailSchema)),
     getProof: (hash: string) =>
@@ -101,3 +115,23 @@ export function createEvidenceClient(opts: EvidenceClientOptions) {
 }
 
 export type EvidenceClient = ReturnType<typeof createEvidenceClient>;
+
+/**
+ * The API names each accepted fingerprint by its hash: SHA-256 of the value's RFC 8785 JSON. A
+ * different hash means the service recorded something other than what was signed (or answered
+ * for another submission), so the answer cannot count as a record of this post.
+ */
+function sameHashes(path: string, sent: FingerprintSubmission[], results: SubmissionResult[]) {
+  for (const result of results) {
+    if (!result.accepted) continue;
+    const submission = sent.find((s) => s.attestation.content.eventId === result.eventId);
+    const expected = submission ? sha256Hex(canonicalJson(submission.attestation.content)) : null;
+    if (result.hash.toLowerCase() !== expected) {
+      throw new EvidenceResponseError(
+        path,
+        `fingerprint hash ${result.hash} for event ${result.eventId} is not ${expected ?? 'one that was sent'}`,
+      );
+    }
+  }
+  return results;
+}
