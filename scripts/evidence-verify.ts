@@ -8,4 +8,5 @@ process.exitCode = await runEvidenceVerify(process.argv.slice(2), {
   print: (text) => process.stdout.write(`${text}\n`),
   defaultServer,
   readFile: (file) => fs.readFile(file),
+  env: process.env,
 });

@@ -1,49 +1,87 @@
 import { createHash } from 'node:crypto';
+import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { readCertificateEvidence } from '../../src/core/evidence/read-certificate.ts';
+import { evidenceListSchema } from '../../src/shared/evidence/contract.ts';
+import type { TrustedKeys } from '../../src/shared/evidence/evidence-keys.ts';
 import {
+  type ProofResponse,
   proofResponseSchema,
   type VerifyStep,
   verifyEvidence,
 } from '../../src/shared/evidence/verify-evidence.ts';
+import { describeKeys, KEYS_ENV, loadTrustedKeys } from './trusted-keys.ts';
 
 type Fetch = (url: string) => Promise<Response>;
+interface CliDeps {
+  fetch: Fetch;
+  print(line: string): void;
+  defaultServer: string;
+  readFile(path: string): Promise<Uint8Array>;
+  env: Record<string, string | undefined>;
+}
 
-/** What a certificate's evidence.json holds (certificate-pdf.ts). */
-const certificateEvidence = proofResponseSchema.extend({
+/** What the detail answer and a certificate's evidence.json hold (certificate-pdf.ts). */
+const evidenceSchema = z.object({
   tweetId: z.string(),
   record: z.unknown(),
   contentHash: z.string(),
   fingerprintHash: z.string(),
+  submission: z.unknown(),
 });
+const certificateSchema = evidenceSchema.extend({ proof: proofResponseSchema.shape.proof });
+
+const USAGE =
+  'usage: npm run evidence:verify -- <tweetId | fingerprint or content hash> [--server URL] [--keys FILE]\n' +
+  '       npm run evidence:verify -- --certificate <evidence-….pdf> [--keys FILE | --server URL]';
 
 /**
- * `npm run evidence:verify -- <tweetId|hash> [--server URL]`: the verify panel's checks from a
- * terminal, with this machine's own SHA-256 and proof arithmetic. The record and the proof come
- * from the server's public API (the proof is the Digital Evidence API's, relayed unchanged).
- * `--certificate <file.pdf>` checks a downloaded certificate offline, from its attachment.
+ * `npm run evidence:verify`: the verify panel's checks from a terminal, with this machine's own
+ * SHA-256 and signature arithmetic. The record, submission and proof come from the server's
+ * public API, or offline from a certificate (`--certificate`); the keys they are checked against
+ * come from the verifier's own configuration (trusted-keys.ts) and are printed first.
  * Exit code: 0 all passed, 1 a check failed or nothing found, 2 a check could not run yet.
  */
-export async function runEvidenceVerify(
-  args: string[],
-  deps: {
-    fetch: Fetch;
-    print(line: string): void;
-    defaultServer: string;
-    readFile(path: string): Promise<Uint8Array>;
-  },
-): Promise<number> {
-  const certificateAt = args.indexOf('--certificate');
-  if (certificateAt >= 0) return verifyCertificate(args[certificateAt + 1], deps);
-  const serverAt = args.indexOf('--server');
-  const server = (serverAt >= 0 ? args[serverAt + 1] : deps.defaultServer)?.replace(/\/$/, '');
-  const target = args.find((a, i) => !a.startsWith('--') && (serverAt < 0 || i !== serverAt + 1));
-  if (!server || !target) {
-    deps.print(
-      'usage: npm run evidence:verify -- <tweetId | fingerprint or content hash> [--server URL]',
-    );
+export async function runEvidenceVerify(args: string[], deps: CliDeps): Promise<number> {
+  let opts: ReturnType<typeof readArgs>;
+  try {
+    opts = readArgs(args);
+  } catch (err) {
+    deps.print(`${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
     return 1;
   }
+  const server = (opts.values.server ?? deps.defaultServer).replace(/\/$/, '');
+  const target = opts.positionals[0];
+  if (!opts.values.certificate && !target) {
+    deps.print(USAGE);
+    return 1;
+  }
+  const pinned = opts.values.keys ?? deps.env[KEYS_ENV];
+  const keys = await loadTrustedKeys(
+    { file: pinned, fileFrom: opts.values.keys ? '--keys' : KEYS_ENV, server },
+    deps,
+  );
+  if ('error' in keys) {
+    deps.print(keys.error);
+    return 1;
+  }
+  for (const text of describeKeys(keys, server)) deps.print(text);
+  if (opts.values.certificate) return verifyCertificate(opts.values.certificate, keys, deps);
+  return verifyOnline(server, target!, keys, deps);
+}
+
+const readArgs = (args: string[]) =>
+  parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      server: { type: 'string' },
+      certificate: { type: 'string' },
+      keys: { type: 'string' },
+    },
+  });
+
+async function verifyOnline(server: string, target: string, keys: TrustedKeys, deps: CliDeps) {
   const api = `${server}/api/digital-evidence`;
   const tweetId = /^\d{1,19}$/.test(target) ? target : await tweetIdOfHash(deps.fetch, api, target);
   if (!tweetId) {
@@ -51,33 +89,23 @@ export async function runEvidenceVerify(
     return 1;
   }
   const res = await deps.fetch(`${api}/${tweetId}`);
-  if (!res.ok) {
+  const parsed = evidenceSchema.safeParse(res.ok ? await res.json() : null);
+  if (!parsed.success) {
     deps.print(`No digital evidence for post ${tweetId} on ${server} (${res.status}).`);
     return 1;
   }
-  const evidence = (await res.json()) as Parameters<typeof verifyEvidence>[0];
-  deps.print(`Post ${tweetId}: content hash ${evidence.contentHash}`);
-  const steps = await verifyEvidence(evidence, {
-    sha256Hex: async (text) => createHash('sha256').update(text, 'utf8').digest('hex'),
-    loadProof: async (id) => {
-      const proof = await deps.fetch(`${api}/${id}/proof`).catch(() => null);
-      return proof?.ok ? proofResponseSchema.parse(await proof.json()) : null;
-    },
-  });
-  return report(steps, deps);
+  deps.print(`Post ${tweetId} on ${server}: content hash ${parsed.data.contentHash}`);
+  const loadProof = async (id: string): Promise<ProofResponse | null> => {
+    const proof = await deps.fetch(`${api}/${id}/proof`).catch(() => null);
+    return proof?.ok ? proofResponseSchema.parse(await proof.json()) : null;
+  };
+  return report(await verifyEvidence(parsed.data, { sha256Hex, loadProof, keys }), deps);
 }
 
-async function verifyCertificate(
-  file: string | undefined,
-  deps: { print(line: string): void; readFile(path: string): Promise<Uint8Array> },
-): Promise<number> {
-  if (!file) {
-    deps.print('usage: npm run evidence:verify -- --certificate <evidence-….pdf>');
-    return 1;
-  }
-  const parsed = certificateEvidence.safeParse(
-    await readCertificateEvidence(await deps.readFile(file)),
-  );
+async function verifyCertificate(file: string, keys: TrustedKeys, deps: CliDeps) {
+  const bytes = await deps.readFile(file).catch(() => null);
+  const raw = bytes ? await readCertificateEvidence(bytes).catch(() => null) : null;
+  const parsed = certificateSchema.safeParse(raw);
   if (!parsed.success) {
     deps.print(`${file} carries no evidence.json: it is not an evidence certificate.`);
     return 1;
@@ -86,19 +114,19 @@ async function verifyCertificate(
   deps.print(
     `Post ${evidence.tweetId} (offline, from ${file}): content hash ${evidence.contentHash}`,
   );
-  return report(
-    await verifyEvidence(evidence, {
-      sha256Hex: async (text) => createHash('sha256').update(text, 'utf8').digest('hex'),
-      loadProof: async () => ({ proof: evidence.proof, batchPublicKey: evidence.batchPublicKey }),
-    }),
-    deps,
-  );
+  const loadProof = async () => ({ proof: evidence.proof });
+  return report(await verifyEvidence(evidence, { sha256Hex, loadProof, keys }), deps);
 }
+
+const sha256Hex = async (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 function report(steps: VerifyStep[], deps: { print(line: string): void }): number {
   for (const step of steps) deps.print(line(step));
-  if (steps.some((s) => s.ok === false)) return 1;
-  return steps.some((s) => s.ok === null) ? 2 : 0;
+  const failed = steps.some((s) => s.ok === false);
+  const waiting = steps.some((s) => s.ok === null);
+  deps.print(failed ? 'NOT VERIFIED' : waiting ? 'NOT YET VERIFIED' : 'VERIFIED');
+  if (failed) return 1;
+  return waiting ? 2 : 0;
 }
 
 const line = (s: VerifyStep) =>
@@ -106,10 +134,11 @@ const line = (s: VerifyStep) =>
 
 async function tweetIdOfHash(fetch: Fetch, api: string, hash: string): Promise<string | null> {
   const res = await fetch(`${api}?search=${encodeURIComponent(hash.toLowerCase())}`);
-  if (!res.ok) return null;
-  const { entries } = (await res.json()) as {
-    entries: { tweetId: string; fingerprintHash: string; contentHash: string }[];
-  };
-  const hit = entries.find((e) => e.fingerprintHash === hash || e.contentHash === hash);
+  const list = evidenceListSchema.safeParse(res.ok ? await res.json() : null);
+  if (!list.success) return null;
+  const wanted = hash.toLowerCase();
+  const hit = list.data.entries.find(
+    (e) => e.fingerprintHash === wanted || e.contentHash === wanted,
+  );
   return hit?.tweetId ?? null;
 }

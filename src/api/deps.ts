@@ -25,7 +25,10 @@ export interface ApiSettings {
     marketUrl: string;
     analysesKeySha256: string | null;
   };
-  /** The key that signs Digital Evidence batch roots (the verify panel checks it). */
+  /**
+   * The key that signs Digital Evidence batch roots, published with the archive's own signer
+   * (the public half of the agent's evidence signing key) at /api/digital-evidence/keys.
+   */
   evidence: { batchPublicKey: string | null };
 }
 

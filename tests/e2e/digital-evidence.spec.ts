@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { buildSubmission } from '../../src/integrations/evidence/submission.ts';
 import { canonicalJson } from '../../src/shared/evidence/canonical-json.ts';
+import { publicKeyId } from '../../src/shared/evidence/signature.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { gotoPage } from './support/goto-page';
 
@@ -11,8 +13,24 @@ import { gotoPage } from './support/goto-page';
  * the agent; it runs after this file, whose first test needs the archive empty.
  */
 
-const record = { id: '1900000000000000001', text: '<b>Bridge</b> opens Monday', author: 'carol' };
+const record = {
+  tweetId: '1900000000000000001',
+  text: '<b>Bridge</b> opens Monday',
+  author: 'carol',
+};
 const contentHash = createHash('sha256').update(canonicalJson(record)).digest('hex');
+// The archive's signing key in these answers, published by the routed keys endpoint.
+const signingKey = createHash('sha256').update('e2e evidence signer').digest('hex');
+const { submission, hash: fingerprintHash } = buildSubmission({
+  orgId: '00000000-0000-4000-8000-00000000e0a1',
+  tenantId: '00000000-0000-4000-8000-00000000e0a2',
+  eventId: 'e2e-event-1',
+  documentId: `x:${record.tweetId}`,
+  documentRef: contentHash,
+  timestamp: new Date('2026-11-23T20:00:00.000Z'),
+  privateKeyHex: signingKey,
+  tags: { platform: 'x', tweet_id: record.tweetId, author_username: 'carol' },
+});
 const entry = (n: number) => ({
   uuid: `00000000-0000-4000-8000-00000000000${n}`,
   tweetId: `190000000000000000${n}`,
@@ -21,7 +39,7 @@ const entry = (n: number) => ({
   platform: 'twitter',
   username: 'alice',
   createdAt: '2026-11-23T20:00:00.000Z',
-  fingerprintHash: `${n}`.repeat(64),
+  fingerprintHash: n === 1 ? fingerprintHash : `${n}`.repeat(64),
   fingerprintUrl: `https://evidence.example/fingerprint/${n}`,
   contentHash,
   metadata: { metadata: { tags: n === 1 ? { author_username: 'carol' } : {} } },
@@ -40,10 +58,13 @@ async function answerEvidence(page: Page, opts: { available: boolean }) {
     });
   });
   await page.route(/\/api\/digital-evidence\/1900000000000000001$/, (route) =>
-    route.fulfill({ json: { ...entry(1), submittedAt: null, record } }),
+    route.fulfill({ json: { ...entry(1), submittedAt: null, record, submission } }),
   );
   await page.route(/\/api\/digital-evidence\/1900000000000000001\/proof$/, (route) =>
-    route.fulfill({ json: { fingerprint: {}, proof: null, batch: null, batchPublicKey: null } }),
+    route.fulfill({ json: { fingerprint: {}, proof: null, batch: null } }),
+  );
+  await page.route(/\/api\/digital-evidence\/keys$/, (route) =>
+    route.fulfill({ json: { batchPublicKey: null, signerId: publicKeyId(signingKey) } }),
   );
   await page.route(/\/api\/tweet-status\/1900000000000000001$/, (route) =>
     route.fulfill({ json: { available: opts.available } }),
@@ -132,7 +153,9 @@ test('search (debounced, trimmed), Load more, View Details, unavailable post, ve
   await page.getByRole('button', { name: 'Verify' }).click();
   const steps = page.getByTestId('verify-step');
   await expect(steps.first()).toContainText('✓ Passed Content hash matches the archived record');
-  await expect(steps.nth(1)).toContainText('Not yet included in a batch');
+  await expect(steps.nth(1)).toContainText('✓ Passed Signed submission names this post and record');
+  await expect(steps.nth(3)).toContainText("✓ Passed Submission is signed by the archive's key");
+  await expect(steps.nth(4)).toContainText('Not yet included in a batch');
 });
 
 test('a live post is rendered by our own component; the post link copy shows 6 s feedback', async ({
@@ -164,7 +187,12 @@ test('the verify panel shows a tampered archived text in red, naming the failed 
   // The archive now serves a record edited after it was hashed.
   await page.route(/\/api\/digital-evidence\/1900000000000000001$/, (route) =>
     route.fulfill({
-      json: { ...entry(1), submittedAt: null, record: { ...record, text: 'Bridge opens Tuesday' } },
+      json: {
+        ...entry(1),
+        submittedAt: null,
+        record: { ...record, text: 'Bridge opens Tuesday' },
+        submission,
+      },
     }),
   );
   await page.goto('/digital-evidence/tweet/1900000000000000001');

@@ -38,8 +38,9 @@ test('fingerprint a post through the agent, find it, verify it and download its 
   await expect(page).toHaveURL(new RegExp(`/digital-evidence/tweet/${target.id}$`));
   await page.getByRole('button', { name: 'Verify' }).click();
   const steps = page.getByTestId('verify-step');
-  await expect(steps).toHaveCount(3);
-  for (let i = 0; i < 3; i++) await expect(steps.nth(i)).toContainText('✓ Passed');
+  // Record, signed submission, signer, Merkle proof and batch key: all six pass.
+  await expect(steps).toHaveCount(6);
+  for (let i = 0; i < 6; i++) await expect(steps.nth(i)).toContainText('✓ Passed');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -211,12 +211,13 @@ describe('the archive API', () => {
         print: (text) => lines.push(text),
         defaultServer: 'http://unused.invalid',
         readFile: async () => new Uint8Array(),
+        env: {},
       });
       return { code, out: lines.join('\n') };
     };
     const byId = await run([entry.tweetId]);
     expect(byId.code, byId.out).toBe(0);
-    expect(byId.out.match(/^PASS/gm)).toHaveLength(3);
+    expect(byId.out.match(/^PASS/gm)).toHaveLength(6);
     expect((await run([entry.fingerprintHash])).code).toBe(0);
     const tampered = await run([entry.tweetId], true);
     expect(tampered.code).toBe(1);
@@ -236,7 +237,8 @@ describe('the archive API', () => {
     const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
     expect(doc.getKeywords()).toContain(entry.contentHash);
     expect(doc.getKeywords()).toContain(entry.fingerprintHash);
-    // Offline: the certificate alone, no server, passes all three checks.
+    // Offline: the certificate and the keys pinned from the server earlier, no network.
+    const keys = JSON.stringify((await t.call('GET', '/api/digital-evidence/keys')).body);
     const bytes = new Uint8Array(
       await (
         await t.app.request(
@@ -250,10 +252,11 @@ describe('the archive API', () => {
         fetch: () => Promise.reject(new Error('offline')),
         print: (text) => lines.push(text),
         defaultServer: 'http://unused.invalid',
-        readFile: async () => file,
+        readFile: async (name) => (name === 'keys.json' ? Buffer.from(keys) : file),
+        env: { EVIDENCE_VERIFY_KEYS: 'keys.json' },
       });
     expect(await offline(bytes), lines.join('\n')).toBe(0);
-    expect(lines.join('\n').match(/^PASS/gm)).toHaveLength(3);
+    expect(lines.join('\n').match(/^PASS/gm)).toHaveLength(6);
     const plain = await (await PDFDocument.create()).save();
     expect(await offline(plain)).toBe(1);
     const missing = await t.app.request(`${t.config.publicUrl}/api/digital-evidence/1/certificate`);

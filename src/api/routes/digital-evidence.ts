@@ -7,6 +7,7 @@ import {
   InvalidCursorError,
   listEvidence,
 } from '../../core/evidence/list-evidence.ts';
+import { publishedEvidenceKeys } from '../../core/evidence/published-keys.ts';
 import { EvidenceApiError } from '../../integrations/evidence/index.ts';
 import type {
   EvidenceDetail,
@@ -14,6 +15,7 @@ import type {
   LivePostResponse,
   TweetStatus,
 } from '../../shared/evidence/contract.ts';
+import type { EvidenceKeys } from '../../shared/evidence/evidence-keys.ts';
 import type { ProofResponse } from '../../shared/evidence/verify-evidence.ts';
 import type { ApiDeps } from '../deps.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
@@ -34,6 +36,10 @@ const idOf = (raw: string) => {
 export function digitalEvidenceRoutes(deps: ApiDeps) {
   const app = new Hono();
   const url = (hash: string) => deps.evidence?.fingerprintUrl(hash) ?? '';
+
+  // What verifiers trust, from this server's configuration (shared/evidence/evidence-keys.ts).
+  const keys = publishedEvidenceKeys(deps.config.evidence);
+  app.get('/keys', (c) => c.json(keys satisfies EvidenceKeys));
 
   app.get('/', async (c) => {
     const q = readQuery(c, listQuery);
@@ -65,7 +71,6 @@ export function digitalEvidenceRoutes(deps: ApiDeps) {
         evidence: deps.evidence,
         publicUrl: deps.config.publicUrl,
         productName: deps.config.publicConfig.productName,
-        batchPublicKey: deps.config.evidence.batchPublicKey,
       },
       row,
     );
@@ -87,12 +92,8 @@ export function digitalEvidenceRoutes(deps: ApiDeps) {
         throw err;
       });
       const batch = proof ? await deps.evidence.getBatch(proof.proof.batchId) : null;
-      const body = {
-        fingerprint,
-        proof: proof?.proof ?? null,
-        batch,
-        batchPublicKey: deps.config.evidence.batchPublicKey,
-      };
+      // No key in here: a verifier checks the proof with the keys it trusts (/keys).
+      const body = { fingerprint, proof: proof?.proof ?? null, batch };
       return c.json(body satisfies ProofResponse);
     } catch (err) {
       if (err instanceof EvidenceApiError) {

@@ -15,13 +15,14 @@ const input = (over: Partial<CertificateInput> = {}): CertificateInput => ({
   batch: { batchId: 'batch-7', batchRoot: 'c'.repeat(64), proofPath: ['d'.repeat(64)] },
   verifyUrl: 'https://upsider.example/digital-evidence/tweet/1800000000000000001',
   verifyCommand: 'npm run evidence:verify -- 1800000000000000001',
+  keysUrl: 'https://upsider.example/api/digital-evidence/keys',
   evidence: {
     tweetId: '1800000000000000001',
     record: { text: 'The bridge opens Monday.' },
     contentHash: 'a'.repeat(64),
     fingerprintHash: 'b'.repeat(64),
+    submission: { attestation: { content: { documentRef: 'a'.repeat(64) } } },
     proof: null,
-    batchPublicKey: null,
   },
   ...over,
 });

@@ -15,11 +15,14 @@ export interface CertificateInput {
   batch: { batchId: string; batchRoot: string; proofPath: string[] } | null;
   verifyUrl: string;
   verifyCommand: string;
+  /** Where the server publishes the keys a verifier trusts (never carried in the certificate). */
+  keysUrl: string;
   /**
-   * Attached to the PDF as evidence.json: the canonical record, its hashes and the proof, so
-   * `npm run evidence:verify -- --certificate <file>` re-checks it with no network at all.
+   * Attached to the PDF as evidence.json: the canonical record, its hashes, the signed
+   * submission and the proof, so `npm run evidence:verify -- --certificate <file>` re-checks it
+   * with no network, against the keys the verifier pinned.
    */
-  evidence: EvidenceToVerify & { proof: ProofResponse['proof']; batchPublicKey: string | null };
+  evidence: EvidenceToVerify & { proof: ProofResponse['proof'] };
 }
 
 /** The attachment's file name inside the certificate. */
@@ -82,15 +85,21 @@ export async function renderEvidenceCertificate(input: CertificateInput): Promis
   pen.text(input.verifyUrl, fonts.mono, 8);
   pen.text(input.verifyCommand, fonts.mono, 8);
   pen.text(
-    'Offline, with this file (its attachment evidence.json holds the record and proof):',
+    'Offline, with this file (its attachment evidence.json holds the record, the signed',
     fonts.regular,
     9,
     MUTED,
   );
-  pen.text(`npm run evidence:verify -- --certificate evidence-${input.tweetId}.pdf`, fonts.mono, 8);
+  pen.text('submission and the proof) and the keys you saved from:', fonts.regular, 9, MUTED);
+  pen.text(input.keysUrl, fonts.mono, 8);
+  pen.text(
+    `npm run evidence:verify -- --certificate evidence-${input.tweetId}.pdf --keys evidence-keys.json`,
+    fonts.mono,
+    8,
+  );
   await pdf.attach(Buffer.from(JSON.stringify(input.evidence, null, 2)), CERTIFICATE_ATTACHMENT, {
     mimeType: 'application/json',
-    description: 'The archived record, its hashes and the Merkle proof',
+    description: 'The archived record, its hashes, the signed submission and the Merkle proof',
     creationDate: input.fingerprintedAt,
     modificationDate: input.fingerprintedAt,
   });

@@ -1,17 +1,18 @@
 import type { EvidenceClient } from '../../integrations/evidence/index.ts';
+import { EVIDENCE_KEYS_PATH } from '../../shared/evidence/evidence-keys.ts';
 import type { PostRecord } from '../../shared/evidence/post-record.ts';
 import type { EvidenceRow } from './records.ts';
 
 /**
- * The certificate of one archived post: its record, and the batch proof when the Digital
- * Evidence API has one (a certificate made before batching says so rather than failing).
+ * The certificate of one archived post: its record, the signed submission, and the batch proof
+ * when the Digital Evidence API has one (a certificate made before batching says so rather than
+ * failing).
  */
 export async function createEvidenceCertificate(
   deps: {
     evidence?: EvidenceClient;
     publicUrl: string;
     productName: string;
-    batchPublicKey: string | null;
   },
   row: EvidenceRow,
 ): Promise<Uint8Array> {
@@ -39,13 +40,15 @@ export async function createEvidenceCertificate(
       : null,
     verifyUrl: `${deps.publicUrl}/digital-evidence/tweet/${row.tweetId}`,
     verifyCommand: `npm run evidence:verify -- ${row.tweetId} --server ${deps.publicUrl}`,
+    keysUrl: `${deps.publicUrl}${EVIDENCE_KEYS_PATH}`,
+    // No key: whoever checks the certificate brings the keys they trust.
     evidence: {
       tweetId: row.tweetId,
       record: row.record,
       contentHash: row.contentHash,
       fingerprintHash: row.fingerprintHash,
+      submission: row.submission,
       proof: proof?.proof ?? null,
-      batchPublicKey: deps.batchPublicKey,
     },
   });
 }

@@ -7,6 +7,7 @@ import {
 import type { XTweet, XUser } from '../../integrations/x/index.ts';
 import { sha256Hex } from '../../shared/evidence/hex.ts';
 import { contentHashOf } from '../../shared/evidence/post-record.ts';
+import { documentIdOfPost } from '../../shared/evidence/signed-submission.ts';
 import type { ChargeResult } from '../allowances/index.ts';
 import { postRecordFromX, tweetTypeOf } from './post-record-from-x.ts';
 import {
@@ -120,7 +121,7 @@ function newRow(
     ...deps.settings,
     privateKeyHex: deps.settings.signingKey,
     eventId,
-    documentId: `x:${record.tweetId}`,
+    documentId: documentIdOfPost(record.tweetId),
     documentRef: contentHash,
     timestamp: now,
     tags: {

@@ -1,37 +1,13 @@
 import { z } from 'zod';
 
-/** Shapes of the Digital Evidence API `/v1` (integrations.md §6). */
-const hex64 = z.string().regex(/^[0-9a-f]{64}$/i);
+export {
+  type FingerprintSubmission,
+  type FingerprintValue,
+  fingerprintSubmissionSchema,
+  fingerprintValueSchema,
+} from '../../shared/evidence/signed-submission.ts';
 
-export const fingerprintValueSchema = z.object({
-  orgId: z.uuid(),
-  tenantId: z.uuid(),
-  eventId: z.string().min(1),
-  signerId: z.string().optional(),
-  documentId: z.string().min(1),
-  documentRef: hex64,
-  timestamp: z.string(),
-  version: z.literal(1),
-});
-export type FingerprintValue = z.infer<typeof fingerprintValueSchema>;
-
-export const fingerprintSubmissionSchema = z.object({
-  attestation: z.object({
-    content: fingerprintValueSchema,
-    proofs: z
-      .array(
-        z.object({
-          id: z.string(),
-          signature: z.string(),
-          algorithm: z.literal('SECP256K1_RFC8785_V1'),
-        }),
-      )
-      .min(1),
-  }),
-  metadata: z.object({ hash: hex64, tags: z.record(z.string(), z.string()).optional() }).optional(),
-});
-export type FingerprintSubmission = z.infer<typeof fingerprintSubmissionSchema>;
-
+/** Shapes of the Digital Evidence API `/v1` (integrations.md §6); the submission's is shared. */
 export const submissionResultSchema = z.array(
   z.object({
     eventId: z.string(),

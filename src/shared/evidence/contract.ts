@@ -35,10 +35,14 @@ export const evidenceListSchema = z.object({
 });
 export type EvidenceList = z.infer<typeof evidenceListSchema>;
 
-/** The detail is an entry plus what a verifier needs (the canonical record). */
+/**
+ * The detail is an entry plus what a verifier needs: the canonical record and the signed
+ * submission whose hash is the fingerprint (checked in shared/evidence/verify-evidence.ts).
+ */
 export const evidenceDetailSchema = evidenceEntrySchema.extend({
   submittedAt: z.string().nullable().optional(),
   record: z.unknown(),
+  submission: z.unknown(),
 });
 export type EvidenceDetail = z.infer<typeof evidenceDetailSchema>;
 

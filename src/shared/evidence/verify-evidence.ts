@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { canonicalJson } from './canonical-json.ts';
+import { shortKey, type TrustedKeys } from './evidence-keys.ts';
 import { verifyMerkleProof } from './merkle.ts';
 import { verifyValue } from './signature.ts';
+import type { EvidenceToVerify, VerifyStep } from './verify-step.ts';
+import { submissionSteps } from './verify-submission.ts';
 
 /** What `GET /api/digital-evidence/{tweetId}/proof` answers (the parts a verifier reads). */
 export const proofResponseSchema = z.object({
@@ -15,77 +18,78 @@ export const proofResponseSchema = z.object({
       treeHeight: z.number().int(),
     })
     .nullable(),
-  batchPublicKey: z.string().nullable().optional(),
 });
 export type ProofResponse = z.infer<typeof proofResponseSchema>;
 
-export interface EvidenceToVerify {
-  tweetId: string;
-  record: unknown;
-  contentHash: string;
-  fingerprintHash: string;
-}
-
-export interface VerifyStep {
-  label: string;
-  /** null: could not be checked yet (no batch yet, API down). */
-  ok: boolean | null;
-  detail: string;
-}
+export type { EvidenceToVerify, VerifyStep };
 
 /**
  * The checks anyone can repeat, in the browser (verify panel) or a terminal
- * (`npm run evidence:verify`): the archived record hashes to `contentHash` (with the caller's
- * own SHA-256), the fingerprint is in the batch's Merkle tree, and the batch root carries the
- * network key's signature. `loadProof` returns null when the proof cannot be fetched.
+ * (`npm run evidence:verify`), with the caller's own SHA-256: the record hashes to
+ * `contentHash`; the signed submission points at that hash and post, hashes to the fingerprint
+ * and carries the archive key's signature (verify-submission.ts); the fingerprint is in the
+ * batch's Merkle tree; the batch root carries the Digital Evidence key's signature. The keys
+ * are the caller's (`keys`), never read from the evidence or the proof. `loadProof` returns null
+ * when the proof cannot be fetched.
  */
 export async function verifyEvidence(
   evidence: EvidenceToVerify,
   deps: {
     sha256Hex(text: string): Promise<string>;
     loadProof(tweetId: string): Promise<ProofResponse | null>;
+    keys: TrustedKeys;
   },
 ): Promise<VerifyStep[]> {
-  const recomputed = await deps.sha256Hex(canonicalJson(evidence.record));
+  const contentHash = await recordHash(evidence.record, deps.sha256Hex);
   const steps: VerifyStep[] = [
     {
       label: 'Content hash matches the archived record',
-      ok: recomputed === evidence.contentHash,
-      detail: `Recomputed ${recomputed}`,
+      ok: contentHash === evidence.contentHash,
+      detail: `Recomputed ${contentHash}`,
     },
   ];
+  const signed = await submissionSteps(evidence, contentHash, deps);
+  steps.push(...signed.steps);
   const loaded = await deps.loadProof(evidence.tweetId);
   if (!loaded) {
-    steps.push({
-      label: 'Merkle proof',
-      ok: null,
-      detail: 'The Digital Evidence API did not answer; try again later.',
-    });
-    return steps;
+    const detail = 'The Digital Evidence API did not answer; try again later.';
+    return [...steps, { label: 'Merkle proof', ok: null, detail }];
   }
-  const { proof, batchPublicKey } = loaded;
+  const { proof } = loaded;
   if (!proof) {
-    steps.push({
-      label: 'Merkle proof',
-      ok: null,
-      detail: 'Not yet included in a batch; check again in a few minutes.',
-    });
-    return steps;
+    const detail = 'Not yet included in a batch; check again in a few minutes.';
+    return [...steps, { label: 'Merkle proof', ok: null, detail }];
   }
   steps.push({
     label: 'Fingerprint is in the batch Merkle tree',
-    ok: verifyMerkleProof(evidence.fingerprintHash, proof, proof.batchRoot),
+    ok: verifyMerkleProof(
+      signed.fingerprintHash ?? evidence.fingerprintHash,
+      proof,
+      proof.batchRoot,
+    ),
     detail: `Batch ${proof.batchId}, root ${proof.batchRoot}`,
   });
-  if (batchPublicKey) {
-    steps.push({
-      label: 'Batch root is signed by the network key',
-      ok: verifyValue(
-        { batchId: proof.batchId, batchRoot: proof.batchRoot },
-        { id: batchPublicKey, signature: proof.signature },
-      ),
-      detail: `Key ${batchPublicKey.slice(0, 16)}…`,
-    });
+  const label = 'Batch root is signed by the Digital Evidence key';
+  const key = deps.keys.batchPublicKey;
+  if (!key) {
+    steps.push({ label, ok: null, detail: `No batch key is known (${deps.keys.source}).` });
+    return steps;
   }
+  const ok = verifyValue(
+    { batchId: proof.batchId, batchRoot: proof.batchRoot },
+    { id: key, signature: proof.signature },
+  );
+  const trusted = `key ${shortKey(key)} (${deps.keys.source})`;
+  const detail = ok ? `Signed by ${trusted}` : `The signature is not from the trusted ${trusted}`;
+  steps.push({ label, ok, detail });
   return steps;
+}
+
+/** The record's canonical SHA-256; a record that is not JSON data hashes to nothing. */
+async function recordHash(record: unknown, sha256Hex: (text: string) => Promise<string>) {
+  try {
+    return await sha256Hex(canonicalJson(record));
+  } catch {
+    return '(the record is not JSON data)';
+  }
 }

@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import type { EvidenceDetail } from '@/shared/evidence/contract';
-import { type VerifyStep, verifyEvidence } from '@/shared/evidence/verify-evidence';
+import type { VerifyStep } from '@/shared/evidence/verify-evidence';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/web/components/ui/card';
-import { loadEvidenceProof } from '@/web/features/evidence/api/evidence-api';
+import { verifyArchivedEvidence } from '@/web/features/evidence/api/verify-archived-evidence';
 
-/** SHA-256 with the browser's own WebCrypto, so the check does not trust our server's hashing. */
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-const runChecks = (e: EvidenceDetail) =>
-  verifyEvidence(e, { sha256Hex, loadProof: loadEvidenceProof });
-
-/** Re-checks the evidence in the browser, step by step (content hash, Merkle proof, batch signature). */
+/**
+ * Re-checks the evidence in the browser, step by step: content hash, the signed submission that
+ * ties it to the fingerprint, Merkle proof, batch signature (against the keys the site publishes).
+ */
 export function VerifyPanel({ evidence }: { evidence: EvidenceDetail }) {
   const [steps, setSteps] = useState<VerifyStep[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -23,7 +17,7 @@ export function VerifyPanel({ evidence }: { evidence: EvidenceDetail }) {
     setBusy(true);
     setError(null);
     try {
-      setSteps(await runChecks(evidence));
+      setSteps(await verifyArchivedEvidence(evidence));
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Verification failed');
     } finally {

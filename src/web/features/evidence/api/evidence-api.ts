@@ -5,7 +5,6 @@ import {
   livePostSchema,
   tweetStatusSchema,
 } from '@/shared/evidence/contract';
-import { proofResponseSchema } from '@/shared/evidence/verify-evidence';
 
 async function getJson(url: string, failure: string, signal?: AbortSignal): Promise<unknown> {
   const res = await fetch(url, { credentials: 'include', signal });
@@ -87,10 +86,4 @@ export function useLivePost(tweetId: string, enabled: boolean) {
         await getJson(`/api/tweet/${encodeURIComponent(tweetId)}`, 'Tweet not found', signal),
       ).data,
   });
-}
-
-/** GET /api/digital-evidence/{id}/proof for the verify panel; null when there is none to load. */
-export async function loadEvidenceProof(tweetId: string) {
-  const res = await fetch(`/api/digital-evidence/${encodeURIComponent(tweetId)}/proof`);
-  return res.ok ? proofResponseSchema.parse(await res.json()) : null;
 }

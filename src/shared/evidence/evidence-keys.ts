@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * The keys a verifier trusts, published by the server from its own configuration at
+ * `GET /api/digital-evidence/keys`. A verifier takes them from there (or from a copy it pinned),
+ * never from a certificate or a proof answer: those are what is being checked.
+ */
+export const EVIDENCE_KEYS_PATH = '/api/digital-evidence/keys';
+
+const publicKeyHex = z.string().regex(/^[0-9a-fA-F]{128}$/, 'a public key is 128 hex characters');
+
+export const evidenceKeysSchema = z.object({
+  /** Signs the Digital Evidence API's batch roots. Null when the server knows none. */
+  batchPublicKey: publicKeyHex.nullable(),
+  /** The archive's own key, which signs every fingerprint submission (its `signerId`). */
+  signerId: publicKeyHex.nullable(),
+});
+export type EvidenceKeys = z.infer<typeof evidenceKeysSchema>;
+
+/** Keys and where the verifier got them, said in its output ("pinned in keys.json", …). */
+export interface TrustedKeys extends EvidenceKeys {
+  source: string;
+}
+
+export const shortKey = (key: string) => `${key.slice(0, 16)}…`;
