@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { buildSubmission } from '../../integrations/evidence/submission.ts';
+import type { TrustedKeys } from './evidence-keys.ts';
+import { sha256Hex } from './hex.ts';
+import { merkleProof, merkleRoot } from './merkle.ts';
+import { contentHashOf, type PostRecord } from './post-record.ts';
+import { publicKeyId, signValue } from './signature.ts';
+import { type EvidenceToVerify, type ProofResponse, verifyEvidence } from './verify-evidence.ts';
+
+const archiveKey = sha256Hex('archive signer');
+const networkKey = sha256Hex('network batch signer');
+const keys: TrustedKeys = {
+  signerId: publicKeyId(archiveKey),
+  batchPublicKey: publicKeyId(networkKey),
+  source: 'pinned in test',
+};
+
+function archived(tweetId: string, signWith = archiveKey) {
+  const record: PostRecord = {
+    version: 1,
+    platform: 'x',
+    tweetId,
+    author: { id: '7', username: 'carol' },
+    createdAt: '2026-11-23T10:00:00.000Z',
+    text: 'The bridge opens Monday.',
+    media: [],
+    entities: { mentions: [], hashtags: [], urls: [] },
+  };
+  const contentHash = contentHashOf(record);
+  const { submission, hash } = buildSubmission({
+    orgId: '00000000-0000-4000-8000-000000000001',
+    tenantId: '00000000-0000-4000-8000-000000000002',
+    eventId: `event-${tweetId}`,
+    documentId: `x:${tweetId}`,
+    documentRef: contentHash,
+    timestamp: new Date('2026-11-23T11:00:00Z'),
+    privateKeyHex: signWith,
+    tags: { tweet_id: tweetId },
+  });
+  const leaves = [hash, sha256Hex('other')];
+  const batchRoot = merkleRoot(leaves);
+  const proof = {
+    batchId: 'b1',
+    batchRoot,
+    signature: signValue({ batchId: 'b1', batchRoot }, networkKey).signature,
+    ...merkleProof(leaves, 0),
+  };
+  const evidence: EvidenceToVerify = {
+    tweetId,
+    record,
+    contentHash,
+    fingerprintHash: hash,
+    submission,
+  };
+  return { evidence, proof };
+}
+
+const check = (evidence: EvidenceToVerify, proof: ProofResponse['proof'], trusted = keys) =>
+  verifyEvidence(evidence, {
+    sha256Hex: async (text) => sha256Hex(text),
+    loadProof: async () => ({ proof }),
+    keys: trusted,
+  }).then((steps) => steps.map((s) => s.ok));
+
+describe('verifyEvidence', () => {
+  it('passes a genuine record in six steps', async () => {
+    const { evidence, proof } = archived('100');
+    expect(await check(evidence, proof)).toEqual([true, true, true, true, true, true]);
+  });
+
+  it("refuses another post's genuine submission and proof under this post's id and record", async () => {
+    const other = archived('200');
+    const mine = archived('100');
+    const swapped = { ...mine.evidence, submission: other.evidence.submission };
+    const steps = await check(
+      { ...swapped, fingerprintHash: other.evidence.fingerprintHash },
+      other.proof,
+    );
+    expect(steps[1]).toBe(false);
+  });
+
+  it('refuses evidence without a signed submission (a certificate of the old format)', async () => {
+    const { evidence, proof } = archived('100');
+    expect((await check({ ...evidence, submission: undefined }, proof))[1]).toBe(false);
+  });
+
+  it('leaves the signatures unchecked, never passed, when no key is trusted', async () => {
+    const { evidence, proof } = archived('100');
+    const none = { signerId: null, batchPublicKey: null, source: 'none' };
+    expect(await check(evidence, proof, none)).toEqual([true, true, true, null, true, null]);
+  });
+});
