@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The coin id the local market twin answers for (src/sandbox/market). */
+export const SANDBOX_MARKET_COIN_ID = 'upsider';
+
 const usd = z.coerce.number().positive().max(1_000_000);
 
 /** Environment variables of subscriptions, market data and rewards (issue 13). In .env.example. */
@@ -8,7 +11,8 @@ export const premiumEnvShape = {
   MARKET_API_URL: z.url().optional(),
   MARKET_API_KEY: z.string().min(1).optional(),
   MARKET_API_KEY_HEADER: z.string().min(1).default('x-cg-demo-api-key'),
-  MARKET_COIN_ID: z.string().min(1).default('upsider'),
+  /** UP's id at the market-data API. Required outside the sandbox (whose twin lists 'upsider'). */
+  MARKET_COIN_ID: z.string().min(1).optional(),
   MARKET_PRICE_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
   /** A purchase is refused when the UP price is older than this. */
   MARKET_PRICE_MAX_AGE_MS: z.coerce
@@ -45,7 +49,9 @@ export function premiumConfig(env: PremiumEnv, sandbox: boolean, publicUrl: stri
         (sandbox ? `${publicUrl}/sandbox/market/api/v3` : 'https://api.coingecko.com/api/v3'),
       apiKey: env.MARKET_API_KEY,
       apiKeyHeader: env.MARKET_API_KEY_HEADER,
-      coinId: env.MARKET_COIN_ID,
+      // The sandbox twin's id only in sandbox mode: a guessed id at a real API would price UP
+      // from whatever coin answers to it.
+      coinId: env.MARKET_COIN_ID ?? (sandbox ? SANDBOX_MARKET_COIN_ID : null),
       cacheMs: env.MARKET_PRICE_CACHE_MS,
       maxAgeMs: env.MARKET_PRICE_MAX_AGE_MS,
     },

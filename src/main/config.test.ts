@@ -38,6 +38,13 @@ describe('loadConfig', () => {
     expect(config.publicConfig.sandboxIndexUrl).toBeNull();
   });
 
+  it('uses the market twin’s coin id only in the sandbox; elsewhere MARKET_COIN_ID or none', () => {
+    expect(loadConfig({}).market.coinId).toBe('upsider');
+    const live = { X_CLIENT_ID: 'id', X_CLIENT_SECRET: 'secret', ...PRODUCTION_SITE_ENV };
+    expect(loadConfig(live).market.coinId).toBeNull();
+    expect(loadConfig({ ...live, MARKET_COIN_ID: 'up-token' }).market.coinId).toBe('up-token');
+  });
+
   it('never guesses production settings: outside sandbox mode the missing ones are named', () => {
     try {
       loadConfig({ X_CLIENT_ID: 'id', X_CLIENT_SECRET: 'secret' });

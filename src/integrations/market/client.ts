@@ -37,7 +37,8 @@ export interface MarketClientOptions {
   apiKey?: string;
   /** x-cg-demo-api-key or x-cg-pro-api-key. */
   apiKeyHeader: string;
-  coinId: string;
+  /** UP's id at the API; null (not configured) fails every read instead of guessing one. */
+  coinId: string | null;
   cacheMs: number;
   now: () => Date;
   fetch?: (url: string, init?: RequestInit) => Promise<Response>;
@@ -51,8 +52,12 @@ export function createMarketClient(opts: MarketClientOptions) {
   let inflight: Promise<MarketPrice> | null = null;
 
   async function fetchPrice(): Promise<MarketPrice> {
+    const coinId = opts.coinId;
+    if (!coinId) {
+      throw new MarketDataError('market_unavailable', 'Market data: MARKET_COIN_ID is not set');
+    }
     const url = new URL(`${opts.baseUrl.replace(/\/$/, '')}/simple/price`);
-    url.searchParams.set('ids', opts.coinId);
+    url.searchParams.set('ids', coinId);
     url.searchParams.set('vs_currencies', 'usd');
     url.searchParams.set('include_last_updated_at', 'true');
     url.searchParams.set('include_24hr_change', 'true');
@@ -66,7 +71,7 @@ export function createMarketClient(opts: MarketClientOptions) {
     }
     if (!res.ok) throw new MarketDataError('market_unavailable', `Market data: HTTP ${res.status}`);
     const parsed = simplePriceSchema.safeParse(await res.json().catch(() => null));
-    const entry = parsed.success ? parsed.data[opts.coinId] : undefined;
+    const entry = parsed.success ? parsed.data[coinId] : undefined;
     if (!entry) throw new MarketDataError('market_bad_response', 'Market data has no UP price');
     const asOf = entry.last_updated_at ? new Date(entry.last_updated_at * 1000) : opts.now();
     return { usd: entry.usd, change24hPercent: entry.usd_24h_change ?? null, asOf };
