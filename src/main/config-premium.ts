@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigError } from './config-fields.ts';
 
 /** The coin id the local market twin answers for (src/sandbox/market). */
 export const SANDBOX_MARKET_COIN_ID = 'upsider';
@@ -20,6 +21,19 @@ export const premiumEnvShape = {
     .int()
     .min(1000)
     .default(15 * 60_000),
+  /**
+   * The sanity band on the UP price (decision 0009): a price outside these USD bounds, or more
+   * than MARKET_PRICE_MAX_JUMP_FACTOR times above or below the median of the prices accepted in
+   * the last MARKET_PRICE_MEDIAN_WINDOW_MS, is refused and nothing is quoted from it.
+   */
+  MARKET_PRICE_MIN_USD: z.coerce.number().positive().default(0.000001),
+  MARKET_PRICE_MAX_USD: z.coerce.number().positive().default(1000),
+  MARKET_PRICE_MAX_JUMP_FACTOR: z.coerce.number().min(1.01).max(1000).default(3),
+  MARKET_PRICE_MEDIAN_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(6 * 60 * 60_000),
   SUBSCRIPTION_PRO_MONTHLY_USD: usd.default(10),
   SUBSCRIPTION_PREMIUM_MONTHLY_USD: usd.default(25),
   /** How long a quoted UP amount holds. */
@@ -54,6 +68,7 @@ export function premiumConfig(env: PremiumEnv, sandbox: boolean, publicUrl: stri
       coinId: env.MARKET_COIN_ID ?? (sandbox ? SANDBOX_MARKET_COIN_ID : null),
       cacheMs: env.MARKET_PRICE_CACHE_MS,
       maxAgeMs: env.MARKET_PRICE_MAX_AGE_MS,
+      band: priceBand(env),
     },
     subscriptions: {
       monthlyUsd: {
@@ -71,6 +86,18 @@ export function premiumConfig(env: PremiumEnv, sandbox: boolean, publicUrl: stri
       minFollowers: env.POST_REWARDS_MIN_FOLLOWERS,
       minScore: env.POST_REWARDS_MIN_SCORE,
     },
+  };
+}
+
+function priceBand(env: PremiumEnv) {
+  if (env.MARKET_PRICE_MIN_USD >= env.MARKET_PRICE_MAX_USD) {
+    throw new ConfigError(['MARKET_PRICE_MIN_USD must be below MARKET_PRICE_MAX_USD']);
+  }
+  return {
+    minUsd: env.MARKET_PRICE_MIN_USD,
+    maxUsd: env.MARKET_PRICE_MAX_USD,
+    maxJumpFactor: env.MARKET_PRICE_MAX_JUMP_FACTOR,
+    medianWindowMs: env.MARKET_PRICE_MEDIAN_WINDOW_MS,
   };
 }
 

@@ -176,6 +176,24 @@ describe('the price a preview shows is the price paid, or nothing is', () => {
     expect(await upOf(danaAddress)).toBe(before);
   });
 
+  it('an absurd market price: refused with a clear reply, nothing quoted or granted', async () => {
+    const quotes = (await t.deps.db.select().from(subscriptionQuotes)).length;
+    const asks = [
+      [1_000_000, '@UpsiderAgent subscribe premium monthly'],
+      [1e-12, '@UpsiderAgent please subscribe to premium monthly'],
+    ] as const;
+    for (const [usd, text] of asks) {
+      await setPrice({ usd, driftPercent: 0 });
+      const { reply } = await ask('dana', text);
+      expect(reply.text).toMatch(
+        /^Not subscribed: The UP price from the market feed looks wrong right now, so nothing can be bought\. Try again later\./,
+      );
+    }
+    expect((await t.deps.db.select().from(subscriptionQuotes)).length).toBe(quotes);
+    expect(await periodsOf(dana.id)).toHaveLength(0);
+    await setPrice({ usd: 0.05, driftPercent: 0 });
+  });
+
   it('a stale market price: refused with the reason, nothing quoted or moved', async () => {
     await setPrice({ usd: 0.05, staleSeconds: 3600 });
     const before = await upOf(danaAddress);

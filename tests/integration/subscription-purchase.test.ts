@@ -147,4 +147,36 @@ describe('subscription purchase (one service for web and agent)', () => {
     expect(broke.status).toBe(422);
     expect(await broke.json()).toMatchObject({ error: { code: 'insufficient_funds' } });
   });
+
+  it('an absurd market price ($1,000,000 or $1e-12 per UP) is refused: 503 price_unavailable, nothing quoted', async () => {
+    const session = await createSession(t.deps, { xUserId: '4001' });
+    const quoteOverHttp = () =>
+      t.app.request('/api/subscriptions/quote', {
+        method: 'POST',
+        headers: {
+          origin: ORIGIN,
+          'content-type': 'application/json',
+          cookie: `upsider_session=${session}`,
+        },
+        body: JSON.stringify({ tier: 'premium', durationMonths: 12 }),
+      });
+    for (const usd of [1_000_000, 1e-12, 5]) {
+      await market.setPrice({ usd, driftPercent: 0 });
+      await expect(
+        createQuote(t.deps, { userId: '4001', tier: 'premium', durationMonths: 12 }),
+      ).rejects.toMatchObject({ code: 'price_unavailable' });
+      for (const res of [await quoteOverHttp(), await t.app.request('/api/subscription-pricing')]) {
+        expect(res.status).toBe(503);
+        expect(await res.json()).toEqual({
+          error: {
+            code: 'price_unavailable',
+            message: expect.stringMatching(/^The UP price from the market feed looks wrong/),
+          },
+        });
+      }
+    }
+    // A sane price again: quotes resume at it.
+    await market.setPrice({ usd: 0.1, driftPercent: 0 });
+    expect((await quoteOverHttp()).status).toBe(201);
+  });
 });

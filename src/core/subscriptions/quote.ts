@@ -23,9 +23,13 @@ export async function sellableUpPrice(deps: Omit<QuoteDeps, 'db'>): Promise<numb
     price = await deps.market.getUpPrice();
   } catch (err) {
     if (!(err instanceof MarketDataError)) throw err;
+    // A price outside the feed's sanity band is as good as none: nothing is sold at it.
+    const implausible = err.code === 'market_price_out_of_band';
     throw new SubscriptionError(
       'price_unavailable',
-      'The UP price is unavailable right now, so nothing can be bought. Try again in a few minutes.',
+      implausible
+        ? 'The UP price from the market feed looks wrong right now, so nothing can be bought. Try again later.'
+        : 'The UP price is unavailable right now, so nothing can be bought. Try again in a few minutes.',
     );
   }
   const age = deps.market.ageMs(price);

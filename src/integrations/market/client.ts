@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createPriceBand, type PriceBandSettings } from './price-band.ts';
 
 /**
  * Market data in CoinGecko's `GET /simple/price` shape (pro: https://pro-api.coingecko.com/api/v3,
@@ -24,7 +25,7 @@ export interface MarketPrice {
 
 export class MarketDataError extends Error {
   constructor(
-    readonly code: 'market_unavailable' | 'market_bad_response',
+    readonly code: 'market_unavailable' | 'market_bad_response' | 'market_price_out_of_band',
     message: string,
   ) {
     super(message);
@@ -40,6 +41,8 @@ export interface MarketClientOptions {
   /** UP's id at the API; null (not configured) fails every read instead of guessing one. */
   coinId: string | null;
   cacheMs: number;
+  /** Prices outside it are refused, never served (price-band.ts). */
+  band: PriceBandSettings;
   now: () => Date;
   fetch?: (url: string, init?: RequestInit) => Promise<Response>;
 }
@@ -48,8 +51,11 @@ export type MarketClient = ReturnType<typeof createMarketClient>;
 
 export function createMarketClient(opts: MarketClientOptions) {
   const doFetch = opts.fetch ?? ((url: string, init?: RequestInit) => fetch(url, init));
-  let cached: { price: MarketPrice; fetchedAt: number } | null = null;
+  let cached:
+    | ({ fetchedAt: number } & ({ price: MarketPrice } | { refused: MarketDataError }))
+    | null = null;
   let inflight: Promise<MarketPrice> | null = null;
+  const band = createPriceBand(opts.band);
 
   async function fetchPrice(): Promise<MarketPrice> {
     const coinId = opts.coinId;
@@ -73,6 +79,13 @@ export function createMarketClient(opts: MarketClientOptions) {
     const parsed = simplePriceSchema.safeParse(await res.json().catch(() => null));
     const entry = parsed.success ? parsed.data[coinId] : undefined;
     if (!entry) throw new MarketDataError('market_bad_response', 'Market data has no UP price');
+    const refused = band.admit(entry.usd, opts.now().getTime());
+    if (refused) {
+      throw new MarketDataError(
+        'market_price_out_of_band',
+        `Market data: implausible UP price (${refused})`,
+      );
+    }
     const asOf = entry.last_updated_at ? new Date(entry.last_updated_at * 1000) : opts.now();
     return { usd: entry.usd, change24hPercent: entry.usd_24h_change ?? null, asOf };
   }
@@ -81,13 +94,25 @@ export function createMarketClient(opts: MarketClientOptions) {
     /** The UP/USD price, from cache while younger than cacheMs; concurrent callers share a fetch. */
     async getUpPrice(): Promise<MarketPrice> {
       const now = opts.now().getTime();
-      if (cached && now - cached.fetchedAt < opts.cacheMs) return cached.price;
+      if (cached && now - cached.fetchedAt < opts.cacheMs) {
+        if ('refused' in cached) throw cached.refused;
+        return cached.price;
+      }
       inflight ??= fetchPrice().finally(() => {
         inflight = null;
       });
-      const price = await inflight;
-      cached = { price, fetchedAt: opts.now().getTime() };
-      return price;
+      try {
+        const price = await inflight;
+        cached = { price, fetchedAt: opts.now().getTime() };
+        return price;
+      } catch (err) {
+        // An implausible price is an answer too: kept as long as a price would be, so a bad
+        // feed is not asked again on every request.
+        if (err instanceof MarketDataError && err.code === 'market_price_out_of_band') {
+          cached = { refused: err, fetchedAt: opts.now().getTime() };
+        }
+        throw err;
+      }
     },
     /** How old a price is at `now`. */
     ageMs: (price: MarketPrice) => opts.now().getTime() - price.asOf.getTime(),
