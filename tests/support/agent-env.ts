@@ -47,7 +47,7 @@ export async function startAgentEnv(
     sandbox: localSandbox(),
     fetchFor: (inProcess) => ({
       llm: async (url, init) => {
-        llmRequests.push(JSON.parse(String(init?.body)));
+        if (init?.body) llmRequests.push(JSON.parse(String(init.body)));
         return inProcess(url, init);
       },
     }),

@@ -7,6 +7,8 @@ import {
   openAiErrorSchema,
 } from './schemas.ts';
 
+const modelListSchema = z.object({ data: z.array(z.object({ id: z.string() })) });
+
 export type FetchFn = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface LlmClientOptions {
@@ -65,6 +67,31 @@ export function createLlmClient(opts: LlmClientOptions) {
 
   return {
     model: opts.model,
+
+    /** The ids `GET /models` lists (OpenAI's list-models shape): `npm run doctor` reads it. */
+    async listModels(): Promise<string[]> {
+      const modelsUrl = `${opts.baseUrl.replace(/\/$/, '')}/models`;
+      let res: Response;
+      try {
+        res = await doFetch(modelsUrl, {
+          headers: { authorization: `Bearer ${opts.apiKey}` },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (err) {
+        throw new LlmNetworkError(modelsUrl, err);
+      }
+      const text = await res.text();
+      let json: unknown = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        // handled below
+      }
+      if (!res.ok) throw httpError(res, json, text);
+      const list = modelListSchema.safeParse(json);
+      if (!list.success) throw new LlmResponseError(`not a model list: ${text.slice(0, 200)}`);
+      return list.data.data.map((m) => m.id);
+    },
 
     async completeJson<S extends z.ZodType>(
       req: JsonCompletionRequest<S>,

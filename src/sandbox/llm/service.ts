@@ -71,6 +71,20 @@ export function createLlmSandbox(ctx: SandboxContext): SandboxService {
     scripted.left = body.data.count;
     return c.json({ scripted: scripted.left });
   });
+  // OpenAI's list-models shape: the one model the local LLM answers as.
+  app.get('/v1/models', (c) => {
+    if (c.req.header('authorization') !== `Bearer ${apiKey}`) {
+      return c.json(
+        openAiError('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'),
+        401,
+      );
+    }
+    const model = ctx.config.llm?.model ?? 'sandbox-analyst-1';
+    return c.json({
+      object: 'list',
+      data: [{ id: model, object: 'model', created: 0, owned_by: 'sandbox' }],
+    });
+  });
   app.post('/v1/chat/completions', async (c) => {
     if (c.req.header('authorization') !== `Bearer ${apiKey}`) {
       return c.json(
