@@ -5,9 +5,10 @@ import type { Outcome } from './outcome.ts';
 
 /**
  * "make a video of this": the target is the post the author's own post quotes or replies to
- * (X's referenced_tweets), never a post named in anybody's text. Funds are checked here so a
- * user who cannot pay gets a plain answer at once; the charge itself happens only when the
- * video is published (src/agent/videos).
+ * (X's referenced_tweets), never a post named in anybody's text. The price is held in the
+ * requester's wallet here, before anything is rendered, so a user who cannot pay gets a plain
+ * answer at once and one who can cannot spend it meanwhile; the job charges it before the video
+ * is posted, or gives it back when no video comes (src/agent/videos, decision 0036).
  */
 export async function executeVideo(deps: EngineDeps, input: CommandInput): Promise<Outcome> {
   if (!deps.videos || !PAID_ITEM_AVAILABLE.video) {
@@ -19,16 +20,18 @@ export async function executeVideo(deps: EngineDeps, input: CommandInput): Promi
   if (input.source !== 'x' || !target) {
     return { kind: 'rejected', reason: { code: 'no_video_target' } };
   }
-  const price = await deps.videos.price(input.author.xUserId);
-  if (price > 0n) {
-    const { address } = await deps.wallets.walletFor(input.author);
-    const { UP } = await deps.wallets.balances(address);
-    if (UP < price) {
-      return {
-        kind: 'rejected',
-        reason: { code: 'video_unpaid', price: price.toString(), balance: UP.toString() },
-      };
-    }
+  const { address } = await deps.wallets.walletFor(input.author);
+  const reserved = await deps.videos.reserve({
+    requestPostId: input.postId,
+    userId: input.author.xUserId,
+  });
+  const price = reserved.price;
+  if (!reserved.ok) {
+    const balance = reserved.balance ?? (await deps.wallets.balances(address)).UP;
+    return {
+      kind: 'rejected',
+      reason: { code: 'video_unpaid', price: price.toString(), balance: balance.toString() },
+    };
   }
   const first = await deps.subscriptions.repliesFirst({ userId: input.author.xUserId });
   await deps.videos.enqueue({

@@ -1,9 +1,17 @@
 import type { XAccount } from './ports.ts';
 
+/** What reserving a video's price said: held (or free), or refused with what the wallet has. */
+export type VideoReservation =
+  | { ok: true; price: bigint }
+  | { ok: false; price: bigint; balance: bigint | null };
+
 /** Promotion videos for the agent (src/agent/videos binds it to the product). */
 export interface VideoPort {
-  /** The price publishing would charge this user now: 0n inside a free daily allowance. */
-  price(userId: string): Promise<bigint>;
+  /**
+   * Reserves the price of the video asked for by this post: a free daily use, or the price held
+   * in the requester's wallet until the video is charged or fails. Idempotent per post.
+   */
+  reserve(p: { requestPostId: string; userId: string }): Promise<VideoReservation>;
   /** Queues the render job for this request post; a second call with the same post adds nothing. */
   enqueue(p: {
     requestPostId: string;

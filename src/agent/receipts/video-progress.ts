@@ -9,6 +9,7 @@ export type VideoState = 'queued' | 'rendering' | 'uploading' | 'posted' | 'fail
 const FAILURES: Record<string, string> = {
   target_unavailable: 'The post is deleted, protected or not visible to the agent.',
   too_slow: 'Rendering took too long and was stopped.',
+  unpaid: "Its price could not be charged from the requester's wallet. Nothing was charged.",
 };
 
 /**

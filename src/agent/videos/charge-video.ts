@@ -13,9 +13,10 @@ export interface ChargeVideoDeps {
 }
 
 /**
- * Charges a video once the agent's post carrying it is on X (spec §9 through the allowance
- * service, key `video:<request post>`: a replay never charges twice). Until the outbox has sent
- * it, the job retries; a reply that could not be sent is never charged.
+ * Finishes the charge jobs that earlier versions queued after posting a video (the render job
+ * now charges the price held since the request before it posts: run-video-job.ts). Charges once
+ * the agent's post carrying it is on X (key `video:<request post>`: a replay never charges
+ * twice); until the outbox has sent it, the job retries; a reply never sent is never charged.
  */
 export async function chargeVideo(deps: ChargeVideoDeps, job: JobRow) {
   const p = job.payload as { requestPostId: string; requesterId: string };

@@ -1,13 +1,24 @@
-import { chargeFor, quoteCharge } from '../../core/allowances/index.ts';
+import {
+  type AllowanceDeps,
+  chargeFor,
+  releaseCharge,
+  reserveCharge,
+} from '../../core/allowances/index.ts';
 import { renderVideo } from '../../core/video/index.ts';
 import { drainJobs, enqueueJob } from '../../db/queue/index.ts';
 import type { AgentDeps } from '../deps.ts';
 import type { VideoPort } from '../engine/video-port.ts';
 import { chargeVideo } from './charge-video.ts';
 import { runVideoJob, type VideoJobDeps } from './run-video-job.ts';
-import { VIDEO_CHARGE_JOB, VIDEO_JOB, videoJobKey } from './video-job.ts';
+import { VIDEO_CHARGE_JOB, VIDEO_JOB, videoChargeUse, videoJobKey } from './video-job.ts';
 
 type Deps = Pick<AgentDeps, 'db' | 'config' | 'logger' | 'now' | 'x' | 'constellation'>;
+
+/** The allowance service as the render job uses it: charge, or give back, the reserved price. */
+export const videoCharges = (deps: AllowanceDeps): VideoJobDeps['charges'] => ({
+  charge: (c) => chargeFor(deps, { ...c, item: 'video' }),
+  release: (c) => releaseCharge(deps.db, c),
+});
 
 /**
  * Promotion videos bound to the product: the port the command engine calls, and `drain`, the
@@ -32,11 +43,19 @@ export function createVideos(
     agentHandle: deps.config.publicConfig.agentHandle,
     renderLimitMs: p.renderLimitMs,
     render: p.render ?? renderVideo,
+    charges: videoCharges(deps),
   };
   const port: VideoPort = {
-    async price(userId) {
-      const q = await quoteCharge(deps, { userId, item: 'video' });
-      return q.outcome === 'free' ? 0n : q.price;
+    async reserve({ requestPostId, userId }) {
+      const r = await reserveCharge(deps, {
+        userId,
+        item: 'video',
+        idempotencyKey: videoChargeUse(requestPostId),
+      });
+      if (r.outcome === 'held' || r.outcome === 'paid') return { ok: true, price: r.price };
+      if (r.outcome === 'free') return { ok: true, price: 0n };
+      // A replayed refusal has no numbers: the engine reads the wallet again.
+      return { ok: false, price: r.price, balance: r.available ?? null };
     },
     async enqueue(v) {
       await enqueueJob(deps.db, {
@@ -69,7 +88,7 @@ export function createVideos(
             {
               db: deps.db,
               logger,
-              charge: (c) => chargeFor(deps, { ...c, item: 'video' }),
+              charge: jobDeps.charges.charge,
             },
             job,
           ),

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { ChargeResult } from '../../core/allowances/index.ts';
 import type { VideoPost } from '../../core/video/draw-scenes.ts';
 import { type RenderedVideo, RenderTimeoutError } from '../../core/video/render-video.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  enqueueJob,
-  type JobRow,
-  PermanentJobError,
-  reportJobProgress,
-} from '../../db/queue/index.ts';
+import { type JobRow, PermanentJobError, reportJobProgress } from '../../db/queue/index.ts';
 import { promoVideos } from '../../db/schema/index.ts';
 import type { XClient } from '../../integrations/x/index.ts';
 import { uploadVideo } from '../../integrations/x/upload-video.ts';
@@ -16,10 +12,9 @@ import { enqueueReply } from '../outbox/outbox-queue.ts';
 import { jobReplyPriority } from '../outbox/reply-priority.ts';
 import { tellRequester, type VideoFailure } from './tell-requester.ts';
 import {
-  VIDEO_CHARGE_JOB,
   type VideoJobPayload,
   type VideoStage,
-  videoChargeKey,
+  videoChargeUse,
   videoJobPayload,
   videoReplyKey,
 } from './video-job.ts';
@@ -34,13 +29,20 @@ export interface VideoJobDeps {
   agentHandle: string;
   renderLimitMs: number;
   render: (post: VideoPost, opts: { timeLimitMs: number }) => Promise<RenderedVideo>;
+  /** The price reserved when the request was accepted: charged before posting, or given back. */
+  charges: {
+    charge(p: { userId: string; idempotencyKey: string }): Promise<ChargeResult>;
+    release(p: { idempotencyKey: string }): Promise<void>;
+  };
 }
 
 /**
  * One render job: render (once; the MP4 is kept), upload in chunks (resuming a saved upload),
- * then queue the agent's reply carrying the video and the charge that follows its publication.
- * Each stage is skipped when a previous attempt finished it, so a worker killed mid-job costs
- * a redo of at most one stage — never a second post or charge (both are keyed by the post).
+ * charge the price held since the request was accepted, then queue the agent's reply carrying
+ * the video: nothing is posted unpaid (decision 0036). Each stage is skipped when a previous
+ * attempt finished it, so a worker killed mid-job costs a redo of at most one stage — never a
+ * second post or charge (both are keyed by the post). A job that ends without a video gives
+ * the held price back.
  */
 export async function runVideoJob(deps: VideoJobDeps, job: JobRow) {
   const p = videoJobPayload.parse(job.payload);
@@ -116,6 +118,18 @@ async function runStages(deps: VideoJobDeps, job: JobRow, p: VideoJobPayload) {
       .where(eq(promoVideos.requestPostId, p.requestPostId));
   }
   await stage('posting', 60_000);
+  const charge = await deps.charges.charge({
+    userId: p.requesterId,
+    idempotencyKey: videoChargeUse(p.requestPostId),
+  });
+  await db
+    .update(promoVideos)
+    .set({ charge: charge.outcome })
+    .where(eq(promoVideos.requestPostId, p.requestPostId));
+  if (charge.outcome === 'refused') {
+    deps.logger.warn({ requestPostId: p.requestPostId, code: charge.code }, 'video unpaid');
+    return fail(deps, p, 'unpaid');
+  }
   const author = (await loadRow(db, p)).targetAuthorUsername;
   await enqueueReply(db, {
     key: videoReplyKey(p.requestPostId),
@@ -125,13 +139,7 @@ async function runStages(deps: VideoJobDeps, job: JobRow, p: VideoJobPayload) {
     mediaIds: [mediaId],
     priority: jobReplyPriority(p.priority),
   });
-  await enqueueJob(db, {
-    kind: VIDEO_CHARGE_JOB,
-    key: videoChargeKey(p.requestPostId),
-    payload: { requestPostId: p.requestPostId, requesterId: p.requesterId },
-    maxAttempts: 60,
-  });
-  return { mediaId, bytes: mp4.length };
+  return { mediaId, bytes: mp4.length, charge: charge.outcome };
 }
 
 async function loadRow(db: Db, p: VideoJobPayload) {
@@ -151,8 +159,12 @@ async function loadRow(db: Db, p: VideoJobPayload) {
   return row!;
 }
 
-/** Tells the requester once and ends the job as failed (the receipt shows why). */
+/**
+ * Gives the reserved price back, tells the requester once and ends the job as failed (the
+ * receipt shows why).
+ */
 async function fail(deps: VideoJobDeps, p: VideoJobPayload, why: VideoFailure): Promise<never> {
+  await deps.charges.release({ idempotencyKey: videoChargeUse(p.requestPostId) });
   await tellRequester(deps.db, { ...p, publicUrl: deps.publicUrl, why });
   throw new PermanentJobError(`video not made: ${why}`, { failure: why });
 }

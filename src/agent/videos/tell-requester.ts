@@ -3,12 +3,13 @@ import { enqueueReply } from '../outbox/outbox-queue.ts';
 import { jobReplyPriority } from '../outbox/reply-priority.ts';
 import { videoReplyKey } from './video-job.ts';
 
-export type VideoFailure = 'target_unavailable' | 'too_slow' | 'failed';
+export type VideoFailure = 'target_unavailable' | 'too_slow' | 'failed' | 'unpaid';
 
 const REASONS: Record<VideoFailure, string> = {
   target_unavailable: 'that post is deleted, protected or not visible to me',
   too_slow: 'rendering took too long and was stopped',
   failed: 'something went wrong on our side',
+  unpaid: 'its price could not be charged from your wallet',
 };
 
 /**

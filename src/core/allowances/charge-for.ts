@@ -1,7 +1,7 @@
 import { PAID_ITEMS, type PaidItem } from '../../shared/premium-benefits.ts';
 import { type PaymentRefusalCode, payTreasury } from '../payments/pay-treasury.ts';
 import { getActiveTier, hasPremiumBenefits } from '../subscriptions/index.ts';
-import type { TransferDeps } from '../transfers/index.ts';
+import { releaseHold, type TransferDeps } from '../transfers/index.ts';
 import {
   type ChargeRow,
   claimFreeSlot,
@@ -22,7 +22,8 @@ export type ChargeResult =
       item: PaidItem;
       chargeId: string;
       price: bigint;
-      code: PaymentRefusalCode;
+      /** 'released': the use was cancelled (its work ended undelivered) before any charge. */
+      code: PaymentRefusalCode | 'released';
       message: string;
     };
 
@@ -31,7 +32,9 @@ export type ChargeResult =
  * daily allowance (per user, per item, per UTC day), else paid at the tier's price from the
  * user's custodial wallet to the treasury, else refused with nothing moved. The idempotency
  * key names the use (e.g. the post id): a replay returns the first answer and never charges
- * twice. Network trouble throws; call again with the same key.
+ * twice. A use reserved first (reserveCharge) keeps what was decided then: its free slot, or
+ * its price, paid from the hold placed under this key. Network trouble throws; call again with
+ * the same key.
  */
 export async function chargeFor(
   deps: AllowanceDeps,
@@ -51,7 +54,7 @@ export async function chargeFor(
     row = await getChargeByKey(deps.db, key);
     if (!row) row = await insertPaidCharge(deps.db, { ...base, price: itemPrice(p.item, premium) });
   }
-  if (row.state === 'paying') row = await settle(deps, row);
+  if (row.state === 'paying' || row.state === 'held') row = await settle(deps, row);
   return toResult(row);
 }
 
@@ -70,14 +73,20 @@ async function settle(deps: AllowanceDeps, row: ChargeRow): Promise<ChargeRow> {
         refusalMessage: paid.message,
       };
   await finishCharge(deps.db, row.id, patch);
+  // A refused charge leaves nothing to keep aside (a hold is held only until its work ends).
+  if (!paid.ok) await releaseHold(deps.db, row.idempotencyKey);
   return { ...row, ...patch };
 }
 
-function toResult(row: ChargeRow): ChargeResult {
+export function toResult(row: ChargeRow): ChargeResult {
   const base = { item: row.item, chargeId: row.id };
   if (row.state === 'free') return { outcome: 'free', ...base };
   if (row.state === 'paid') {
     return { outcome: 'paid', ...base, price: row.price, transferId: row.transferId! };
+  }
+  if (row.state === 'released') {
+    const message = 'This use was cancelled before it was delivered. Nothing was charged.';
+    return { outcome: 'refused', ...base, price: row.price, code: 'released', message };
   }
   return {
     outcome: 'refused',

@@ -62,9 +62,22 @@ export async function claimFreeSlot(
   return false;
 }
 
+/**
+ * Records a priced use: 'paying' (the transfer follows), 'held' (the price is held in the wallet
+ * under the same key until the work ends) or 'refused' (nothing held, nothing moved). The first
+ * record under a key stays: a concurrent or replayed call gets that one back.
+ */
 export async function insertPaidCharge(
   db: Db,
-  p: { userId: string; item: PaidItem; day: string; price: bigint; idempotencyKey: string },
+  p: {
+    userId: string;
+    item: PaidItem;
+    day: string;
+    price: bigint;
+    idempotencyKey: string;
+    state?: 'paying' | 'held' | 'refused';
+    refusal?: { code: string; message: string };
+  },
 ): Promise<ChargeRow> {
   await db
     .insert(allowanceCharges)
@@ -73,8 +86,10 @@ export async function insertPaidCharge(
       xUserId: p.userId,
       item: p.item,
       utcDay: p.day,
-      state: 'paying',
+      state: p.state ?? 'paying',
       price: p.price,
+      refusalCode: p.refusal?.code,
+      refusalMessage: p.refusal?.message,
     })
     .onConflictDoNothing();
   const row = await getChargeByKey(db, p.idempotencyKey);
@@ -88,4 +103,15 @@ export async function finishCharge(
   patch: Pick<Partial<ChargeRow>, 'state' | 'transferId' | 'refusalCode' | 'refusalMessage'>,
 ) {
   await db.update(allowanceCharges).set(patch).where(eq(allowanceCharges.id, id));
+}
+
+/**
+ * A held or free use whose work ended undelivered: released, its free slot (if any) open again.
+ * Only from `from`, so a use charged meanwhile is never undone.
+ */
+export async function markReleased(db: Db, id: string, from: 'held' | 'free') {
+  await db
+    .update(allowanceCharges)
+    .set({ state: 'released', freeSlot: null })
+    .where(and(eq(allowanceCharges.id, id), eq(allowanceCharges.state, from)));
 }

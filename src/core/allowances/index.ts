@@ -6,4 +6,5 @@ export {
   chargeFor,
   quoteCharge,
 } from './charge-for.ts';
+export { type ReserveResult, releaseCharge, reserveCharge } from './reserve-charge.ts';
 export { dailyAllowance, itemPrice, nextUtcMidnight, utcDay } from './terms.ts';

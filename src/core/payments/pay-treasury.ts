@@ -35,11 +35,7 @@ export async function payTreasury(
     if (!(err instanceof TransferError)) throw err;
     const transferId = err.details.transferId;
     if (err.code === 'insufficient_balance') {
-      const has = err.details.balance;
-      const message =
-        has === undefined
-          ? `Not enough UP: this costs ${exact(p.amount)} UP. Nothing was charged.`
-          : `Not enough UP: your wallet has ${exact(has)} UP and this costs ${exact(p.amount)} UP. Nothing was charged.`;
+      const message = notEnoughUpMessage(p.amount, err.details.balance);
       return { ok: false, code: 'insufficient_funds', message, transferId };
     }
     if (err.code === 'unknown_wallet') {
@@ -50,4 +46,11 @@ export async function payTreasury(
     }
     throw err;
   }
+}
+
+/** What a payment refused for want of UP says: the price and, when known, what the wallet has. */
+export function notEnoughUpMessage(price: bigint, has: bigint | undefined) {
+  return has === undefined
+    ? `Not enough UP: this costs ${exact(price)} UP. Nothing was charged.`
+    : `Not enough UP: your wallet has ${exact(has)} UP and this costs ${exact(price)} UP. Nothing was charged.`;
 }

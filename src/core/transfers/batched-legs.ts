@@ -16,13 +16,23 @@ import {
  * items of one chain and each item reads what it would have read alone.
  */
 
-type ChainAfter = { source: string; token: string; ordinal: bigint };
-export type LiveLegs = { head: { ordinal: bigint; hash: string } | null; spent: bigint };
+/** `key`: the idempotency key of the transfer (or hold) asking; its own hold is not "other". */
+type ChainAfter = { source: string; token: string; ordinal: bigint; key: string };
+export type LiveLegs = {
+  head: { ordinal: bigint; hash: string } | null;
+  spent: bigint;
+  /** Live holds on this wallet and token other than the asker's own (balance_holds). */
+  held: bigint;
+  /** Whether a hold under the asker's own key is still held: its transfer takes it over. */
+  ownHold: boolean;
+};
 
 /**
- * liveLegsAfter for many chains: one aggregate over the items (four array parameters joined by
+ * liveLegsAfter for many chains: one aggregate over the items (five array parameters joined by
  * `unnest`: one text whatever the batch's size), one row per item (a left join, so a chain with
- * no live legs after its ordinal still answers, with nulls).
+ * no live legs after its ordinal still answers, with nulls). The holds come from a lateral
+ * aggregate over the partial index of live holds: an empty index probe for a wallet with none,
+ * in the same statement (decision 0036).
  */
 export const liveLegsAfterBatched: (db: Db, item: ChainAfter) => Promise<LiveLegs> = batched(
   'liveLegsAfter',
@@ -39,19 +49,31 @@ export const liveLegsAfterBatched: (db: Db, item: ChainAfter) => Promise<LiveLeg
     )}, ${arrayOf(
       items.map((c) => c.ordinal.toString()),
       'bigint',
+    )}, ${arrayOf(
+      items.map((c) => c.key),
+      'text',
     )})`;
     const result = await db.execute(sql`select v.i, sum(t.amount)::text as total,
         max(t.ordinal)::text as head_ordinal,
-        (array_agg(t.hash order by t.ordinal desc))[1] as head_hash
-      from ${values} as v(i, source, token, after)
+        (array_agg(t.hash order by t.ordinal desc))[1] as head_hash,
+        h.held::text as held, h.own
+      from ${values} as v(i, source, token, after, key)
+      cross join lateral (select
+          coalesce(sum(b.amount) filter (where b.idempotency_key <> v.key
+            and b.expires_at > now()), 0) as held,
+          coalesce(bool_or(b.idempotency_key = v.key), false) as own
+        from balance_holds b
+        where b.address = v.source and b.token = v.token and b.state = 'held') as h
       left join transfer_transactions t on t.source_address = v.source and t.token = v.token
         and t.state <> 'rejected' and t.ordinal > v.after
-      group by v.i`);
+      group by v.i, h.held, h.own`);
     type Row = {
       i: number;
       total: string | null;
       head_ordinal: string | null;
       head_hash: string | null;
+      held: string;
+      own: boolean;
     };
     const byItem = new Map(rowsOf<Row>(result).map((r) => [Number(r.i), r]));
     return items.map((_, i) => {
@@ -60,7 +82,12 @@ export const liveLegsAfterBatched: (db: Db, item: ChainAfter) => Promise<LiveLeg
         row?.head_ordinal != null && row.head_hash != null
           ? { ordinal: BigInt(row.head_ordinal), hash: row.head_hash }
           : null;
-      return { head, spent: BigInt(row?.total ?? 0) };
+      return {
+        head,
+        spent: BigInt(row?.total ?? 0),
+        held: BigInt(row?.held ?? 0),
+        ownHold: row?.own === true,
+      };
     });
   },
 );

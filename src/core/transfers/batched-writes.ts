@@ -1,8 +1,13 @@
-import { inArray, sql } from 'drizzle-orm';
-import { type ArrayElement, arrayOf } from '../../db/array-param.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type ArrayElement, anyOf, arrayOf } from '../../db/array-param.ts';
 import { batched } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
-import { type TransferRow, transfers, transferTransactions } from '../../db/schema/index.ts';
+import {
+  balanceHolds,
+  type TransferRow,
+  transfers,
+  transferTransactions,
+} from '../../db/schema/index.ts';
 import type { Leg } from './legs.ts';
 
 /**
@@ -76,13 +81,22 @@ const storedDefaults = {
   confirmedAt: null,
   rejectedAt: null,
 };
-export type StoredPlan = { transferId: string; amount: bigint; fee: bigint; legs: NewLeg[] };
+export type StoredPlan = {
+  transferId: string;
+  amount: bigint;
+  fee: bigint;
+  legs: NewLeg[];
+  /** The key of the hold this transfer spends (its own idempotency key), if it has one. */
+  chargesHold: string | null;
+};
 
 /**
  * Stores the signed legs of many planned transfers and sets each transfer's final amount and fee
  * in one statement (a data-modifying CTE of the insert): all of it or none. The amounts go as
- * three array parameters joined by `unnest`: one text whatever the batch's size. Returns each
- * item's stored legs in seq order.
+ * three array parameters joined by `unnest`: one text whatever the batch's size. A transfer that
+ * spends a hold marks it charged in the same statement (a second CTE; an empty key list when no
+ * transfer of the batch has one), so the money is never counted as both held and spent-free, nor
+ * as neither. Returns each item's stored legs in seq order.
  */
 export const storePlanBatched: (db: Db, plan: StoredPlan) => Promise<Leg[]> = batched(
   'storePlan',
@@ -110,10 +124,25 @@ export const storePlanBatched: (db: Db, plan: StoredPlan) => Promise<Leg[]> = ba
         .where(sql`${transfers.id} = v.id`)
         .returning({ id: transfers.id }),
     );
+    const chargeHolds = db.$with('charge_holds').as(
+      db
+        .update(balanceHolds)
+        .set({ state: 'charged', settledAt: new Date() })
+        .where(
+          and(
+            sql`${balanceHolds.idempotencyKey} = ${anyOf(
+              items.flatMap((p) => p.chargesHold ?? []),
+              'text',
+            )}`,
+            eq(balanceHolds.state, 'held'),
+          ),
+        )
+        .returning({ id: balanceHolds.id }),
+    );
     // Only what the database chose comes back: the rest of each row is what was sent (the
     // signed jsonb, parsed per row, was most of the returned bytes).
     const stored = await db
-      .with(setAmounts)
+      .with(setAmounts, chargeHolds)
       .insert(transferTransactions)
       .select(legsSelect(items.flatMap((p) => p.legs)))
       .returning({

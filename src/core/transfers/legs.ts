@@ -45,10 +45,15 @@ const chainOf = (source: string, token: string) =>
 /**
  * Our live transactions after `ordinal` on a source's chain, in one query: the newest (what the
  * next one must follow, when it is past `ordinal`) and their sum (spent, but not yet in the
- * balance read at `ordinal`). Shared with the other chains being planned (batched-legs.ts).
+ * balance read at `ordinal`), with the wallet's live holds other than the one under `key` (the
+ * asking transfer's idempotency key). Shared with the other chains being planned
+ * (batched-legs.ts).
  */
-export function liveLegsAfter(db: Db, source: string, token: string, ordinal: bigint) {
-  return liveLegsAfterBatched(db, { source, token, ordinal });
+export function liveLegsAfter(
+  db: Db,
+  chain: { source: string; token: string; ordinal: bigint; key: string },
+) {
+  return liveLegsAfterBatched(db, chain);
 }
 
 export function legsInStates(db: Db, source: string, token: string, states: LegState[]) {

@@ -38,7 +38,10 @@ export async function planTransfer(
   let network = await chainState(deps.constellation, token, source, {
     fresh: transfer.amount === null,
   });
-  let ours = await liveLegsAfter(db, source, token, network.networkRef.ordinal);
+  // The transfer's own key: a hold placed under it (a paid item's price) is this transfer's to
+  // spend; every other live hold on the wallet is not (decision 0036).
+  const chain = { source, token, key: transfer.idempotencyKey };
+  let ours = await liveLegsAfter(db, { ...chain, ordinal: network.networkRef.ordinal });
   const tier = transfer.feeTier as FeeTier;
   const feeWallet = await feeWalletOf(deps);
   // The fee wallet itself pays no fee (it would be a transaction to itself).
@@ -48,13 +51,13 @@ export async function planTransfer(
     const amount = transfer.amount ?? maxSendable(available, tier);
     return amount > 0n && amount + feeFor(amount) <= available;
   };
-  if (!network.fresh && !fits(network.balance - ours.spent)) {
+  if (!network.fresh && !fits(network.balance - ours.spent - ours.held)) {
     network = await chainState(deps.constellation, token, source, { fresh: true });
-    ours = await liveLegsAfter(db, source, token, network.networkRef.ordinal);
+    ours = await liveLegsAfter(db, { ...chain, ordinal: network.networkRef.ordinal });
   }
   const { networkRef, balance } = network;
   const parent: TransactionReference = ours.head ?? networkRef;
-  const available = balance - ours.spent;
+  const available = balance - ours.spent - ours.held;
 
   const amount = transfer.amount ?? maxSendable(available, tier);
   const fee = feeFor(amount);
@@ -80,11 +83,13 @@ export async function planTransfer(
   );
   // One statement, so one round trip and atomic: the transfer's final amount and fee are set by
   // a data-modifying CTE of the insert that stores its legs (with the other transfers being
-  // planned at the same moment: batched-writes.ts).
+  // planned at the same moment: batched-writes.ts); so is its own hold marked charged, from
+  // when its legs count as spent.
   const stored = await storePlanBatched(db, {
     transferId: transfer.id,
     amount,
     fee,
+    chargesHold: ours.ownHold ? transfer.idempotencyKey : null,
     legs: signed.map((s, seq) => ({
       transferId: transfer.id,
       seq,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { transferTransactions } from '../../db/schema/index.ts';
 import type { ConstellationClient } from '../../integrations/constellation/index.ts';
 import type { Token } from '../../shared/tokens.ts';
+import { heldAmount } from './holds.ts';
 
 export type BalanceNetwork = Pick<ConstellationClient, 'getBalance' | 'getExplorerTransaction'>;
 
@@ -12,12 +13,17 @@ export type BalanceNetwork = Pick<ConstellationClient, 'getBalance' | 'getExplor
  * outgoing transactions will take that this snapshot does not include yet. A transaction the
  * reconciler has not marked yet is looked up in the explorer, so a snapshot that already
  * counts it is never charged twice — the balance a user sees only moves down by what they sent.
+ * Money held for paid work under way is not spendable either (decision 0036), so a 'send all'
+ * sends what is not held.
  */
 export async function getSpendableBalance(
   deps: { db: Db; constellation: BalanceNetwork },
   p: { address: string; token: Token },
 ): Promise<bigint> {
-  const { balance, ordinal } = await deps.constellation.getBalance(p.token, p.address);
+  const [{ balance, ordinal }, held] = await Promise.all([
+    deps.constellation.getBalance(p.token, p.address),
+    heldAmount(deps.db, p),
+  ]);
   const legs = await deps.db
     .select({
       hash: transferTransactions.hash,
@@ -47,5 +53,6 @@ export async function getSpendableBalance(
     }
     outgoing += leg.amount;
   }
-  return balance > outgoing ? balance - outgoing : 0n;
+  const spendable = balance - outgoing - held;
+  return spendable > 0n ? spendable : 0n;
 }

@@ -24,8 +24,14 @@ export const allowanceCharges = pgTable(
     item: text('item', { enum: ['token_analysis', 'digital_evidence', 'video'] }).notNull(),
     /** The UTC calendar day of the use, YYYY-MM-DD. */
     utcDay: text('utc_day').notNull(),
-    /** free: inside the allowance; paying: transfer under way; paid; refused: nothing moved. */
-    state: text('state', { enum: ['free', 'paying', 'paid', 'refused'] }).notNull(),
+    /**
+     * free: inside the allowance; held: the price is held in the wallet (balance_holds, same
+     * key) while the work runs; paying: transfer under way; paid; refused: nothing moved;
+     * released: the work ended undelivered, its hold or free slot given back.
+     */
+    state: text('state', {
+      enum: ['free', 'held', 'paying', 'paid', 'refused', 'released'],
+    }).notNull(),
     /** 1..N for a free use, null otherwise. */
     freeSlot: integer('free_slot'),
     /** Base units charged (0 for free). */
