@@ -14,6 +14,8 @@ export const holdersEnvShape = {
   /** The UP ERC-20 on Base and the block it was deployed in (the indexer starts there). */
   BASE_UP_CONTRACT: evmAddress.optional(),
   BASE_START_BLOCK: z.coerce.bigint().min(0n).optional(),
+  /** The chain BASE_RPC_URL must serve: Base mainnet (8453, also the sandbox's anvil). */
+  BASE_CHAIN_ID: z.coerce.number().int().positive().default(8453),
   /** Blocks behind head the Base indexer re-reads on every pass (reorg window). */
   BASE_REORG_WINDOW_BLOCKS: z.coerce.number().int().min(0).max(10_000).default(12),
   /** First eth_getLogs range in blocks; halved on a provider's range error, grown after successes. */
@@ -54,6 +56,7 @@ export function holdersConfig(env: HoldersEnv, sandbox: boolean) {
       /** Sandbox mode without BASE_RPC_URL: the server starts anvil and fills these in. */
       rpcUrl: env.BASE_RPC_URL ?? null,
       contract: env.BASE_UP_CONTRACT ?? env.BASE_CONTRACT_ADDRESS ?? null,
+      chainId: env.BASE_CHAIN_ID,
       startBlock: env.BASE_START_BLOCK ?? 0n,
       reorgWindowBlocks: env.BASE_REORG_WINDOW_BLOCKS,
       chunkBlocks: env.BASE_LOG_CHUNK_BLOCKS,

@@ -17,11 +17,19 @@ export interface StandinTransfer {
 const pad = (a: string) => `0x${'0'.repeat(24)}${a.slice(2).toLowerCase()}`;
 const hex = (n: number | bigint) => `0x${n.toString(16)}`;
 
-export function createEvmStandin(opts: { contract: string; maxLogs?: number; maxRange?: number }) {
+export function createEvmStandin(opts: {
+  contract: string;
+  maxLogs?: number;
+  maxRange?: number;
+  /** What eth_chainId answers (Base mainnet by default). */
+  chainId?: number;
+  /** What the contract's decimals() answers. */
+  decimals?: number;
+}) {
   const byBlock = new Map<number, unknown[]>();
   let head = 0;
   const reorgPoints: number[] = [];
-  const calls = { alchemyErrors: 0, infuraErrors: 0, getLogs: 0 };
+  const calls = { alchemyErrors: 0, infuraErrors: 0, getLogs: 0, decimals: 0 };
   const blockHash = (n: number) => {
     const version = reorgPoints.filter((p) => p <= n).length;
     return `0x${createHash('sha256').update(`${version}:${n}`).digest('hex')}`;
@@ -56,7 +64,14 @@ export function createEvmStandin(opts: { contract: string; maxLogs?: number; max
   }
 
   function handle(method: string, params: unknown[]): unknown {
-    if (method === 'eth_chainId') return '0x2105';
+    if (method === 'eth_chainId') return hex(opts.chainId ?? 8453);
+    const call = params[0] as { to?: string; data?: string; input?: string } | undefined;
+    const selector = (call?.data ?? call?.input ?? '').slice(0, 10);
+    if (method === 'eth_call' && call?.to?.toLowerCase() === opts.contract.toLowerCase()) {
+      if (selector !== '0x313ce567') throw { code: -32000, message: 'execution reverted' };
+      calls.decimals++;
+      return `0x${(opts.decimals ?? 18).toString(16).padStart(64, '0')}`;
+    }
     if (method === 'eth_blockNumber') return hex(head);
     if (method === 'eth_getBlockByNumber') {
       const n = Number(params[0]);

@@ -6,6 +6,8 @@ export interface HolderIndexSettings {
   /** How often the UP currency L0 is asked whether a new snapshot exists. */
   constellationPollMs: number;
   base: {
+    /** The chain BASE_RPC_URL must serve (`eth_chainId`): Base mainnet 8453 unless configured. */
+    chainId: number;
     /** Blocks behind head re-read on every pass (reorg window). */
     reorgWindowBlocks: number;
     /** First eth_getLogs range in blocks; halved on a provider's range error. */

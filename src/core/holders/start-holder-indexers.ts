@@ -2,7 +2,8 @@ import { createBaseClient } from '../../integrations/base/client.ts';
 import { knownBaseHolders, knownConstellationHolders } from '../../shared/holders/constants.ts';
 import type { CoreDeps } from '../deps.ts';
 import { getSystemWalletAddresses } from '../wallets/index.ts';
-import { indexBaseHolders } from './index-base-holders.ts';
+import { BaseWrongChainError, readBaseToken } from './base-token.ts';
+import { type BaseIndexerOptions, indexBaseHolders } from './index-base-holders.ts';
 import { indexConstellationHolders } from './index-constellation-holders.ts';
 import { startPollLoop } from './poll-loop.ts';
 
@@ -42,7 +43,11 @@ export interface BaseChainSettings {
   liquidityPoolAddress: string | null;
 }
 
-/** Starts the Base holders indexer (viem against BASE_RPC_URL, or the sandbox's anvil). */
+/**
+ * Starts the Base holders indexer (viem against BASE_RPC_URL, or the sandbox's anvil). Before
+ * the first log it checks the endpoint's chain id and reads the token's decimals; a wrong chain
+ * stops the indexer for good (logged once, shown as the ranking's failure).
+ */
 export async function startBaseHoldersIndexer(deps: CoreDeps, chain: BaseChainSettings | null) {
   const store = deps.holders;
   await store.load('base');
@@ -53,12 +58,18 @@ export async function startBaseHoldersIndexer(deps: CoreDeps, chain: BaseChainSe
     return { stop: async () => {} };
   }
   const settings = deps.config.holders.base;
+  if (chain.startBlock === 0n && !deps.config.sandbox) {
+    deps.logger.warn(
+      { rpcUrl: chain.rpcUrl },
+      'base holders: BASE_START_BLOCK is 0, so the first index reads every block since genesis (tens of thousands of eth_getLogs calls on Base); set it to the UP contract’s deployment block',
+    );
+  }
   const client = createBaseClient({ rpcUrl: chain.rpcUrl });
   const state = { chunk: settings.chunkBlocks };
-  const options = {
+  let token: { decimals: number } | 'wrong chain' | null = null;
+  const options: Omit<BaseIndexerOptions, 'decimals'> = {
     contract: chain.contract,
     startBlock: chain.startBlock,
-    decimals: 18,
     reorgWindow: settings.reorgWindowBlocks,
     maxChunk: settings.chunkBlocks,
     known: knownBaseHolders({
@@ -67,14 +78,25 @@ export async function startBaseHoldersIndexer(deps: CoreDeps, chain: BaseChainSe
     }),
   };
   return startPollLoop(async () => {
+    if (token === 'wrong chain') return;
     try {
+      token ??= await readBaseToken(client, {
+        contract: chain.contract,
+        chainId: settings.chainId,
+      });
       await indexBaseHolders(
         { db: deps.db, client, logger: deps.logger, now: deps.now, store },
-        options,
+        { ...options, decimals: token.decimals },
         state,
       );
       store.markChecked('base', deps.now());
     } catch (err) {
+      if (err instanceof BaseWrongChainError) {
+        token = 'wrong chain';
+        store.markFailed('base', err.message, deps.now());
+        deps.logger.error({ rpcUrl: chain.rpcUrl }, `base holders: not indexing: ${err.message}`);
+        return;
+      }
       const message = err instanceof Error ? err.message.split('\n')[0] : String(err);
       store.markFailed('base', message ?? 'unknown', deps.now());
       deps.logger.warn({ err: message }, 'base holders: RPC read failed; serving the last ranking');

@@ -2,6 +2,7 @@ import {
   createPublicClient,
   custom,
   type EIP1193RequestFn,
+  erc20Abi,
   http,
   type PublicClient,
   type Transport,
@@ -22,6 +23,10 @@ export interface RawLog {
 }
 
 export interface BaseClient {
+  /** `eth_chainId`: which chain the endpoint serves. */
+  getChainId(): Promise<number>;
+  /** The token's `decimals()` (an `eth_call`). */
+  getDecimals(contract: string): Promise<number>;
   getHead(): Promise<bigint>;
   getBlock(number: bigint): Promise<{ hash: string; time: Date }>;
   /** Raw `Transfer` logs of one contract in [fromBlock, toBlock] (one eth_getLogs call). */
@@ -43,6 +48,13 @@ export function createBaseClient(
       : custom({ request: opts.request });
   const client: PublicClient = createPublicClient({ transport });
   return {
+    getChainId: () => client.getChainId(),
+    getDecimals: (contract) =>
+      client.readContract({
+        address: contract as `0x${string}`,
+        abi: erc20Abi,
+        functionName: 'decimals',
+      }),
     getHead: () => client.getBlockNumber({ cacheTime: 0 }),
     async getBlock(number) {
       const block = await client.getBlock({ blockNumber: number });
