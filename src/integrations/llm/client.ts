@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LlmHttpError, LlmNetworkError, LlmRateLimitError, LlmResponseError } from './errors.ts';
+import { jsonRequestParts, modeFor, refusesResponseFormat, weakenMode } from './response-format.ts';
 import {
   type ChatMessage,
   chatCompletionSchema,
@@ -22,7 +23,10 @@ export interface LlmClientOptions {
 
 export interface JsonCompletionRequest<S extends z.ZodType> {
   messages: ChatMessage[];
-  /** What the answer must be; sent as a JSON schema and checked again on the way back. */
+  /**
+   * What the answer must be; sent as a JSON schema (in the prompt where the server refuses
+   * `json_schema`, response-format.ts) and checked again on the way back.
+   */
   schema: S;
   /** Name of the schema in response_format (letters, digits, _ and -). */
   schemaName: string;
@@ -96,16 +100,25 @@ export function createLlmClient(opts: LlmClientOptions) {
     async completeJson<S extends z.ZodType>(
       req: JsonCompletionRequest<S>,
     ): Promise<{ value: z.output<S>; usage: LlmUsage | null; model: string }> {
-      const completion = await post({
-        model: opts.model,
-        messages: req.messages,
-        temperature: req.temperature ?? 0.2,
-        ...(req.maxTokens ? { max_tokens: req.maxTokens } : {}),
-        response_format: {
-          type: 'json_schema',
-          json_schema: { name: req.schemaName, schema: z.toJSONSchema(req.schema), strict: false },
-        },
-      });
+      const ask = (mode: ReturnType<typeof modeFor>) =>
+        post({
+          model: opts.model,
+          temperature: req.temperature ?? 0.2,
+          ...(req.maxTokens ? { max_tokens: req.maxTokens } : {}),
+          ...jsonRequestParts(mode, req),
+        });
+      let mode = modeFor(url);
+      let completion: Awaited<ReturnType<typeof post>>;
+      for (;;) {
+        try {
+          completion = await ask(mode);
+          break;
+        } catch (err) {
+          const weaker = refusesResponseFormat(err) ? weakenMode(url, mode) : null;
+          if (!weaker) throw err;
+          mode = weaker;
+        }
+      }
       const choice = completion.choices[0]!;
       if (choice.finish_reason === 'length') throw new LlmResponseError('answer cut off (length)');
       const content = choice.message.content;

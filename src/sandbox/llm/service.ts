@@ -33,6 +33,11 @@ const answerSchema = z.object({
   count: z.number().int().min(1).max(100).default(1),
 });
 
+/** Response formats the local LLM refuses, as servers without structured output do. */
+const formatsSchema = z.object({
+  refuse: z.array(z.enum(['json_schema', 'json_object'])).max(2),
+});
+
 const failSchema = z.object({
   status: z.union([z.literal(400), z.literal(401), z.literal(429), z.literal(500), z.literal(503)]),
   count: z.number().int().min(1).max(100).default(1),
@@ -44,15 +49,44 @@ function openAiError(message: string, type: string, code: string | null) {
 
 const tokens = (s: string) => Math.max(1, Math.ceil(s.length / 4));
 
+/** OpenAI's own answer to a response_format its model lacks (openai-dotnet#276, midscene#259). */
+const formatRefusal = (type: string) => ({
+  error: {
+    message: `Invalid parameter: 'response_format' of type '${type}' is not supported with this model.`,
+    type: 'invalid_request_error',
+    param: 'response_format',
+    code: null,
+  },
+});
+
+/** A schema the caller put in the prompt instead of response_format (a model reads it there). */
+function schemaInPrompt(messages: { content: string | null }[]) {
+  for (const m of messages) {
+    const found = /\(schema name: ([\w-]+)\):\n(\{.*\})$/s.exec(m.content ?? '');
+    if (!found) continue;
+    try {
+      return {
+        name: found[1] ?? '',
+        schema: JSON.parse(found[2] ?? '') as Record<string, unknown>,
+      };
+    } catch {
+      // not a schema after all
+    }
+  }
+  return null;
+}
+
 /**
  * The local LLM: OpenAI chat completions (request, response, usage and error shapes) answering
  * from the data it is given (answer.ts). `POST /_admin/fail {status, count}` makes the next
- * requests fail, e.g. 429 rate limits.
+ * requests fail, e.g. 429 rate limits; `POST /_admin/formats {refuse: ['json_schema']}` makes it
+ * refuse those response formats with a 400 as many OpenAI-compatible servers do.
  */
 export function createLlmSandbox(ctx: SandboxContext): SandboxService {
   const apiKey = ctx.config.llm?.apiKey ?? 'sandbox-llm-key';
   const failures: { status: number; left: number } = { status: 0, left: 0 };
   const scripted: { json: unknown; left: number } = { json: null, left: 0 };
+  const formats = { refuse: [] as string[], refused: 0 };
   let seq = 0;
   const app = new Hono();
   app.post('/_admin/fail', async (c) => {
@@ -63,6 +97,15 @@ export function createLlmSandbox(ctx: SandboxContext): SandboxService {
     failures.left = body.data.count;
     return c.json({ failing: failures });
   });
+  app.post('/_admin/formats', async (c) => {
+    const body = formatsSchema.safeParse(await c.req.json().catch(() => null));
+    if (!body.success)
+      return c.json({ error: "body must be {refuse: ('json_schema'|'json_object')[]}" }, 400);
+    formats.refuse = body.data.refuse;
+    formats.refused = 0;
+    return c.json({ refuse: formats.refuse });
+  });
+  app.get('/_admin/formats', (c) => c.json(formats));
   // A scripted next answer (tests: e.g. markup in a model's text, which pages must render inert).
   app.post('/_admin/answer', async (c) => {
     const body = answerSchema.safeParse(await c.req.json().catch(() => null));
@@ -116,16 +159,23 @@ export function createLlmSandbox(ctx: SandboxContext): SandboxService {
       );
     }
     const req = parsed.data;
+    const askedType = req.response_format?.type;
+    if (askedType && formats.refuse.includes(askedType)) {
+      formats.refused++;
+      return c.json(formatRefusal(askedType), 400);
+    }
+    const inPrompt =
+      req.response_format?.type === 'json_schema' ? null : schemaInPrompt(req.messages);
     const lastUser = [...req.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
     const facts = extractFacts(lastUser);
     const format = req.response_format;
-    const schema = format?.type === 'json_schema' ? format.json_schema?.schema : undefined;
+    const schema = format?.type === 'json_schema' ? format.json_schema?.schema : inPrompt?.schema;
+    const schemaName = format?.json_schema?.name ?? inPrompt?.name;
     const tokenAnalysis =
-      format?.json_schema?.name === 'token_analysis' ? writeSandboxTokenAnalysis(lastUser) : null;
+      schemaName === 'token_analysis' ? writeSandboxTokenAnalysis(lastUser) : null;
     const promotionLine =
-      format?.json_schema?.name === 'promotion_line' ? writeSandboxPromotionLine(lastUser) : null;
-    const postText =
-      format?.json_schema?.name === 'post_quality_rubric' ? postTextOf(lastUser) : null;
+      schemaName === 'promotion_line' ? writeSandboxPromotionLine(lastUser) : null;
+    const postText = schemaName === 'post_quality_rubric' ? postTextOf(lastUser) : null;
     let content: string;
     if (scripted.left > 0) {
       scripted.left--;
@@ -135,7 +185,7 @@ export function createLlmSandbox(ctx: SandboxContext): SandboxService {
     else if (promotionLine) content = JSON.stringify({ line: promotionLine });
     else
       content =
-        format?.type === 'json_schema' || format?.type === 'json_object'
+        format?.type === 'json_schema' || format?.type === 'json_object' || inPrompt
           ? JSON.stringify(
               fillSchema(
                 schema ?? { type: 'object', properties: { answer: { type: 'string' } } },
@@ -182,6 +232,7 @@ export function createLlmSandbox(ctx: SandboxContext): SandboxService {
       model: ctx.config.llm?.model ?? 'sandbox-analyst-1',
       fail: `POST ${base}/_admin/fail {status: 429, count: 1}`,
       answer: `POST ${base}/_admin/answer {json: {...}, count: 1}`,
+      formats: `POST ${base}/_admin/formats {refuse: ['json_schema']} (a server without structured output)`,
     }),
   };
 }
