@@ -17,8 +17,9 @@ export interface AnalysisJobDeps {
 /**
  * Runs one queued analysis (a `drainJobs` handler). Errors are retried with the queue's backoff;
  * on the last allowed attempt (or when no model is configured) the author is told once that
- * analysis is unavailable, and nothing is charged (runTokenAnalysis charges only after a stored
- * answer). Every reply has the key `reply:{postId}`: the post is answered exactly once.
+ * analysis is unavailable, and nothing is charged: what was reserved when the request was
+ * accepted goes back (runTokenAnalysis charges only after a stored answer). Every reply has the
+ * key `reply:{postId}`: the post is answered exactly once.
  */
 export async function handleAnalysisJob(deps: AnalysisJobDeps, job: JobRow) {
   const p = job.payload as AnalysisJobPayload;
@@ -45,6 +46,7 @@ export async function handleAnalysisJob(deps: AnalysisJobDeps, job: JobRow) {
     const hopeless = !deps.analyst || (err instanceof LlmError && !err.retryable);
     if (job.attempts < job.maxAttempts && !hopeless) throw err;
     deps.logger.warn({ postId: p.postId, err: String(err) }, 'token analysis unavailable');
+    await deps.analyst?.release({ postId: p.postId });
     await reply(analysisUnavailableReply(p.token), job.priority);
     return { state: 'unavailable', error: String(err).slice(0, 300) };
   }

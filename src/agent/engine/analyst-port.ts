@@ -1,4 +1,4 @@
-import { runTokenAnalysis } from '../../core/analyses/index.ts';
+import { releaseAnalysis, reserveAnalysis, runTokenAnalysis } from '../../core/analyses/index.ts';
 import type { AgentDeps } from '../deps.ts';
 import type { AnalystPort } from './ports.ts';
 
@@ -17,5 +17,9 @@ export function createAnalystPort(deps: Deps): AnalystPort | null {
   // The local twin is served by this server: its answers are labelled as the sandbox's.
   const sandboxModel =
     deps.config.sandbox && deps.config.llm.baseUrl.startsWith(`${deps.config.publicUrl}/sandbox/`);
-  return { run: (req) => runTokenAnalysis({ ...deps, llm, sandboxModel }, req) };
+  return {
+    reserve: (p) => reserveAnalysis(deps, p),
+    run: (req) => runTokenAnalysis({ ...deps, llm, sandboxModel }, req),
+    release: (p) => releaseAnalysis(deps.db, p),
+  };
 }

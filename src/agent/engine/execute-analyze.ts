@@ -16,8 +16,10 @@ export interface AnalysisJobPayload {
 
 /**
  * "analyze $UP": the model is slow and fails, so it never runs inside the mention loop. The
- * request becomes a durable job keyed by the post (a re-run enqueues nothing new); the job
- * answers the post once, with the analysis or with "unavailable" (src/agent/analyses).
+ * price is held in the requester's wallet first (a wallet that cannot hold it is answered at
+ * once, no model asked), then the request becomes a durable job keyed by the post (a re-run
+ * enqueues nothing new); the job answers the post once, with the analysis (charged from the
+ * hold) or with "unavailable" (the hold given back) (src/agent/analyses, decision 0036).
  */
 export async function executeAnalyze(
   deps: EngineDeps,
@@ -33,6 +35,22 @@ export async function executeAnalyze(
     // The author's own post only (X never puts a quoted post's text in it): data for the model.
     text: input.post.text,
   };
+  const reserved = await deps.analyst.reserve({
+    postId: input.postId,
+    userId: input.author.xUserId,
+  });
+  if (!reserved.ok) {
+    const wallet = await deps.wallets.walletFor(input.author);
+    const balance = reserved.balance ?? (await deps.wallets.balances(wallet.address)).UP;
+    return {
+      kind: 'rejected',
+      reason: {
+        code: 'analysis_unpaid',
+        price: reserved.price.toString(),
+        balance: balance.toString(),
+      },
+    };
+  }
   const premium = await deps.subscriptions.repliesFirst({ userId: input.author.xUserId });
   await enqueueJob(deps.db, {
     kind: ANALYSIS_JOB,

@@ -27,6 +27,8 @@ export type RejectReason =
   | { code: 'evidence_not_configured' }
   | { code: 'analysis_not_configured' }
   | { code: 'analysis_on_x_only' }
+  /** Not enough UP to hold an analysis's price (nothing is asked of the model or charged). */
+  | { code: 'analysis_unpaid'; price: Units; balance: Units }
   | { code: 'no_promotion_target' }
   | { code: 'promotion_limit'; limit: number; premium: boolean }
   | { code: 'promotion_target_limit' }

@@ -110,5 +110,15 @@ export interface SubscriptionPort {
 
 /** AI token analysis bound to the product (src/core/analyses): LLM, market data, allowances. */
 export interface AnalystPort {
+  /**
+   * Reserves the analysis asked for by this post before it is queued: a free daily use, or its
+   * price held in the requester's wallet until `run` charges it or `release` gives it back.
+   */
+  reserve(p: {
+    postId: string;
+    userId: string;
+  }): Promise<{ ok: true } | { ok: false; price: bigint; balance: bigint | null }>;
   run(req: AnalysisRequest): Promise<AnalysisResult>;
+  /** The analysis will not be delivered: its reserved price or free use goes back. */
+  release(p: { postId: string }): Promise<void>;
 }

@@ -1,6 +1,7 @@
 // AI token analyses (issue 16): figures measured by the product, text written by an LLM.
 export { type FigureDeps, gatherFigures } from './gather-figures.ts';
 export { getPublishedAnalysis } from './records.ts';
+export { analysisUse, releaseAnalysis, reserveAnalysis } from './reserve-analysis.ts';
 export {
   type AnalysisDeps,
   type AnalysisRequest,

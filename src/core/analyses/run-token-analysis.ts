@@ -5,6 +5,7 @@ import type { Token } from '../../shared/tokens.ts';
 import { type AllowanceDeps, chargeFor } from '../allowances/index.ts';
 import { gatherFigures } from './gather-figures.ts';
 import { findAnalysisByPost, saveWrittenAnalysis, settleAnalysis } from './records.ts';
+import { analysisUse } from './reserve-analysis.ts';
 import { writeAnalysis } from './write-analysis.ts';
 
 export interface AnalysisDeps extends AllowanceDeps {
@@ -36,7 +37,8 @@ export type AnalysisResult =
 
 /**
  * One analysis, exactly once per request post: figures → model → stored text → charge (only
- * now that there is something to deliver) → published. A re-run after a crash finds the stored
+ * now that there is something to deliver; the price held since the request was accepted, when
+ * it was reserved: reserveAnalysis) → published. A re-run after a crash finds the stored
  * text (no second model call) and charges under the same key (no second charge). Model failures
  * throw the client's LlmError: the caller decides between retrying and telling the author.
  */
@@ -63,7 +65,7 @@ export async function runTokenAnalysis(
   const charge = await chargeFor(deps, {
     userId: req.requesterId,
     item: 'token_analysis',
-    idempotencyKey: `analysis:${req.postId}`,
+    idempotencyKey: analysisUse(req.postId),
   });
   if (charge.outcome === 'refused') {
     await settleAnalysis(deps.db, row.id, { state: 'unpaid', chargeId: charge.chargeId });
