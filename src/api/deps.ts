@@ -17,6 +17,8 @@ export interface ApiSettings {
     consolePerMinute: number;
     externalPerMinute: number;
     badKeysPerMinute: number;
+    /** Reads of X through the post embed routes, per address and 15 minutes. */
+    tweetLookupsPer15Minutes: number;
     trustProxy: boolean;
   };
   /** The bot's book: shown when a proxy wallet is configured; its analyses key, hashed. */

@@ -43,6 +43,8 @@ const envSchema = z.object({
   RATE_LIMIT_CONSOLE_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_EXTERNAL_PER_MINUTE: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_BAD_KEYS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Reads of X for the post embed (/api/tweet-status, /api/tweet of a post not kept), per address. */
+  RATE_LIMIT_TWEET_LOOKUPS_PER_15_MINUTES: z.coerce.number().int().positive().default(30),
   /** Behind a reverse proxy that sets X-Forwarded-For: limit by its first address. */
   TRUST_PROXY: bool.default(false),
   /** Days after sign-in when a session ends however much it is used: then sign in with X again. */
@@ -115,6 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
       consolePerMinute: env.RATE_LIMIT_CONSOLE_PER_MINUTE,
       externalPerMinute: env.RATE_LIMIT_EXTERNAL_PER_MINUTE,
       badKeysPerMinute: env.RATE_LIMIT_BAD_KEYS_PER_MINUTE,
+      tweetLookupsPer15Minutes: env.RATE_LIMIT_TWEET_LOOKUPS_PER_15_MINUTES,
       trustProxy: env.TRUST_PROXY,
     },
     tokenKeys: xTokenKeys(env),

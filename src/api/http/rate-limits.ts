@@ -73,13 +73,13 @@ export function rateLimits(deps: Pick<ApiDeps, 'config'>): MiddlewareHandler {
       if (!rule.applies(c)) continue;
       const key = rule.key(c);
       const hit = key === null ? { ok: true as const } : rule.limiter.hit(key);
-      if (!hit.ok) return tooMany(c, hit.retryAfterS);
+      if (!hit.ok) return tooManyRequests(c, hit.retryAfterS);
     }
     const external = c.req.path.startsWith('/api/external/');
     const address = external ? ip(c) : null;
     if (address) {
       const wait = badKeys.blocked(address);
-      if (wait !== null) return tooMany(c, wait);
+      if (wait !== null) return tooManyRequests(c, wait);
     }
     await next();
     // Guessing keys: every refused key counts against the address.
@@ -87,7 +87,8 @@ export function rateLimits(deps: Pick<ApiDeps, 'config'>): MiddlewareHandler {
   };
 }
 
-function tooMany(c: Context, retryAfterS: number) {
+/** 429 in the error shape, with Retry-After: nothing was done. */
+export function tooManyRequests(c: Context, retryAfterS: number) {
   return c.json(
     errorBody('rate_limited', `Too many requests; try again in ${retryAfterS} s`),
     429,

@@ -9,12 +9,7 @@ import {
 } from '../../core/evidence/list-evidence.ts';
 import { publishedEvidenceKeys } from '../../core/evidence/published-keys.ts';
 import { EvidenceApiError } from '../../integrations/evidence/index.ts';
-import type {
-  EvidenceDetail,
-  EvidenceList,
-  LivePostResponse,
-  TweetStatus,
-} from '../../shared/evidence/contract.ts';
+import type { EvidenceDetail, EvidenceList } from '../../shared/evidence/contract.ts';
 import type { EvidenceKeys } from '../../shared/evidence/evidence-keys.ts';
 import type { ProofResponse } from '../../shared/evidence/verify-evidence.ts';
 import type { ApiDeps } from '../deps.ts';
@@ -26,7 +21,8 @@ const listQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 const tweetId = z.string().regex(/^[0-9]{1,19}$/, 'A post id is 1 to 19 digits');
-const idOf = (raw: string) => {
+/** A post id from a path, or a 400. */
+export const idOf = (raw: string) => {
   const parsed = tweetId.safeParse(raw);
   if (!parsed.success) throw badRequest('A post id is 1 to 19 digits', 'invalid_tweet_id');
   return parsed.data;
@@ -105,57 +101,6 @@ export function digitalEvidenceRoutes(deps: ApiDeps) {
       }
       throw err;
     }
-  });
-  return app;
-}
-
-const STATUS_TTL_MS = 60_000;
-
-/**
- * `GET /api/tweet-status/{id}` → `{available}` and `GET /api/tweet/{id}` → the live post for the
- * embed, both read through X with the agent's token and cached briefly (X bills per read).
- */
-export function tweetRoutes(deps: ApiDeps) {
-  const cache = new Map<string, { at: number; post: Awaited<ReturnType<typeof readLive>> }>();
-  async function readLive(id: string) {
-    if (!deps.agent) return null;
-    const { accessToken } = await deps.agent.worker.access();
-    const { tweet, includes } = await deps.x.getTweet(accessToken, id);
-    if (!tweet) return null;
-    const author = includes.users?.find((u) => u.id === tweet.author_id);
-    return {
-      id: tweet.id,
-      text: tweet.text,
-      createdAt: tweet.created_at ?? null,
-      author: author
-        ? {
-            id: author.id,
-            username: author.username,
-            name: author.name,
-            profileImageUrl: author.profile_image_url ?? null,
-          }
-        : null,
-    };
-  }
-  async function live(id: string) {
-    const hit = cache.get(id);
-    if (hit && Date.now() - hit.at < STATUS_TTL_MS) return hit.post;
-    const post = await readLive(id).catch(() => null);
-    if (cache.size > 10_000) cache.clear();
-    cache.set(id, { at: Date.now(), post });
-    return post;
-  }
-
-  const app = new Hono();
-  app.get('/tweet-status/:tweetId', async (c) =>
-    c.json({
-      available: (await live(idOf(c.req.param('tweetId')))) !== null,
-    } satisfies TweetStatus),
-  );
-  app.get('/tweet/:tweetId', async (c) => {
-    const post = await live(idOf(c.req.param('tweetId')));
-    if (!post) throw notFound('Tweet not found', 'tweet_not_found');
-    return c.json({ data: post } satisfies LivePostResponse);
   });
   return app;
 }
