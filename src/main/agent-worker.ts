@@ -47,7 +47,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  if ((err as Error).name === 'ProductionRefusedError') {
+  // Start-up refusals (production settings, key problems) say what to do: no stack trace.
+  if (['ProductionRefusedError', 'KeyringError'].includes((err as Error).name)) {
     console.error(`\n  Not started: ${(err as Error).message}\n`);
     process.exit(1);
   }
