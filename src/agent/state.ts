@@ -14,6 +14,14 @@ export interface AgentStateValues {
   x_rate_lookup: { limit: number; remaining: number; resetAt: string };
   /** After a 429 on POST /2/tweets: no worker posts before this time. */
   post_blocked_until: { until: string };
+  /** X answered with its usage cap: no X call before `until` (cleared by `agent:resume`). */
+  x_usage_capped: {
+    until: string;
+    period: string | null;
+    scope: string | null;
+    detail: string;
+    at: string;
+  };
   /** Set by `npm run agent:pause` / `agent:resume`. */
   paused: { paused: boolean; by: string; at: string };
   /** Who is refreshing the agent's X tokens (refresh tokens are single-use: one refresher). */

@@ -57,6 +57,9 @@ const NOTICES_INTERVAL_MS = 60_000;
  * queue unasked notices (rewards, renewals). Any number of processes may run it
  * against one PostgreSQL database. `tick()` runs each step once (tests, benchmarks).
  */
+/** Loops that call X: they pause while X's usage cap holds (agent-loops.ts). */
+const X_LOOP = { callsX: true };
+
 export function createAgentWorker(deps: AgentWorkerDeps) {
   const workerId =
     deps.workerId ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -154,7 +157,7 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
     reminders: await queueRenewalReminders(noticeDeps, { days: deps.renewalReminderDays }),
   });
 
-  const loops = createAgentLoops(deps);
+  const loops = createAgentLoops({ ...deps, db: deps.db as Db });
 
   const idleMs = Math.min(500, deps.config.pollIntervalMs);
   const INBOX_FIRST_WAIT_MS = 50;
@@ -185,41 +188,57 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
     runPostRewards: () => deps.postRewards?.({ workerId }) ?? Promise.resolve(0),
     poll,
     start() {
-      loops.start('mentions', async () => {
-        const r = await poll();
-        return nextReadDelayMs({
-          budget: r.budget,
-          now: deps.now(),
-          minMs: deps.config.pollIntervalMs,
-        });
-      });
+      loops.start(
+        'mentions',
+        async () => {
+          const r = await poll();
+          return nextReadDelayMs({
+            budget: r.budget,
+            now: deps.now(),
+            minMs: deps.config.pollIntervalMs,
+          });
+        },
+        X_LOOP,
+      );
       loops.start('jobs', async () => ((await processDue()) > 0 ? 0 : idleMs));
       // Posts waiting to be read go first: model work resumes once the inbox is empty (or
       // leased by another worker), so a plain command never queues behind 50 analyses.
       loops.start('background', backgroundStep);
-      loops.start('outbox', async () => {
-        const r = await sendReplies();
-        if (r.waitUntil) return Math.min(5000, r.waitUntil.getTime() - deps.now().getTime());
-        return r.sent > 0 ? 0 : idleMs;
-      });
+      loops.start(
+        'outbox',
+        async () => {
+          const r = await sendReplies();
+          if (r.waitUntil) return Math.min(5000, r.waitUntil.getTime() - deps.now().getTime());
+          return r.sent > 0 ? 0 : idleMs;
+        },
+        X_LOOP,
+      );
       // Renders take seconds of CPU: their own loop, so mentions and replies never wait on one.
-      loops.start('videos', async () => ((await drainVideos()) > 0 ? 0 : idleMs));
+      loops.start('videos', async () => ((await drainVideos()) > 0 ? 0 : idleMs), X_LOOP);
       loops.start('notices', async () => {
         await queueNotices();
         return NOTICES_INTERVAL_MS;
       });
       const push = deps.push;
       if (push)
-        loops.start('push', async () => {
-          await ensureMentionPush({ db: deps.db as Db, x: deps.x, access, now: deps.now }, push);
-          return PUSH_RECHECK_MS;
-        });
+        loops.start(
+          'push',
+          async () => {
+            await ensureMentionPush({ db: deps.db as Db, x: deps.x, access, now: deps.now }, push);
+            return PUSH_RECHECK_MS;
+          },
+          X_LOOP,
+        );
       const postRewards = deps.postRewards;
       if (postRewards)
-        loops.start('post-rewards', async () => {
-          await postRewards({ workerId });
-          return NOTICES_INTERVAL_MS;
-        });
+        loops.start(
+          'post-rewards',
+          async () => {
+            await postRewards({ workerId });
+            return NOTICES_INTERVAL_MS;
+          },
+          X_LOOP,
+        );
       deps.logger.info({ workerId, handle: deps.agentHandle }, 'agent worker started');
     },
     stop: () => loops.stop(),

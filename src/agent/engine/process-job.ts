@@ -11,6 +11,7 @@ import { enqueueReply } from '../outbox/outbox-queue.ts';
 import { replyPriority } from '../outbox/reply-priority.ts';
 import { formatReply } from '../replies/format-reply.ts';
 import { isGrantPost } from '../safety/grant-posts.ts';
+import { recordUsageCap } from '../x-usage-cap.ts';
 import { commandToJson } from './command-json.ts';
 import type { EngineDeps } from './engine-deps.ts';
 import type { Outcome } from './outcome.ts';
@@ -162,7 +163,7 @@ async function failOrRetry(deps: ProcessDeps, row: InboxRow, err: unknown) {
     backoff: {
       baseMs: 1000,
       maxMs: 2 * 60_000,
-      resetAt: err instanceof XApiError ? err.resetAt : null,
+      resetAt: err instanceof XApiError ? await retryAfterOf(deps, err, now) : null,
     },
   });
   if (!step.retry) {
@@ -179,4 +180,9 @@ async function failOrRetry(deps: ProcessDeps, row: InboxRow, err: unknown) {
   if (!(await retryInboxJob(deps.db, row, { error: message, at: step.at }))) {
     deps.logger.warn({ postId: row.postId }, 'inbox job taken over; not retried here');
   }
+}
+
+/** X's rate-limit reset, or when its usage cap lifts (recorded: the X loops pause till then). */
+function retryAfterOf(deps: ProcessDeps, err: XApiError, now: Date) {
+  return err.usageCap ? recordUsageCap(deps.db, err, now) : Promise.resolve(err.resetAt);
 }

@@ -4,6 +4,7 @@ import { XApiError, type XClient } from '../../integrations/x/index.ts';
 import type { Logger } from '../../shared/logger.ts';
 import { saveRate } from '../inbox/poll-mentions.ts';
 import { getAgentState, setAgentState } from '../state.ts';
+import { recordUsageCap } from '../x-usage-cap.ts';
 import {
   claimNextReply,
   markReplyFailed,
@@ -115,6 +116,11 @@ async function handleFailure(deps: SendRepliesDeps, row: OutboxRow, err: unknown
     return retryReply(db, row, { error: String(err), at: new Date(now.getTime() + delay) });
   }
   await saveRate(db, 'x_rate_post', err.rateLimit);
+  if (err.usageCap) {
+    // Not a rate limit: the reply waits until the cap lifts, as does every other X call.
+    const until = await recordUsageCap(db, err, now);
+    return retryReply(db, row, { error: err.message, at: until, refund: true });
+  }
   if (err.status === 429) {
     const until = err.resetAt && err.resetAt > now ? err.resetAt : new Date(now.getTime() + 60_000);
     await setAgentState(db, 'post_blocked_until', { until: until.toISOString() });

@@ -5,6 +5,7 @@ import { isPaused } from '../engine/paused.ts';
 import { postingHeadroom, X_POSTING_LIMITS } from '../outbox/pacing.ts';
 import { loadPacing } from '../outbox/send-replies.ts';
 import { getAgentState } from '../state.ts';
+import { usageCapPause } from '../x-usage-cap.ts';
 import { oldestUnansweredAt, readingHealth } from './reading-health.ts';
 
 const ageSeconds = (from: Date | null, now: Date) =>
@@ -20,25 +21,37 @@ export async function getAgentStatus(
     latestOrdinal: () => Promise<bigint | null>;
   },
 ) {
-  const [lastPoll, cursor, mentionsRate, inbox, outbox, pacing, paused, ordinal, unanswered, push] =
-    await Promise.all([
-      getAgentState(db, 'mentions_last_poll'),
-      getAgentState(db, 'mentions_cursor'),
-      getAgentState(db, 'x_rate_mentions'),
-      db
-        .select({ depth: count(), oldest: min(agentInbox.receivedAt) })
-        .from(agentInbox)
-        .where(eq(agentInbox.status, 'pending')),
-      db
-        .select({ depth: count(), oldest: min(agentOutbox.createdAt) })
-        .from(agentOutbox)
-        .where(and(eq(agentOutbox.status, 'pending'))),
-      loadPacing(db, X_POSTING_LIMITS, p.now),
-      isPaused(db, p.configPaused),
-      p.latestOrdinal().catch(() => null),
-      oldestUnansweredAt(db),
-      getAgentState(db, 'mentions_push'),
-    ]);
+  const [
+    lastPoll,
+    cursor,
+    mentionsRate,
+    inbox,
+    outbox,
+    pacing,
+    paused,
+    ordinal,
+    unanswered,
+    push,
+    usageCap,
+  ] = await Promise.all([
+    getAgentState(db, 'mentions_last_poll'),
+    getAgentState(db, 'mentions_cursor'),
+    getAgentState(db, 'x_rate_mentions'),
+    db
+      .select({ depth: count(), oldest: min(agentInbox.receivedAt) })
+      .from(agentInbox)
+      .where(eq(agentInbox.status, 'pending')),
+    db
+      .select({ depth: count(), oldest: min(agentOutbox.createdAt) })
+      .from(agentOutbox)
+      .where(and(eq(agentOutbox.status, 'pending'))),
+    loadPacing(db, X_POSTING_LIMITS, p.now),
+    isPaused(db, p.configPaused),
+    p.latestOrdinal().catch(() => null),
+    oldestUnansweredAt(db),
+    getAgentState(db, 'mentions_push'),
+    usageCapPause(db, p.now),
+  ]);
   const rateFresh = mentionsRate && new Date(mentionsRate.resetAt) > p.now;
   const health = readingHealth({
     now: p.now,
@@ -48,6 +61,7 @@ export async function getAgentStatus(
       : null,
     postingBlockedUntil: pacing.blockedUntil,
     oldestUnansweredAt: unanswered,
+    usageCap: usageCap && { ...usageCap, until: new Date(usageCap.until) },
   });
   return {
     handle: p.handle,

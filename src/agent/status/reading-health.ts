@@ -28,6 +28,8 @@ export function readingHealth(p: {
   mentionsBudget: { remaining: number; resetAt: Date } | null;
   postingBlockedUntil: Date | null;
   oldestUnansweredAt: Date | null;
+  /** X's usage cap (x-usage-cap.ts): no X call until it lifts. */
+  usageCap?: { until: Date; period: string | null; scope: string | null } | null;
 }): ReadingHealth {
   const age = (d: Date | null) =>
     d ? Math.max(0, Math.round((p.now.getTime() - d.getTime()) / 1000)) : null;
@@ -35,6 +37,16 @@ export function readingHealth(p: {
     lastReadAgeSeconds: age(p.lastReadAt),
     oldestUnansweredAgeSeconds: age(p.oldestUnansweredAt),
   };
+  const cap = p.usageCap;
+  if (cap && cap.until > p.now) {
+    const which = [cap.period, cap.scope].filter(Boolean).join(' ');
+    return {
+      ...base,
+      state: 'throttled',
+      reason: `X usage cap reached${which ? ` (${which})` : ''}: the agent reads and posts nothing until it lifts or the plan allows more (then npm run agent:resume)`,
+      until: cap.until.toISOString(),
+    };
+  }
   const budget = p.mentionsBudget;
   if (budget && budget.remaining <= 0 && budget.resetAt > p.now) {
     return {

@@ -1,5 +1,15 @@
 import type { RateLimit } from './rate-limit.ts';
 
+/**
+ * X's usage cap (problem type …/problems/usage-capped, title UsageCapExceeded): the app's
+ * Daily or Monthly allowance is spent. Unlike a rate limit it does not lift when the 15-minute
+ * window resets (the x-rate-limit-* headers still show budget), so it is told apart.
+ */
+export interface XUsageCap {
+  period: string | null;
+  scope: string | null;
+}
+
 /** An X API failure: RFC 7807 problem fields, whether retrying later can help, and when. */
 export class XApiError extends Error {
   readonly status: number;
@@ -11,6 +21,8 @@ export class XApiError extends Error {
   /** From x-rate-limit-reset, when X said when the window resets. */
   readonly resetAt: Date | null;
   readonly rateLimit: RateLimit | null;
+  /** Set when the 429 is X's usage cap, not a rate limit (then resetAt is null). */
+  readonly usageCap: XUsageCap | null;
 
   constructor(p: {
     status: number;
@@ -18,6 +30,7 @@ export class XApiError extends Error {
     detail: string;
     type?: string;
     rateLimit?: RateLimit | null;
+    usageCap?: XUsageCap | null;
   }) {
     super(`X API ${p.status} ${p.title}: ${p.detail}`);
     this.name = 'XApiError';
@@ -27,7 +40,9 @@ export class XApiError extends Error {
     this.type = p.type ?? 'about:blank';
     this.retryable = p.status === 0 || p.status === 429 || p.status >= 500;
     this.rateLimit = p.rateLimit ?? null;
-    this.resetAt = this.rateLimit?.resetAt ?? null;
+    this.usageCap = p.usageCap ?? null;
+    // The window's reset says nothing about when a usage cap lifts.
+    this.resetAt = this.usageCap ? null : (this.rateLimit?.resetAt ?? null);
   }
 }
 

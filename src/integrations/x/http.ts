@@ -45,6 +45,7 @@ export async function parseApiResponse<S extends z.ZodType>(
       detail,
       type: problem.type,
       rateLimit,
+      usageCap: usageCapOf(res.status, problem),
     });
   }
   const parsed = schema.safeParse(json);
@@ -57,6 +58,18 @@ export async function parseApiResponse<S extends z.ZodType>(
     });
   }
   return { body: parsed.data, rateLimit };
+}
+
+/** X's usage-cap problem (integrations.md §1.4: UsageCapExceeded {period, scope}), else null. */
+function usageCapOf(
+  status: number,
+  problem: { type?: string; title?: string; period?: unknown; scope?: unknown },
+) {
+  const capped =
+    problem.type?.endsWith('/problems/usage-capped') || problem.title === 'UsageCapExceeded';
+  if (status !== 429 || !capped) return null;
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  return { period: text(problem.period), scope: text(problem.scope) };
 }
 
 /** Parses a token/revoke endpoint response: {error, error_description} → XOAuthError. */

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { XApiError } from './errors.ts';
+import x from './fixtures/usage-cap-429.json' with { type: 'json' };
+import { parseApiResponse } from './http.ts';
+
+const answer = (r: { status: number; headers: Record<string, string>; body: unknown }) =>
+  parseApiResponse(new Response(JSON.stringify(r.body), r), z.object({})).catch((e) => e);
+
+describe('X 429s: usage cap versus rate limit', () => {
+  it('reads X’s usage-cap answer as a usage cap, not a window to wait out', async () => {
+    const err = await answer(x.usageCap);
+    expect(err).toBeInstanceOf(XApiError);
+    expect(err.usageCap).toEqual({ period: 'Monthly', scope: 'Product' });
+    expect(err.detail).toBe('Usage cap exceeded: Monthly product cap');
+    // The 15-minute window still has budget: its reset says nothing about the cap.
+    expect(err.rateLimit?.remaining).toBe(39999);
+    expect(err.resetAt).toBeNull();
+  });
+
+  it('a rate-limit 429 keeps its reset time and is no usage cap', async () => {
+    const err = await answer(x.rateLimited);
+    expect(err.usageCap).toBeNull();
+    expect(err.resetAt).toEqual(new Date(1770480000 * 1000));
+    expect(err.retryable).toBe(true);
+  });
+});
