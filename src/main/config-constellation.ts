@@ -16,6 +16,12 @@ export const constellationEnvShape = {
   CONSTELLATION_DOR_METAGRAPH_ID: dagAddress.optional(),
   /** Snapshot interval of the local Constellation network (sandbox only). */
   SANDBOX_SNAPSHOT_INTERVAL_MS: z.coerce.number().int().min(0).default(2000),
+  /**
+   * Whether the local network enforces Constellation's fee-less rate limit (sandbox only).
+   * Default on, except under NODE_ENV=test: there snapshots come on demand, so a test's few
+   * ordinals would make every small wallet pay the network fee.
+   */
+  SANDBOX_FEE_LESS_LIMIT: z.enum(['on', 'off']).optional(),
 };
 
 const constellationEnvSchema = z.object(constellationEnvShape);
@@ -28,7 +34,11 @@ export const SANDBOX_METAGRAPH_IDS = {
 } as const;
 
 /** Node and block-explorer URLs for the Constellation client (integrations.md §3.3). */
-export function constellationConfig(env: ConstellationEnv, sandbox: boolean, publicUrl: string) {
+export function constellationConfig(
+  env: ConstellationEnv & { NODE_ENV?: string },
+  sandbox: boolean,
+  publicUrl: string,
+) {
   const local = `${publicUrl}/sandbox/constellation`;
   const metagraph = (token: 'UP' | 'DOR') => {
     const set = {
@@ -68,5 +78,6 @@ export function constellationConfig(env: ConstellationEnv, sandbox: boolean, pub
       env.CONSTELLATION_BLOCK_EXPLORER_URL ??
       (sandbox ? `${local}/be` : 'https://be-mainnet.constellationnetwork.io'),
     snapshotIntervalMs: env.SANDBOX_SNAPSHOT_INTERVAL_MS,
+    feeLessLimit: (env.SANDBOX_FEE_LESS_LIMIT ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
   };
 }

@@ -29,7 +29,7 @@ export interface SandboxSettings {
   /** The key and model the local LLM expects (null: the LLM is not configured). */
   llm?: { apiKey: string; model: string } | null;
   evidence?: { batchIntervalMs: number };
-  constellation?: { snapshotIntervalMs: number };
+  constellation?: { snapshotIntervalMs: number; feeLessLimit?: boolean };
 }
 
 /**

@@ -21,7 +21,12 @@ import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
  * The local Constellation network on its own, served over real HTTP on a free port, with the
  * product's client pointed at it. Snapshots only on demand (tick) unless an interval is given.
  */
-export async function startConstellationSim(database: Database, snapshotIntervalMs = 0) {
+export async function startConstellationSim(
+  database: Database,
+  snapshotIntervalMs = 0,
+  /** The fee-less rate limit is off in tests unless asked (snapshots come on demand). */
+  rules: { feeLessLimit?: boolean } = {},
+) {
   await migrateSandbox(database);
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0' });
   const deps = { config, db: database.db, logger: createLogger('silent'), now: () => new Date() };
@@ -32,7 +37,7 @@ export async function startConstellationSim(database: Database, snapshotInterval
   const publicUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const sim = await createConstellationSandbox(
     { database, config, logger: deps.logger, now: deps.now, publicUrl },
-    { snapshotIntervalMs },
+    { snapshotIntervalMs, ...rules },
   );
   root.route(CONSTELLATION_SANDBOX_PATH, sim.app);
   const client = createConstellationClient(sandboxConstellationClientConfig(publicUrl));

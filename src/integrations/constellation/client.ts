@@ -8,6 +8,7 @@ import {
   explorerBalanceResponse,
   explorerTransactionResponse,
   explorerTransactionsResponse,
+  feeResponse,
   hashResponse,
   ordinalResponse,
   pendingTransactionResponse,
@@ -94,6 +95,14 @@ export function createConstellationClient(config: ConstellationClientConfig) {
       const body = signedTransactionToJson(signed);
       const headers = { 'content-type': 'application/json' };
       return requestJson(http, url, hashResponse, { method: 'POST', body, headers });
+    },
+
+    /** The network fee the node asks of this transaction now (its fee-less limit, §3.3). */
+    async estimateFee(token: Token, signed: SignedTransaction): Promise<bigint> {
+      const url = `${network(token).l1}/transactions/estimate-fee`;
+      const body = signedTransactionToJson(signed);
+      const headers = { 'content-type': 'application/json' };
+      return (await requestJson(http, url, feeResponse, { method: 'POST', body, headers })).fee;
     },
 
     /** The transaction while it waits for a snapshot; null once it left the pool (or never came). */

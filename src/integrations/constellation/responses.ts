@@ -22,6 +22,9 @@ export const balanceResponse = z.object({ balance: nonNegativeInt64, ordinal: no
 
 export const ordinalResponse = z.object({ value: nonNegativeInt64 });
 
+/** `POST /transactions/estimate-fee`: `{"fee": n}` (the node's code; apidoc shows `{hash}`). */
+export const feeResponse = z.object({ fee: nonNegativeInt64 });
+
 /** `[signedSnapshot, snapshotInfo]`: only the ordinal, balances and last references are read. */
 export const combinedSnapshotResponse = z.tuple([
   z.object({ value: z.object({ ordinal: nonNegativeInt64 }).loose() }).loose(),

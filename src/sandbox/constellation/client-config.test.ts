@@ -6,9 +6,17 @@ import { sandboxConstellationClientConfig } from './client-config.ts';
 describe('product config in sandbox mode', () => {
   it('points the Constellation client at exactly the simulator (URLs and metagraph ids)', () => {
     const config = loadConfig({ PUBLIC_URL: 'http://127.0.0.1:4321' });
-    const { snapshotIntervalMs, ...urls } = config.constellation;
+    const { snapshotIntervalMs, feeLessLimit, ...urls } = config.constellation;
     expect(urls).toEqual(sandboxConstellationClientConfig('http://127.0.0.1:4321'));
     expect(snapshotIntervalMs).toBe(2000);
+    expect(feeLessLimit).toBe(true);
+  });
+
+  it('enforces the fee-less rate limit unless turned off (off by default under NODE_ENV=test)', () => {
+    const limit = (env: Record<string, string>) => loadConfig(env).constellation.feeLessLimit;
+    expect(limit({ NODE_ENV: 'test' })).toBe(false);
+    expect(limit({ NODE_ENV: 'test', SANDBOX_FEE_LESS_LIMIT: 'on' })).toBe(true);
+    expect(limit({ SANDBOX_FEE_LESS_LIMIT: 'off' })).toBe(false);
   });
 
   it('uses mainnet DAG nodes and no metagraph outside the sandbox, unless configured', () => {

@@ -13,15 +13,21 @@ export interface TokenNetwork {
   metagraphId: string | null;
   /** Receives the transaction fees at each snapshot (so the supply stays constant). */
   feeRecipient: string;
+  /** Whether its L1 enforces the fee-less rate limit (integrations/constellation/fee-limit.ts). */
+  feeLessLimit?: boolean;
 }
 
-export function tokenNetworks(genesis: Genesis): Record<Token, TokenNetwork> {
+export function tokenNetworks(
+  genesis: Genesis,
+  rules: { feeLessLimit?: boolean } = {},
+): Record<Token, TokenNetwork> {
   const feeRecipient = genesis.wallets.find((w) => w.role === 'validators')?.address;
   if (!feeRecipient) throw new Error('genesis has no validators wallet for fees');
+  const common = { feeRecipient, feeLessLimit: rules.feeLessLimit ?? false };
   return {
-    DAG: { token: 'DAG', metagraphId: null, feeRecipient },
-    UP: { token: 'UP', metagraphId: genesis.metagraphIds.UP, feeRecipient },
-    DOR: { token: 'DOR', metagraphId: genesis.metagraphIds.DOR, feeRecipient },
+    DAG: { token: 'DAG', metagraphId: null, ...common },
+    UP: { token: 'UP', metagraphId: genesis.metagraphIds.UP, ...common },
+    DOR: { token: 'DOR', metagraphId: genesis.metagraphIds.DOR, ...common },
   };
 }
 

@@ -24,6 +24,8 @@ export const DEFAULT_SNAPSHOT_INTERVAL_MS = 2000;
 export interface ConstellationSandboxOptions {
   /** 0 = no timer: snapshots only by tick() or POST /_admin/snapshot. */
   snapshotIntervalMs?: number;
+  /** Enforce the fee-less rate limit on every L1 (default: the settings', else on). */
+  feeLessLimit?: boolean;
 }
 
 /**
@@ -41,7 +43,8 @@ export async function createConstellationSandbox(
     ctx.config.constellation?.snapshotIntervalMs ??
     DEFAULT_SNAPSHOT_INTERVAL_MS;
   const genesis = loadGenesis();
-  const nets = tokenNetworks(genesis);
+  const feeLessLimit = opts.feeLessLimit ?? ctx.config.constellation?.feeLessLimit ?? true;
+  const nets = tokenNetworks(genesis, { feeLessLimit });
   await seedGenesis(db, genesis, Object.values(nets), now());
 
   const app = new Hono();
@@ -101,6 +104,7 @@ export async function createConstellationSandbox(
       ...urls,
       metagraphIds: genesis.metagraphIds,
       snapshotIntervalMs: intervalMs,
+      feeLessLimit,
       faucet: {
         address: genesis.faucet.address,
         endpoint: `${ctx.publicUrl}${CONSTELLATION_SANDBOX_PATH}/_admin/faucet`,

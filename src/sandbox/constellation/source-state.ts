@@ -102,3 +102,23 @@ export async function waitingChains(db: DbOrTx, token: string, sources: string[]
   }
   return chains;
 }
+
+/**
+ * Snapshot ordinals since each source's last accepted transaction (since genesis when it has
+ * none, or only received): what the fee-less rate limit reads. One statement; read only for
+ * batches with a fee-less transaction on a network that enforces the limit.
+ */
+export async function ordinalsSinceLastAccepted(db: DbOrTx, token: string, sources: string[]) {
+  const found = await rows<{ address: string; since: string }>(
+    db,
+    q`select a.address, (n.snapshot_ordinal - coalesce(t.snapshot_ordinal, 0))::text as since
+    from sandbox.constellation_networks n
+    join sandbox.constellation_accounts a
+      on a.token = n.token and a.address = any(${list(sources)}::text[])
+    left join sandbox.constellation_transactions t
+      on t.token = a.token and t.hash = a.last_ref_hash
+    where n.token = ${token}`,
+  );
+  const since = new Map(found.map((r) => [r.address, BigInt(r.since)]));
+  return (address: string) => since.get(address) ?? 0n;
+}

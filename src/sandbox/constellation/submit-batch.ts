@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client.ts';
+import { TRANSACTION_LIMIT } from '../../integrations/constellation/fee-limit.ts';
 import { stringifyWithBigInts } from '../../integrations/constellation/json.ts';
 import type { SignedTransaction } from '../../integrations/constellation/transaction.ts';
 import { signedTransactionToWire } from '../../integrations/constellation/transaction-wire.ts';
 import type { DbOrTx } from './ledger.ts';
 import type { TokenNetwork } from './network.ts';
 import { list, q, run } from './raw-sql.ts';
-import { readSources } from './source-state.ts';
+import { ordinalsSinceLastAccepted, readSources } from './source-state.ts';
 import { type NodeRejection, validateAgainstLedger } from './validate.ts';
 
 export type SubmitResult = { ok: true; hash: string } | { ok: false; rejection: NodeRejection };
@@ -34,6 +35,7 @@ export async function applyBatch(
   const sources = [...new Set(batch.map((b) => b.signed.value.source))].sort();
   return db.transaction(async (tx) => {
     const { account, chains } = await readSources(tx, net, sources);
+    const since = await limitedSources(tx, net, batch);
     const rows: Row[] = [];
     const results = batch.map(({ signed, hash }): SubmitResult => {
       const { value } = signed;
@@ -41,7 +43,13 @@ export async function applyBatch(
       // The hash covers the source: the same transaction waiting is in this chain (answered
       // with its hash, as a node does), whether it came earlier or earlier in this batch.
       if (chain.some((w) => w.hash === hash)) return { ok: true, hash };
-      const problem = validateAgainstLedger(value, hash, account(value.source), chain);
+      const problem = validateAgainstLedger(
+        value,
+        hash,
+        account(value.source),
+        chain,
+        since?.(value.source),
+      );
       if (problem) return { ok: false, rejection: problem };
       chain.push({
         hash,
@@ -55,6 +63,21 @@ export async function applyBatch(
     if (rows.length > 0) await insertWaiting(tx, net.token, rows, now);
     return results;
   });
+}
+
+/**
+ * Where the network enforces the fee-less limit, the ordinals since each source's last accepted
+ * transaction: one statement more, only for a batch holding a transaction below the minimum fee
+ * (the hot path of fee-paying or unlimited posts is unchanged).
+ */
+async function limitedSources(tx: DbOrTx, net: TokenNetwork, batch: Verified[]) {
+  if (!net.feeLessLimit) return undefined;
+  const feeLess = batch
+    .map((b) => b.signed.value)
+    .filter((v) => v.fee < TRANSACTION_LIMIT.minFeeWithoutLimit)
+    .map((v) => v.source);
+  if (feeLess.length === 0) return undefined;
+  return ordinalsSinceLastAccepted(tx, net.token, [...new Set(feeLess)].sort());
 }
 
 interface Row {

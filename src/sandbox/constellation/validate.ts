@@ -1,3 +1,4 @@
+import { passesFeeLessLimit } from '../../integrations/constellation/fee-limit.ts';
 import type {
   TransactionReference,
   TransactionValue,
@@ -36,7 +37,9 @@ export interface WaitingEntry {
  *   older → ParentOrdinalLowerThenLastProcessedTxOrdinal, unknown → HasNoMatchingParent,
  *   a waiting tx already at that ordinal → Conflict(ordinal, existingHash, newHash)
  *   (the real node lets a higher fee replace it; the simulator does not);
- * - the balance minus everything already waiting must cover amount + fee → InsufficientBalance.
+ * - the balance minus everything already waiting must cover amount + fee → InsufficientBalance;
+ * - when `ordinalsSince` is given (snapshot ordinals since the source's last accepted
+ *   transaction), the fee-less rate limit (fee-limit.ts) → TransactionLimited(ref, fee).
  * Signature, ownership and source ≠ destination are checked before (stateless).
  */
 export function validateAgainstLedger(
@@ -44,6 +47,7 @@ export function validateAgainstLedger(
   hash: string,
   account: AccountState,
   chain: WaitingEntry[],
+  ordinalsSince?: bigint,
 ): NodeRejection | null {
   const { parent } = value;
   const last = account.lastRef;
@@ -65,6 +69,13 @@ export function validateAgainstLedger(
       value.amount + value.fee,
       available < 0n ? 0n : available,
     );
+  }
+  if (
+    ordinalsSince !== undefined &&
+    !passesFeeLessLimit({ balance: account.balance, ordinalsSince }, [...chain, value])
+  ) {
+    const ref = `TransactionReference(${parent.ordinal + 1n},${hash})`;
+    return rejection('TransactionLimited', ref, value.fee);
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { signedTransactionSchema } from '../../../integrations/constellation/schemas.ts';
 import { isValidDagAddress } from '../../../shared/dag-address.ts';
+import { estimateFee } from '../estimate-fee.ts';
 import { readAccount, waitingByHash } from '../ledger.ts';
 import { createSubmitter } from '../submit.ts';
 import { rejection } from '../validate.ts';
@@ -43,7 +44,7 @@ export function l1Routes(ctx: SimContext) {
     .post('/transactions/estimate-fee', async (c) => {
       const body = await readBody(c, signedTransactionSchema);
       if (!body.ok) return nodeError(c, body.rejection);
-      return c.json({ fee: 0 }); // no fee estimator on this network: fee-less transfers are fine
+      return bigJson(c, { fee: await estimateFee(ctx.db, net, body.data.value) });
     })
     .get('/cluster/info', (c) =>
       c.json([
