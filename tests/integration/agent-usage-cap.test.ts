@@ -33,7 +33,9 @@ const status = () =>
     latestOrdinal: async () => null,
   });
 
-async function runFor(ms: number, answer: typeof x.usageCap) {
+type XAnswer = { status: number; headers: Record<string, string>; body: unknown };
+
+async function runFor(ms: number, answer: XAnswer) {
   const warnings: string[] = [];
   const loops = createAgentLoops({
     now: () => NOW,
