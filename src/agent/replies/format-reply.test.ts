@@ -4,7 +4,7 @@ import type { Outcome } from '../engine/outcome.ts';
 import { formatReply } from './format-reply.ts';
 
 const ctx = {
-  publicUrl: 'https://upsider.example',
+  publicUrl: 'https://upsider.app',
   explorerTxUrl: 'https://explorer.example/tx/',
   receiptId: '1799999999999999999',
   now: new Date('2026-11-02T12:00:00Z'),
@@ -49,7 +49,7 @@ describe('formatReply', () => {
     });
     expect(text).toBe(
       'Sent 10.00 UP to @bob (fee 0.05 UP). Your balance: 1,234.95 UP. ' +
-        'Receipt: https://upsider.example/receipts/1799999999999999999 Tx: https://explorer.example/tx/abc123',
+        'Receipt: https://upsider.app/receipts/1799999999999999999 Tx: https://explorer.example/tx/abc123',
     );
   });
 
@@ -101,11 +101,12 @@ describe('formatReply', () => {
   it('help lists what works and links the guide; every reply fits in a post', () => {
     const text = reply({ kind: 'help', feature: 'Token analysis' });
     expect(text).toMatch(/^Token analysis is not available yet\. /);
-    expect(text).toContain('https://upsider.example/how-it-works');
+    expect(text).toContain('https://upsider.app/how-it-works');
     expect(text).toContain('send 10 UP to @…');
     for (const built of ['analyze $UP', 'fingerprint this', 'promote this'])
       expect(text).toContain(built);
-    // X counts every link as 23 characters (weighted length).
+    // X counts every link as 23 characters (weighted length); twitter-text knows a link only by
+    // a real top-level domain, so the test's site has one.
     expect(weightedLength(text)).toBeLessThanOrEqual(280);
   });
 
