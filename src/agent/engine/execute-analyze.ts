@@ -19,7 +19,7 @@ export interface AnalysisJobPayload {
  * price is held in the requester's wallet first (a wallet that cannot hold it is answered at
  * once, no model asked), then the request becomes a durable job keyed by the post (a re-run
  * enqueues nothing new); the job answers the post once, with the analysis (charged from the
- * hold) or with "unavailable" (the hold given back) (src/agent/analyses, decision 0036).
+ * hold) or with "unavailable" (the hold given back) (src/agent/analyses, decision 0037).
  */
 export async function executeAnalyze(
   deps: EngineDeps,

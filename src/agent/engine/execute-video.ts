@@ -8,7 +8,7 @@ import type { Outcome } from './outcome.ts';
  * (X's referenced_tweets), never a post named in anybody's text. The price is held in the
  * requester's wallet here, before anything is rendered, so a user who cannot pay gets a plain
  * answer at once and one who can cannot spend it meanwhile; the job charges it before the video
- * is posted, or gives it back when no video comes (src/agent/videos, decision 0036).
+ * is posted, or gives it back when no video comes (src/agent/videos, decision 0037).
  */
 export async function executeVideo(deps: EngineDeps, input: CommandInput): Promise<Outcome> {
   if (!deps.videos || !PAID_ITEM_AVAILABLE.video) {

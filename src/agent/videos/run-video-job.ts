@@ -39,7 +39,7 @@ export interface VideoJobDeps {
 /**
  * One render job: render (once; the MP4 is kept), upload in chunks (resuming a saved upload),
  * charge the price held since the request was accepted, then queue the agent's reply carrying
- * the video: nothing is posted unpaid (decision 0036). Each stage is skipped when a previous
+ * the video: nothing is posted unpaid (decision 0037). Each stage is skipped when a previous
  * attempt finished it, so a worker killed mid-job costs a redo of at most one stage — never a
  * second post or charge (both are keyed by the post). A job that ends without a video gives
  * the held price back.

@@ -16,7 +16,7 @@ export type ReserveResult =
 
 /**
  * Reserves one use of a paid item when the request is accepted, before any work (decision
- * 0036): a free slot of a premium subscriber's day, or the price held in the user's wallet
+ * 0037): a free slot of a premium subscriber's day, or the price held in the user's wallet
  * (balance_holds, under the key the charge's transfer will carry), so nothing the user sends
  * meanwhile can leave the work unpaid. A wallet that cannot hold the price is refused at once
  * with the same words as a refused payment; the refusal is recorded under the key. chargeFor

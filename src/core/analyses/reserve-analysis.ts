@@ -5,7 +5,7 @@ import { type AllowanceDeps, releaseCharge, reserveCharge } from '../allowances/
 export const analysisUse = (postId: string) => `analysis:${postId}`;
 
 /**
- * Reserves the analysis asked for by `postId` before any model work (decision 0036): a free
+ * Reserves the analysis asked for by `postId` before any model work (decision 0037): a free
  * daily use, or its price held in the requester's wallet until runTokenAnalysis charges it.
  * Refused at once when the wallet cannot hold the price (`balance`: what it had free, when known).
  */

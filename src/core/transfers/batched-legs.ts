@@ -32,7 +32,7 @@ export type LiveLegs = {
  * `unnest`: one text whatever the batch's size), one row per item (a left join, so a chain with
  * no live legs after its ordinal still answers, with nulls). The holds come from a lateral
  * aggregate over the partial index of live holds: an empty index probe for a wallet with none,
- * in the same statement (decision 0036).
+ * in the same statement (decision 0037).
  */
 export const liveLegsAfterBatched: (db: Db, item: ChainAfter) => Promise<LiveLegs> = batched(
   'liveLegsAfter',

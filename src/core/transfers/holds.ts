@@ -11,7 +11,7 @@ import type { TransferDeps, TransferSource } from './types.ts';
 /**
  * Longer than any paid job's attempts and queue wait: a hold outliving its work only keeps the
  * owner's money aside until then. Jobs charge or release their holds themselves; this is the
- * safety net for one that never ends (decision 0036).
+ * safety net for one that never ends (decision 0037).
  */
 export const HOLD_TTL_MS = 24 * 60 * 60_000;
 
@@ -73,6 +73,19 @@ export async function releaseHold(db: Db, idempotencyKey: string): Promise<void>
     .update(balanceHolds)
     .set({ state: 'released', settledAt: new Date() })
     .where(and(eq(balanceHolds.idempotencyKey, idempotencyKey), eq(balanceHolds.state, 'held')));
+}
+
+/**
+ * Marks holds past their expiry released. They already count for nothing (every read skips
+ * them); this keeps the index of live holds to the live ones. Returns how many.
+ */
+export async function releaseExpiredHolds(db: Db): Promise<number> {
+  const released = await db
+    .update(balanceHolds)
+    .set({ state: 'released', settledAt: new Date() })
+    .where(and(eq(balanceHolds.state, 'held'), sql`${balanceHolds.expiresAt} <= now()`))
+    .returning({ id: balanceHolds.id });
+  return released.length;
 }
 
 /** What live holds keep aside in a wallet for one token (expired ones no longer count). */

@@ -2,7 +2,7 @@
 export { getWalletBalances, type WalletBalances } from './balances.ts';
 export { TransferError, type TransferErrorCode } from './errors.ts';
 export { type FeeTier, maxSendable, transferFee } from './fee.ts';
-export { type HoldOutcome, placeHold, releaseHold } from './holds.ts';
+export { type HoldOutcome, placeHold, releaseExpiredHolds, releaseHold } from './holds.ts';
 export { getTransfer, listTransfersForUser } from './queries.ts';
 export { confirmTransfers, reconcileTransfers } from './reconcile.ts';
 export { sweepSupersededWallets } from './sweep.ts';

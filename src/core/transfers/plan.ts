@@ -14,11 +14,12 @@ import { storePlanBatched } from './batched-writes.ts';
 import { chainState } from './chain-state.ts';
 import { type FeeTier, maxSendable, transferFee } from './fee.ts';
 import { type Leg, liveLegsAfter, signedToStored } from './legs.ts';
+import { networkFeePerLeg } from './network-fee.ts';
 import type { TransferDeps } from './types.ts';
 
 /** On success, the stored legs in submission order (payment, then fee). */
 export type PlanResult =
-  | { ok: true; legs: Leg[]; amount: bigint; fee: bigint }
+  | { ok: true; legs: Leg[]; amount: bigint; fee: bigint; networkFee: bigint }
   | { ok: false; available: bigint; needed: bigint };
 
 /**
@@ -39,7 +40,7 @@ export async function planTransfer(
     fresh: transfer.amount === null,
   });
   // The transfer's own key: a hold placed under it (a paid item's price) is this transfer's to
-  // spend; every other live hold on the wallet is not (decision 0036).
+  // spend; every other live hold on the wallet is not (decision 0037).
   const chain = { source, token, key: transfer.idempotencyKey };
   let ours = await liveLegsAfter(db, { ...chain, ordinal: network.networkRef.ordinal });
   const tier = transfer.feeTier as FeeTier;
@@ -59,17 +60,39 @@ export async function planTransfer(
   const parent: TransactionReference = ours.head ?? networkRef;
   const available = balance - ours.spent - ours.held;
 
-  const amount = transfer.amount ?? maxSendable(available, tier);
-  const fee = feeFor(amount);
+  let amount = transfer.amount ?? maxSendable(available, tier);
+  let fee = feeFor(amount);
   if (amount <= 0n || amount + fee > available) {
     return { ok: false, available, needed: amount + fee };
+  }
+  // What the network asks per leg (its fee-less rate limit), paid by the sender on top: 'all'
+  // leaves room for it, a set amount must fit with it.
+  const legCount = () => (fee > 0n ? 2n : 1n);
+  const networkFee = await networkFeePerLeg(deps, {
+    token,
+    source,
+    walletId: transfer.fromWalletId,
+    balance,
+    networkRef,
+    parent,
+    spent: ours.spent,
+    destination: transfer.toAddress,
+    legs: fee > 0n ? [amount, fee] : [amount],
+  });
+  if (networkFee > 0n && transfer.amount === null) {
+    amount = maxSendable(available - networkFee * legCount(), tier);
+    fee = feeFor(amount);
+  }
+  const networkFees = networkFee * legCount();
+  if (amount <= 0n || amount + fee + networkFees > available) {
+    return { ok: false, available, needed: amount + fee + networkFees };
   }
 
   const payment: TransactionValue = {
     source,
     destination: transfer.toAddress,
     amount,
-    fee: 0n,
+    fee: networkFee,
     parent,
     salt: randomSalt(),
   };
@@ -105,7 +128,7 @@ export async function planTransfer(
       signed: signedToStored(s),
     })),
   });
-  return { ok: true, legs: stored, amount, fee };
+  return { ok: true, legs: stored, amount, fee, networkFee: networkFees };
 }
 
 /**

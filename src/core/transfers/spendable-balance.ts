@@ -13,7 +13,7 @@ export type BalanceNetwork = Pick<ConstellationClient, 'getBalance' | 'getExplor
  * outgoing transactions will take that this snapshot does not include yet. A transaction the
  * reconciler has not marked yet is looked up in the explorer, so a snapshot that already
  * counts it is never charged twice — the balance a user sees only moves down by what they sent.
- * Money held for paid work under way is not spendable either (decision 0036), so a 'send all'
+ * Money held for paid work under way is not spendable either (decision 0037), so a 'send all'
  * sends what is not held.
  */
 export async function getSpendableBalance(

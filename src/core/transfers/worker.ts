@@ -1,3 +1,4 @@
+import { releaseExpiredHolds } from './holds.ts';
 import { confirmTransfers, reconcileTransfers } from './reconcile.ts';
 import { sweepSupersededWallets } from './sweep.ts';
 import type { TransferDeps } from './types.ts';
@@ -8,8 +9,9 @@ const SWEEP_EVERY = 30;
 /**
  * The transfer worker of a server process: reconciles every unfinished intent at start, then
  * polls for confirmations every `config.wallets.confirmIntervalMs` and now and then sweeps
- * superseded handle wallets. Several processes may run it at once (all work is under source
- * locks and idempotent). Errors are logged; the next round retries.
+ * superseded handle wallets and releases holds past their expiry (decision 0037). Several
+ * processes may run it at once (all work is under source locks and idempotent). Errors are
+ * logged; the next round retries.
  */
 export function startTransferWorker(deps: TransferDeps) {
   let stopped = false;
@@ -19,7 +21,11 @@ export function startTransferWorker(deps: TransferDeps) {
     try {
       if (round === 0) await reconcileTransfers(deps);
       else await confirmTransfers(deps);
-      if (round % SWEEP_EVERY === 0) await sweepSupersededWallets(deps);
+      if (round % SWEEP_EVERY === 0) {
+        await sweepSupersededWallets(deps);
+        const expired = await releaseExpiredHolds(deps.db);
+        if (expired > 0) deps.logger.warn({ expired }, 'holds past their expiry released');
+      }
     } catch (err) {
       deps.logger.warn({ err }, 'transfer worker round failed; retrying next round');
     }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Money set aside in a custodial wallet for paid work that is under way (decision 0036): placed
+ * Money set aside in a custodial wallet for paid work that is under way (decision 0037): placed
  * under the wallet's source lock when the request is accepted, and respected by every later spend
  * from that wallet (the transfer plan and the balance users see subtract the live ones). The key
  * is the idempotency key of the transfer that will charge it: that transfer alone may spend the
@@ -28,9 +28,7 @@ export const balanceHolds = pgTable(
   (t) => [
     uniqueIndex('balance_holds_key_idx').on(t.idempotencyKey),
     // Only live holds: a wallet with none costs the transfer plan an empty index probe.
-    index('balance_holds_live_idx')
-      .on(t.address, t.token)
-      .where(sql`${t.state} = 'held'`),
+    index('balance_holds_live_idx').on(t.address, t.token).where(sql`${t.state} = 'held'`),
   ],
 );
 
