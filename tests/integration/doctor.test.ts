@@ -144,7 +144,7 @@ describe('doctor CLI against stand-ins that fail each way', () => {
       ).toBe(true);
     }
     expect(out).toMatch(/fix: LLM_BASE_URL, LLM_API_KEY and LLM_MODEL/);
-    expect(out).toMatch(/chain 1, not Base mainnet/);
+    expect(out).toMatch(/chain 1, not the configured 8453/);
     // No database here yet: the agent's token check is skipped, not failed.
     expect(out).toMatch(/skip {2}X .*\n.*no database/);
   }, 120_000);

@@ -1,8 +1,5 @@
 import { createPublicClient, erc20Abi, http } from 'viem';
 
-/** Base mainnet's chain id (EIP-155). */
-export const BASE_MAINNET_CHAIN_ID = 8453;
-
 /**
  * The chain the RPC endpoint serves and the UP contract's symbol and decimals, read through
  * viem as the holder indexer reads Base: `eth_chainId` and two `eth_call`s.
@@ -19,7 +16,9 @@ export async function readBaseToken(p: {
   // The chain first: a contract read on the wrong chain says nothing useful.
   const chainId = await client.getChainId();
   if (p.expectChainId !== null && chainId !== p.expectChainId) {
-    throw new Error(`chain ${chainId}, not Base mainnet (${p.expectChainId})`);
+    throw new Error(
+      `chain ${chainId}, not the configured ${p.expectChainId} (Base mainnet is 8453)`,
+    );
   }
   const [symbol, decimals] = await Promise.all([
     client.readContract({ address, abi: erc20Abi, functionName: 'symbol' }),

@@ -4,7 +4,7 @@ import type { MarketClient } from '../../integrations/market/index.ts';
 import type { PolymarketClient } from '../../integrations/polymarket/index.ts';
 import type { XClient } from '../../integrations/x/index.ts';
 import type { Config } from '../config.ts';
-import { BASE_MAINNET_CHAIN_ID, readBaseToken } from './base-check.ts';
+import { readBaseToken } from './base-check.ts';
 import { type DoctorCheck, SkippedCheck } from './check.ts';
 
 export interface DoctorDeps {
@@ -76,7 +76,7 @@ export function doctorChecks(deps: DoctorDeps): DoctorCheck[] {
       service: 'Base',
       url: base.rpcUrl ?? '(not configured)',
       check: 'chain id, UP contract symbol and decimals',
-      fix: 'BASE_RPC_URL must serve Base mainnet (8453) and BASE_UP_CONTRACT be the UP ERC-20',
+      fix: `BASE_RPC_URL must serve chain ${base.chainId} (BASE_CHAIN_ID) and BASE_UP_CONTRACT be the UP ERC-20`,
       async run() {
         if (!base.rpcUrl || !base.contract) {
           if (config.sandbox) throw new SkippedCheck('sandbox: npm start runs its own local node');
@@ -85,7 +85,7 @@ export function doctorChecks(deps: DoctorDeps): DoctorCheck[] {
         const t = await readBaseToken({
           rpcUrl: base.rpcUrl,
           contract: base.contract,
-          expectChainId: config.sandbox ? null : BASE_MAINNET_CHAIN_ID,
+          expectChainId: config.sandbox ? null : base.chainId,
         });
         return `chain ${t.chainId}, ${t.symbol}, ${t.decimals} decimals`;
       },
