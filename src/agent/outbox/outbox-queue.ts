@@ -2,12 +2,13 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { defineQueue, type Lease } from '../../db/queue/index.ts';
 import { agentOutbox } from '../../db/schema/index.ts';
+import { fitReply } from './fit-reply.ts';
 
 export type OutboxRow = typeof agentOutbox.$inferSelect;
 
 /**
  * Queues a reply (true); a second enqueue with the same key (a re-run after a crash) does
- * nothing (false).
+ * nothing (false). The text is fitted to X's 280 weighted characters here, for every reply.
  * `priority` orders the queue (reply-priority.ts: answers before long-job replies, Premium first).
  */
 export async function enqueueReply(
@@ -26,7 +27,7 @@ export async function enqueueReply(
 ) {
   const inserted = await db
     .insert(agentOutbox)
-    .values(reply)
+    .values({ ...reply, text: fitReply(reply.text) })
     .onConflictDoNothing({ target: agentOutbox.key })
     .returning({ id: agentOutbox.id });
   return inserted.length > 0;

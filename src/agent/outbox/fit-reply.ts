@@ -1,0 +1,23 @@
+import { fitWeighted, MAX_WEIGHTED_LENGTH, weightedLength } from '../../shared/x-text.ts';
+
+/** Where a reply's links start: the receipt (and a transaction link after it) must survive a cut. */
+const TAIL_MARK = ' Receipt: ';
+
+/**
+ * A reply cut to X's 280 weighted characters (twitter-text's count), keeping its receipt link
+ * whole: the text before it is shortened instead. Every reply is queued through here, so none is
+ * refused by X for length — however long the server's origin (a `http://localhost:3000` is no
+ * link to twitter-text, so it counts every character, not 23).
+ */
+export function fitReply(text: string, max = MAX_WEIGHTED_LENGTH): string {
+  if (weightedLength(text) <= max) return text;
+  const at = text.lastIndexOf(TAIL_MARK);
+  const tail = at > 0 ? text.slice(at) : '';
+  const room = max - weightedLength(tail);
+  if (tail && room > 1) {
+    const fitted = `${fitWeighted(text.slice(0, at), room)}${tail}`;
+    // Measured whole: a cut next to a link can change what twitter-text reads as one.
+    if (weightedLength(fitted) <= max) return fitted;
+  }
+  return fitWeighted(text, max);
+}
