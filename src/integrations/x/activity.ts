@@ -12,7 +12,22 @@ const subscriptionSchema = z.object({
   webhook_id: z.string().optional(),
 });
 const subscriptionListSchema = z.object({ data: z.array(subscriptionSchema).default([]) });
-const subscriptionCreatedSchema = z.object({ data: subscriptionSchema });
+/**
+ * X documents three shapes for the create answer (quickstart: `data` as the subscription, or as a
+ * one-item list; OpenAPI: `data.subscription`): each is read as the one subscription.
+ */
+const subscriptionCreatedSchema = z
+  .object({
+    data: z.union([
+      subscriptionSchema,
+      z.array(subscriptionSchema).length(1),
+      z.object({ subscription: subscriptionSchema }),
+    ]),
+  })
+  .transform(({ data }) => {
+    if (Array.isArray(data)) return { data: data[0]! };
+    return { data: 'subscription' in data ? data.subscription : data };
+  });
 
 /** One X Activity API delivery: `{ data: { event_type, filter, payload: Post, includes } }`. */
 export const activityEventSchema = z.object({

@@ -6,9 +6,15 @@ const initSchema = z.object({
   data: z.object({
     id: z.string(),
     media_key: z.string().optional(),
-    expires_after_secs: z.number(),
+    // Optional in X's OpenAPI (only id is required).
+    expires_after_secs: z.number().optional(),
   }),
 });
+/**
+ * When X does not say how long an upload session lives: a day, the shortest life its examples
+ * show, so a resumed upload starts over rather than append to a session X has dropped.
+ */
+const ASSUMED_SESSION_SECS = 86_400;
 const processingSchema = z.object({
   state: z.enum(['pending', 'in_progress', 'succeeded', 'failed']),
   check_after_secs: z.number().optional(),
@@ -52,7 +58,10 @@ export function createXMedia(apiUrl: string, http: { fetch: FetchFn; timeoutMs: 
         http.timeoutMs,
       );
       const { body: out } = await parseApiResponse(res, initSchema);
-      return { mediaId: out.data.id, expiresAfterSecs: out.data.expires_after_secs };
+      return {
+        mediaId: out.data.id,
+        expiresAfterSecs: out.data.expires_after_secs ?? ASSUMED_SESSION_SECS,
+      };
     },
 
     async appendChunk(token: string, mediaId: string, segmentIndex: number, chunk: Uint8Array) {

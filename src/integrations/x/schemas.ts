@@ -13,7 +13,8 @@ export const tokenResponseSchema = z.object({
 export const xUserSchema = z.object({
   id: z.string().regex(/^\d+$/),
   username: z.string().min(1),
-  name: z.string(),
+  // A default field, yet X's own post-lookup example expands an author without it.
+  name: z.string().default(''),
   profile_image_url: z.string().optional(),
   created_at: z.string().optional(),
   description: z.string().optional(),
