@@ -40,14 +40,18 @@ export const explorerBalanceResponse = z.object({
   data: z.object({ address: dagAddress, balance: nonNegativeInt64, ordinal: nonNegativeInt64 }),
 });
 
+/**
+ * block-explorer/v3.yml's Transaction: it has no `ordinal` and its example's parent hash is ''
+ * (a first transaction), so neither is required here — the product reads hash and snapshot.
+ */
 export const explorerTransaction = z.object({
   hash: hash64,
-  ordinal: nonNegativeInt64,
+  ordinal: nonNegativeInt64.optional(),
   amount: nonNegativeInt64,
   source: dagAddress,
   destination: dagAddress,
   fee: nonNegativeInt64,
-  parent: transactionReferenceSchema,
+  parent: z.object({ ordinal: nonNegativeInt64, hash: z.union([hash64, z.literal('')]) }),
   salt: int64.optional(),
   blockHash: z.string().optional(),
   snapshotHash: z.string(),
