@@ -115,6 +115,8 @@ describe('the local network enforces the fee-less rate limit', () => {
     await net.sim.tick(); // 9 ordinals since
     const [first, second] = await twoSends(alice, bob.address, [0n, 0n]);
     expect(await net.client.estimateFee('UP', first)).toBe(0n);
+    // Asked before the first is posted, the second counts it as a fee-less one before it.
+    expect(await net.client.estimateFee('UP', second)).toBe(MIN_FEE);
     expect(await errorOf(net.client.postTransaction('UP', first))).toBeNull();
     // Behind the first, the cumulative cap is over 1: the second needs the fee.
     expect(await net.client.estimateFee('UP', second)).toBe(MIN_FEE);

@@ -8,9 +8,13 @@ import { createTestApp } from './test-app.ts';
 import { walletTestEnv } from './wallet-env.ts';
 
 /** A test app plus the local Constellation network (snapshots on demand) and transfer deps. */
-export async function startTransferNet(opts: { snapshotIntervalMs?: number } = {}) {
+export async function startTransferNet(
+  opts: { snapshotIntervalMs?: number; feeLessLimit?: boolean } = {},
+) {
   const app = await createTestApp(walletTestEnv());
-  const net = await startConstellationSim(app.database, opts.snapshotIntervalMs ?? 0);
+  const net = await startConstellationSim(app.database, opts.snapshotIntervalMs ?? 0, {
+    feeLessLimit: opts.feeLessLimit,
+  });
   const deps: TransferDeps = { ...app.deps, constellation: net.client };
   return {
     ...app,

@@ -115,6 +115,7 @@ export async function executeSend(
       token: command.token,
       amount: done.amount.toString(),
       fee: done.fee.toString(),
+      networkFee: done.networkFee.toString(),
       to: toDisplay,
       toAddress: done.toAddress,
       newBalance: done.balanceAfter === null ? null : done.balanceAfter.toString(),

@@ -59,6 +59,8 @@ export type Outcome =
       token: Token;
       amount: Units;
       fee: Units;
+      /** Paid to the network on top; absent in outcomes stored before it was recorded. */
+      networkFee?: Units;
       to: Recipient;
       toAddress: string;
       newBalance: Units | null;

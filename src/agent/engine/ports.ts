@@ -23,6 +23,8 @@ export interface TransferDone {
   transferId: string;
   amount: bigint;
   fee: bigint;
+  /** Paid to the network on top (Constellation's fee-less rate limit); 0 when none was needed. */
+  networkFee: bigint;
   toAddress: string;
   txHashes: string[];
   /** The sender's balance of the token once this transfer counts (null if unreadable). */

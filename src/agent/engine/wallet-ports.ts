@@ -56,6 +56,7 @@ export function createWalletPorts(
           transferId: record.id,
           amount,
           fee,
+          networkFee: record.networkFee,
           toAddress: record.toAddress,
           txHashes: [record.paymentHash, record.feeHash].filter((h): h is string => Boolean(h)),
           balanceAfter,

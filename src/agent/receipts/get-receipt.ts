@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentInbox, agentOutbox, transfers, transferTransactions } from '../../db/schema/index.ts';
 import type { Outcome } from '../engine/outcome.ts';
@@ -46,6 +46,7 @@ export async function getReceipt(
           hash: transferTransactions.hash,
           token: transferTransactions.token,
           amount: transferTransactions.amount,
+          networkFee: sql<string>`coalesce(${transferTransactions.signed}->'value'->>'fee', '0')`,
           state: transferTransactions.state,
           snapshotOrdinal: transferTransactions.snapshotOrdinal,
         })
@@ -88,6 +89,7 @@ export async function getReceipt(
           token: transfer.token,
           amount: transfer.amount?.toString() ?? null,
           fee: transfer.fee?.toString() ?? null,
+          networkFee: transactions.reduce((sum, t) => sum + BigInt(t.networkFee), 0n).toString(),
           toAddress: transfer.toAddress,
           error: transfer.errorMessage,
         }

@@ -111,8 +111,12 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
     case 'address':
       return `${whom(outcome.subject)} wallet address: ${outcome.address} ${receipt}`;
     case 'sent': {
-      const fee =
-        BigInt(outcome.fee) > 0n ? ` (fee ${amt(outcome.fee, outcome.token)})` : ' (no fee)';
+      const network = BigInt(outcome.networkFee ?? 0);
+      const fees = [
+        BigInt(outcome.fee) > 0n ? `fee ${amt(outcome.fee, outcome.token)}` : null,
+        network > 0n ? `network fee ${amt(network.toString(), outcome.token)}` : null,
+      ].filter(Boolean);
+      const fee = fees.length > 0 ? ` (${fees.join(', ')})` : ' (no fee)';
       const balance =
         outcome.newBalance === null
           ? ''

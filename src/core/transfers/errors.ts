@@ -10,6 +10,7 @@ export type TransferErrorCode =
   | 'unknown_wallet'
   | 'invalid_request'
   | 'idempotency_conflict'
+  | 'limited_by_network'
   | 'rejected_by_network';
 
 const KIND: Record<TransferErrorCode, ErrorKind> = {
@@ -22,6 +23,8 @@ const KIND: Record<TransferErrorCode, ErrorKind> = {
   unknown_wallet: 'not_found',
   invalid_request: 'invalid',
   idempotency_conflict: 'conflict',
+  /** The network's fee-less rate limit refused it even with the minimum fee paid once more. */
+  limited_by_network: 'refused',
   rejected_by_network: 'refused',
 };
 

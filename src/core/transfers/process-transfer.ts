@@ -8,6 +8,7 @@ import { insufficientBalanceMessage } from './errors.ts';
 import { type Leg, setLegsState } from './legs.ts';
 import { planTransfer } from './plan.ts';
 import { postLeg, reconcileLegs } from './reconcile-legs.ts';
+import { isTransactionLimited, resignWithMinimumFee } from './resign-limited.ts';
 import { withSourceLock } from './source-lock.ts';
 import { applyTransferState, refreshTransferState, rejectTransfer } from './transfer-state.ts';
 import type { TransferDeps } from './types.ts';
@@ -51,7 +52,7 @@ export async function processTransfer(
     let failure: unknown = null;
     let allAccepted = false;
     try {
-      allAccepted = await submitInOrder(deps, db, plan.legs);
+      allAccepted = await submitInOrder(deps, db, plan.legs, transfer.fromWalletId);
     } catch (err) {
       failure = err;
     }
@@ -70,20 +71,33 @@ export async function processTransfer(
  * First submission of freshly signed legs; a refusal breaks the chain for the later ones.
  * Updates `legs` in place to the states stored, one update per state. True when the network
  * accepted every leg: those are left planned here for the caller to mark (markAllSubmitted).
+ * A leg refused for the network's fee-less limit is signed again with the minimum fee, with the
+ * legs after it, and posted once more.
  */
-async function submitInOrder(deps: TransferDeps, db: Db, legs: Leg[]): Promise<boolean> {
+async function submitInOrder(
+  deps: TransferDeps,
+  db: Db,
+  legs: Leg[],
+  walletId: string,
+): Promise<boolean> {
   let refused: string | null = null;
   const submitted: Leg[] = [];
   let allAccepted = false;
+  let resigned = false;
   try {
-    for (const leg of legs) {
+    for (const [i, leg] of legs.entries()) {
       if (refused) {
         await setLegsState(db, [leg], 'rejected', {
           errorMessage: `parent not accepted (${refused})`,
         });
         continue;
       }
-      const posted = await postLeg(deps, leg);
+      let posted = await postLeg(deps, leg);
+      if (!posted.ok && !resigned && isTransactionLimited(posted.nodeMessage)) {
+        resigned = true;
+        await resignWithMinimumFee(deps, db, walletId, legs.slice(i));
+        posted = await postLeg(deps, leg);
+      }
       if (posted.ok) submitted.push(leg);
       else {
         // Someone else may have moved the chain: the next plan reads the network again.

@@ -6,6 +6,12 @@ import { getWalletByUser } from '../wallets/index.ts';
 import type { FeeTier } from './fee.ts';
 import type { TransferRecord, TransferState } from './types.ts';
 
+/** The network fee a stored leg was signed with (the node's fee-less limit; network-fee.ts). */
+function networkFeeOf(signed: unknown): bigint {
+  const fee = (signed as { value?: { fee?: unknown } } | null)?.value?.fee;
+  return typeof fee === 'string' || typeof fee === 'number' ? BigInt(fee) : 0n;
+}
+
 async function toRecords(db: Db, rows: TransferRow[]): Promise<TransferRecord[]> {
   if (rows.length === 0) return [];
   const legs = await db
@@ -13,6 +19,7 @@ async function toRecords(db: Db, rows: TransferRow[]): Promise<TransferRecord[]>
       transferId: transferTransactions.transferId,
       kind: transferTransactions.kind,
       hash: transferTransactions.hash,
+      signed: transferTransactions.signed,
     })
     .from(transferTransactions)
     .where(
@@ -24,13 +31,16 @@ async function toRecords(db: Db, rows: TransferRow[]): Promise<TransferRecord[]>
   return rows.map((r) => toRecord(r, legs));
 }
 
-/** A transfer as the API and agent see it, from its row and its legs' hashes. */
+/** A transfer as the API and agent see it, from its row and its legs (hashes, network fees). */
 export function toRecord(
   r: TransferRow,
-  legs: { transferId: string; kind: string; hash: string }[],
+  legs: { transferId: string; kind: string; hash: string; signed: unknown }[],
 ): TransferRecord {
   const hashOf = (id: string, kind: string) =>
     legs.find((l) => l.transferId === id && l.kind === kind)?.hash ?? null;
+  const networkFee = legs
+    .filter((l) => l.transferId === r.id)
+    .reduce((sum, l) => sum + networkFeeOf(l.signed), 0n);
   return {
     id: r.id,
     idempotencyKey: r.idempotencyKey,
@@ -39,6 +49,7 @@ export function toRecord(
     feeTier: r.feeTier as FeeTier,
     amount: r.amount,
     fee: r.fee,
+    networkFee,
     fromWalletId: r.fromWalletId,
     fromAddress: r.fromAddress,
     toWalletId: r.toWalletId,

@@ -4,6 +4,7 @@ import { type TransferRow, transfers } from '../../db/schema/index.ts';
 import type { Logger } from '../../shared/logger.ts';
 import { markTransferSubmittedBatched } from './batched-writes.ts';
 import { type Leg, legsOfTransfer } from './legs.ts';
+import { isTransactionLimited } from './resign-limited.ts';
 import type { TransferState } from './types.ts';
 
 /**
@@ -96,7 +97,6 @@ export async function applyTransferState(
 
 /** The node's reason (e.g. 'InsufficientBalance(10,5)') as one of our error codes. */
 export function errorCodeFor(nodeMessage: string) {
-  return nodeMessage.startsWith('InsufficientBalance')
-    ? 'insufficient_balance'
-    : 'rejected_by_network';
+  if (nodeMessage.startsWith('InsufficientBalance')) return 'insufficient_balance';
+  return isTransactionLimited(nodeMessage) ? 'limited_by_network' : 'rejected_by_network';
 }

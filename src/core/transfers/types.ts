@@ -42,6 +42,8 @@ export interface TransferRecord {
   /** Null until planned when 'all' was asked. */
   amount: bigint | null;
   fee: bigint | null;
+  /** What the sender paid the network on top (its legs' fees; 0 when fee-less passed). */
+  networkFee: bigint;
   fromWalletId: string;
   fromAddress: string;
   toWalletId: string | null;

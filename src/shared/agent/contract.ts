@@ -98,6 +98,8 @@ export const receiptSchema = z.object({
       token: z.string(),
       amount: z.string().nullable(),
       fee: z.string().nullable(),
+      /** What the sender paid the network on top (Constellation's fee-less limit); base units. */
+      networkFee: z.string().optional(),
       toAddress: z.string(),
       error: z.string().nullable(),
     })
@@ -108,6 +110,8 @@ export const receiptSchema = z.object({
       hash: z.string(),
       token: z.string(),
       amount: z.string(),
+      /** The network fee this transaction was signed with (base units). */
+      networkFee: z.string().optional(),
       state: z.string(),
       explorerUrl: z.string().nullable(),
     }),

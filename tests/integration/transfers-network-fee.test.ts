@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transfer } from '../../src/core/transfers/index.ts';
+import { provisionSystemWallets, type WalletRecord } from '../../src/core/wallets/index.ts';
+import { startTransferNet } from '../support/transfer-net.ts';
+
+// integrations.md §3.3: on a network enforcing the fee-less rate limit, each leg of a small
+// wallet's transfer pays the 0.002 minimum, so neither the payment nor the fee leg is refused.
+const UP = 100_000_000n;
+const MIN_FEE = 200_000n;
+let t: Awaited<ReturnType<typeof startTransferNet>>;
+let feeAddress: string;
+
+beforeAll(async () => {
+  t = await startTransferNet({ feeLessLimit: true });
+  feeAddress = (await provisionSystemWallets(t.deps)).fees.dagAddress;
+});
+afterAll(() => t.close());
+
+const bal = (address: string) => t.balance(t.net.client, 'UP', address);
+const send = (from: WalletRecord, to: WalletRecord, amount: bigint | 'all', key: string) =>
+  transfer(t.deps, {
+    from: { walletId: from.id },
+    to: { address: to.dagAddress },
+    token: 'UP',
+    amount,
+    idempotencyKey: key,
+    feeTier: 'free',
+  });
+
+describe('network fees on a network enforcing the fee-less limit', () => {
+  it('plans the minimum fee on both legs of a 3 UP wallet; the recipient gets the amount', async () => {
+    const alice = await t.user('3001', 'alice3', { UP: 3n * UP });
+    const bob = await t.user('3002', 'bob3');
+    const fees = await bal(feeAddress);
+    const first = await send(alice, bob, UP, 'nf-1');
+    const second = await send(alice, bob, UP, 'nf-2');
+    expect([first.networkFee, second.networkFee]).toEqual([2n * MIN_FEE, 2n * MIN_FEE]);
+    await t.settle();
+    expect(await bal(bob.dagAddress)).toBe(2n * UP);
+    expect(await bal(feeAddress)).toBe(fees + 2n * 500_000n);
+    expect(await bal(alice.dagAddress)).toBe(UP - 2n * (500_000n + 2n * MIN_FEE));
+  });
+
+  it("'all' leaves room for the network fees: balance − transfer fee − network fee", async () => {
+    const carol = await t.user('3003', 'carol3', { UP: 3n * UP });
+    const dave = await t.user('3004', 'dave3');
+    const sent = await send(carol, dave, 'all', 'nf-all');
+    expect(sent.networkFee).toBe(2n * MIN_FEE);
+    expect(sent.amount! + sent.fee! + sent.networkFee).toBeLessThanOrEqual(3n * UP);
+    await t.settle();
+    expect(await bal(dave.dagAddress)).toBe(sent.amount);
+    expect(await bal(carol.dagAddress)).toBe(3n * UP - sent.amount! - sent.fee! - 2n * MIN_FEE);
+  });
+
+  it('re-signs with the minimum fee when the node refuses a leg as TransactionLimited', async () => {
+    const erin = await t.user('3005', 'erin3', { UP: 3n * UP });
+    const frank = await t.user('3006', 'frank3');
+    // A node without a fee estimator (the real DAG L1 answers 0): the plan signs fee-less.
+    const blind = { ...t.net.client, estimateFee: async () => 0n };
+    const sent = await transfer(
+      { ...t.deps, constellation: blind },
+      {
+        from: { walletId: erin.id },
+        to: { address: frank.dagAddress },
+        token: 'UP',
+        amount: UP,
+        idempotencyKey: 'nf-resign',
+        feeTier: 'free',
+      },
+    );
+    expect(sent.state).toBe('submitted');
+    expect(sent.networkFee).toBe(2n * MIN_FEE);
+    await t.settle();
+    expect(await bal(frank.dagAddress)).toBe(UP);
+    expect(await bal(erin.dagAddress)).toBe(2n * UP - 500_000n - 2n * MIN_FEE);
+  });
+});
