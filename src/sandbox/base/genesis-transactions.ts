@@ -1,0 +1,52 @@
+import { type Address, encodeFunctionData, type Hex, parseUnits } from 'viem';
+import upToken from './contracts/UpToken.json' with { type: 'json' };
+import type { BaseGenesis } from './genesis.ts';
+
+/** One genesis transaction as the deployer sends it: every field fixed, so its hash is too. */
+export interface GenesisTransaction {
+  nonce: number;
+  /** Absent for the deployment. */
+  to?: Address;
+  data: Hex;
+  gas: bigint;
+}
+
+const TXS_PER_BLOCK = 25;
+const CALL_GAS = 120_000n;
+/** The deployment's limit: UpToken's creation uses about a third of it. */
+const DEPLOY_GAS = 1_500_000n;
+
+/**
+ * The genesis as blocks of transactions: the UpToken deployment alone in the first block (nonce
+ * 0, so the contract's address is the deployer's first), then a mint per holder and the burns
+ * (mint to the deployer, burn to the zero address), 25 a block so the history spans several.
+ * The same list every time: a genesis run again on the same node finds by nonce and hash what
+ * an earlier, interrupted run already did.
+ */
+export function genesisBlocks(
+  deployer: Address,
+  contract: Address,
+  genesis: BaseGenesis,
+): GenesisTransaction[][] {
+  const calls = [
+    ...genesis.mints.map((m) => mint(m.to as Address, m.up)),
+    ...genesis.burns.flatMap((b) => [
+      mint(deployer, b.up),
+      encodeFunctionData({ abi: upToken.abi, functionName: 'burn', args: [parseUnits(b.up, 18)] }),
+    ]),
+  ];
+  const blocks: GenesisTransaction[][] = [
+    [{ nonce: 0, data: upToken.bytecode as Hex, gas: DEPLOY_GAS }],
+  ];
+  for (let i = 0; i < calls.length; i += TXS_PER_BLOCK) {
+    blocks.push(
+      calls
+        .slice(i, i + TXS_PER_BLOCK)
+        .map((data, j) => ({ nonce: 1 + i + j, to: contract, data, gas: CALL_GAS })),
+    );
+  }
+  return blocks;
+}
+
+const mint = (to: Address, up: string) =>
+  encodeFunctionData({ abi: upToken.abi, functionName: 'mint', args: [to, parseUnits(up, 18)] });
