@@ -56,4 +56,26 @@ describe('the network fee-less rate limit, end to end', () => {
     // 3 − 2 × (1 + 0.005 fee + 2 × 0.002 network fee)
     expect(await balanceOf(alice)).toBe(3n * UNIT - 2n * (UNIT + 500_000n + 2n * MIN_FEE));
   });
+
+  it("'send all' from a small wallet leaves room for the network fee and arrives in full", async () => {
+    await t.user('carol');
+    await t.user('dave');
+    const carol = await t.walletAddressOf('carol');
+    const dave = await t.walletAddressOf('dave');
+    await t.fund(carol, 'UP', '3');
+    const p = await t.post('carol', '@UpsiderAgent send all UP to @dave');
+    await drain();
+    await t.settle();
+    const [reply] = await t.replyTexts(p.id);
+    expect(reply).toMatch(/^Sent [\d.]+ UP to @dave \(fee [\d.]+ UP, network fee 0\.004 UP\)\./);
+    const [row] = await t.deps.db
+      .select()
+      .from(transfers)
+      .where(eq(transfers.idempotencyKey, p.id));
+    expect(row?.state).toBe('confirmed');
+    expect(await balanceOf(dave)).toBe(row!.amount);
+    const left = await balanceOf(carol);
+    expect(left).toBe(3n * UNIT - row!.amount! - row!.fee! - 2n * MIN_FEE);
+    expect(left).toBeLessThan(2n);
+  });
 });

@@ -2,7 +2,8 @@ import { rememberXAccount } from '../../core/auth/remember-x-account.ts';
 import { feeTierFor } from '../../core/subscriptions/index.ts';
 import { getWalletBalances } from '../../core/transfers/balances.ts';
 import { TransferError } from '../../core/transfers/errors.ts';
-import { maxSendable, transferFee } from '../../core/transfers/fee.ts';
+import { transferFee } from '../../core/transfers/fee.ts';
+import { maxSendableWithNetworkFee } from '../../core/transfers/network-fee.ts';
 import { getSpendableBalance } from '../../core/transfers/spendable-balance.ts';
 import { transfer } from '../../core/transfers/transfer.ts';
 import { ensureWalletForUser } from '../../core/wallets/index.ts';
@@ -32,7 +33,7 @@ export function createWalletPorts(
     balances: (address) => getWalletBalances(deps, { address }),
     feeTier: (xUserId) => feeTierFor(deps, { userId: xUserId }),
     fee: transferFee,
-    maxSendable,
+    maxSendable: maxSendableWithNetworkFee,
     async transfer(req) {
       try {
         const record = await transfer(

@@ -10,6 +10,7 @@ import {
 } from '../../integrations/constellation/index.ts';
 import type { Token } from '../../shared/tokens.ts';
 import { withWalletSigningKey } from '../wallets/signing-key.ts';
+import { type FeeTier, maxSendable, transferFee } from './fee.ts';
 import type { TransferDeps } from './types.ts';
 
 /** What a leg pays the network when the fee-less rate limit would refuse it (0.002 token). */
@@ -65,4 +66,18 @@ export async function networkFeePerLeg(deps: TransferDeps, plan: ChainToPlan): P
     if (err instanceof ConstellationHttpError && !err.retryable) return MIN_NETWORK_FEE;
     throw err;
   }
+}
+
+/**
+ * 'all' for a caller that fixes the amount before the plan (the agent previews it): the most
+ * that leaves room for the transfer fee and, unless the wallet is rich enough to pass the
+ * fee-less limit whatever its last transaction, the network fee on both legs. Such a wallet
+ * may keep 0.004 it did not need to (the network may have let it through fee-less); the plan
+ * never refuses the amount shown for want of it.
+ */
+export function maxSendableWithNetworkFee(available: bigint, tier: FeeTier): bigint {
+  const amount = maxSendable(available, tier);
+  const legs = [amount, transferFee(amount, tier)].map((a) => ({ amount: a, fee: 0n }));
+  if (passesFeeLessLimit({ balance: available, ordinalsSince: 1n }, legs)) return amount;
+  return maxSendable(available - 2n * MIN_NETWORK_FEE, tier);
 }
