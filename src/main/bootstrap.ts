@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadSite } from '../api/app.ts';
 import { FastJsonRoutes } from '../api/http/fast-json.ts';
 import { prerenderPublicPages } from '../api/http/prerender.ts';
+import type { StartUpOutcome } from '../api/http/starting-listener.ts';
 import type { StaticSite } from '../api/http/static-site.ts';
 import { verifyTokenKeys } from '../core/crypto/verify-token-keys.ts';
 import {
@@ -49,13 +50,15 @@ export interface BootstrapOptions {
   polls?: FastJsonRoutes;
   /** The database, when the caller began opening it already (openStartDatabase). */
   database?: Promise<Database>;
+  /** The local Base node, when the caller started it (tests: one whose start fails). */
+  baseChain?: Promise<BaseChain>;
 }
 
 export async function bootstrap(config: Config, opts: BootstrapOptions = {}) {
   const timer = opts.timer ?? startUpTimer();
   // The sandbox's local Base node needs no database: it starts while the database opens.
   const withBase = config.sandbox && !config.holders.base.rpcUrl;
-  const baseNode = withBase ? startBaseChainEarly() : undefined;
+  const baseNode = withBase ? (opts.baseChain ?? startBaseChainEarly()) : undefined;
   // A refused start must leave nothing behind: not the local Base node (its process would
   // outlive a caller that goes on, as a test runner does), not the data folder's lock.
   const stopBaseNode = () =>
@@ -133,9 +136,17 @@ async function compose(
   const baseHolders = (sandbox?.base ?? Promise.resolve(null)).then(() =>
     startBaseHoldersIndexer(deps, baseChain(config, sandbox?.services)),
   );
+  // What failed there is no reason to stop the server, but readiness says it (503 naming it).
   const background = baseHolders.then(
-    () => timer.mark('background'),
-    (err) => logger.error({ err }, 'base holders indexer did not start'),
+    (): StartUpOutcome => {
+      timer.mark('background');
+      return { failed: (sandbox?.failed ?? []).map((t) => ({ part: t.name, message: t.message })) };
+    },
+    (err: Error): StartUpOutcome => {
+      logger.error({ err }, 'base holders indexer did not start');
+      const message = `The Base holders indexer did not start: ${err.message}`;
+      return { failed: [{ part: 'base-holders', message }] };
+    },
   );
   timer.mark('holderIndexers');
   if (opts.startAgentLoops ?? agent.config.inProcess) agent.worker.start();
@@ -167,7 +178,8 @@ async function compose(
     site,
     /** The poll endpoints the server answers from memory (see api/http/fast-json.ts). */
     polls,
-    /** Settles when what starts after the app (the local Base node, its indexer) is done. */
+    /** Settles when what starts after the app (the local Base node, its indexer) is done, with
+     * the parts that failed. */
     background,
     /** Resolves with the paths served prerendered once they are. */
     prerendered,

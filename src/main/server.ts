@@ -61,8 +61,10 @@ async function main() {
     { database: database.kind, sandbox: config.sandbox },
     `${config.publicConfig.productName} is running at http://${config.host}:${config.port}`,
   );
-  await background;
+  const { failed } = await background;
   logger.info(timer.summary(), 'start-up steps (ms since the process started)');
+  if (failed.length)
+    logger.error({ failed }, 'not ready: part of the start-up failed (GET /api/health/ready)');
   void startDemo();
 }
 

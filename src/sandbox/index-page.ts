@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { agentStatusSection } from './index-agent-status.ts';
 import { PRODUCT_SIGN_IN, sandboxUsers } from './index-users.ts';
-import type { SandboxService } from './sandbox-service.ts';
+import type { FailedTwin, SandboxService } from './sandbox-service.ts';
 
 /** What each twin stands in for, and the settings that point the product at the real service. */
 const REPLACED_BY: Record<string, string> = {
@@ -42,6 +42,8 @@ export function sandboxIndexPage(ctx: {
   productName: string;
   agentHandle: string;
   services: Svc[];
+  /** Twins that could not start: listed as failed, with what failed. */
+  failed?: readonly FailedTwin[];
   /** In-process HTTP to this server: the agent's status comes from its public endpoint. */
   fetch?: (url: string, init?: RequestInit) => Promise<Response>;
 }) {
@@ -102,19 +104,25 @@ export function sandboxIndexPage(ctx: {
           const links = (BROWSABLE[s.name] ?? [])
             .map(([p, label]) => `<a href="${escapeHtml(s.path + p)}">${escapeHtml(label)}</a>`)
             .join(' · ');
-          return `<tr><td>${escapeHtml(s.name)}</td><td><code>${escapeHtml(ctx.publicUrl + s.path)}</code></td><td>${links}</td><td>${escapeHtml(REPLACED_BY[s.name] ?? '')}</td></tr>`;
+          return `<tr><td>${escapeHtml(s.name)}</td><td>running</td><td><code>${escapeHtml(ctx.publicUrl + s.path)}</code></td><td>${links}</td><td>${escapeHtml(REPLACED_BY[s.name] ?? '')}</td></tr>`;
         })
+        .join('');
+      const failedRows = (ctx.failed ?? [])
+        .map(
+          (f) =>
+            `<tr class="failed"><td>${escapeHtml(f.name)}</td><td><strong>failed</strong>: ${escapeHtml(f.message)}</td><td><code>${escapeHtml(ctx.publicUrl + f.path)}</code></td><td></td><td>${escapeHtml(REPLACED_BY[f.name] ?? '')}</td></tr>`,
+        )
         .join('');
       const note = flash
         ? `<p role="status" class="flash">${escapeHtml(flash.slice(0, 500))}</p>`
         : '';
-      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox — ${escapeHtml(ctx.productName)}</title><style>body{font-family:system-ui,sans-serif;background:#0b1020;color:#e2e8f0;margin:0;padding:2rem;max-width:64rem}a{color:#38bdf8}table{border-collapse:collapse;width:100%;font-size:.9rem}td,th{border-bottom:1px solid #1e293b;padding:.5rem;text-align:left;vertical-align:top}code,td{overflow-wrap:anywhere}label{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem;max-width:100%}input,select{max-width:100%;box-sizing:border-box}@media (max-width:40rem){body{padding:1rem}thead{display:none}table,tbody,tr,td{display:block}tr{border-bottom:1px solid #1e293b;padding:.5rem 0}td{border:0;padding:.15rem 0}}form{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0 1.5rem}input,select,button{font:inherit;padding:.4rem .6rem;border-radius:.4rem;border:1px solid #334155;background:#0f172a;color:#e2e8f0}button{background:#38bdf8;color:#020617;border:0}.flash{background:#0c4a6e;padding:.6rem 1rem;border-radius:.4rem}form.inline{display:inline-flex;margin:0 0 0 .5rem}.users li{margin:.3rem 0}dl.status{display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem}dl.status dd{margin:0;overflow-wrap:anywhere}</style></head><body>
+      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox — ${escapeHtml(ctx.productName)}</title><style>body{font-family:system-ui,sans-serif;background:#0b1020;color:#e2e8f0;margin:0;padding:2rem;max-width:64rem}a{color:#38bdf8}table{border-collapse:collapse;width:100%;font-size:.9rem}td,th{border-bottom:1px solid #1e293b;padding:.5rem;text-align:left;vertical-align:top}code,td{overflow-wrap:anywhere}label{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem;max-width:100%}input,select{max-width:100%;box-sizing:border-box}@media (max-width:40rem){body{padding:1rem}thead{display:none}table,tbody,tr,td{display:block}tr{border-bottom:1px solid #1e293b;padding:.5rem 0}td{border:0;padding:.15rem 0}}form{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0 1.5rem}input,select,button{font:inherit;padding:.4rem .6rem;border-radius:.4rem;border:1px solid #334155;background:#0f172a;color:#e2e8f0}button{background:#38bdf8;color:#020617;border:0}.flash{background:#0c4a6e;padding:.6rem 1rem;border-radius:.4rem}form.inline{display:inline-flex;margin:0 0 0 .5rem}.users li{margin:.3rem 0}dl.status{display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem}dl.status dd{margin:0;overflow-wrap:anywhere}tr.failed td{color:#fca5a5}</style></head><body>
 <h1>${escapeHtml(ctx.productName)} sandbox</h1>
 <p>This server runs against local simulators of its outside services. Nothing here touches a real network or real money. <a href="/">Back to the site</a> · <a href="/status">Agent status</a> · <a href="${PRODUCT_SIGN_IN.replace(/&/g, '&amp;')}">Sign in (the local X asks which user)</a></p>
 ${note}
 ${status}
 ${userList}
-<h2>Services</h2><table><thead><tr><th>Twin</th><th>Base URL</th><th>Open</th><th>In production</th></tr></thead><tbody>${rows}</tbody></table>
+<h2>Services</h2><table><thead><tr><th>Twin</th><th>State</th><th>Base URL</th><th>Open</th><th>In production</th></tr></thead><tbody>${rows}${failedRows}</tbody></table>
 <h2>Faucet</h2><form method="post" action="/sandbox/_admin/forms/faucet"><label>Address <input name="address" required placeholder="DAG…" size="44"></label><label>Token <select name="token"><option>UP</option><option>DAG</option><option>DOR</option></select></label><label>Amount <input name="tokens" required inputmode="decimal" placeholder="100"></label><button type="submit">Send from the faucet</button></form>
 <h2>Post as a local X user</h2><form method="post" action="/sandbox/_admin/forms/post"><label>Username <input name="username" required placeholder="alice"></label><label>Text <input name="text" required size="48" value="@UpsiderAgent balance"></label><button type="submit">Post</button></form>
 <p>API clients get this index as JSON (<code>Accept: application/json</code>).</p>

@@ -8,10 +8,10 @@ import { sandboxIndexPage } from './index-page.ts';
 import { createLlmSandbox } from './llm/service.ts';
 import { createMarketSandbox } from './market/service.ts';
 import { createPolymarketSandbox } from './polymarket/service.ts';
-import type { SandboxContext, SandboxService } from './sandbox-service.ts';
+import type { FailedTwin, SandboxContext, SandboxService } from './sandbox-service.ts';
 import { createXSandbox } from './x/service.ts';
 
-export type { SandboxContext, SandboxService };
+export type { FailedTwin, SandboxContext, SandboxService };
 
 /**
  * The sandbox: local simulators of outside services, mounted on the product's own server
@@ -30,13 +30,15 @@ export async function startSandbox(ctx: SandboxContext) {
   ];
   // The local Base chain is a real node (anvil), started in the background; where it cannot
   // run, the log says so and the rest goes on without it.
-  const base = ctx.withBase ? startBaseInBackground(ctx, services) : null;
+  const failed: FailedTwin[] = [];
+  const base = ctx.withBase ? startBaseInBackground(ctx, services, failed) : null;
 
   const page = sandboxIndexPage({
     publicUrl: ctx.publicUrl,
     productName: ctx.config.publicConfig.productName,
     agentHandle: ctx.config.publicConfig.agentHandle,
     services,
+    failed,
     fetch: ctx.fetch,
   });
   const index = new Hono().get('/', async (c) => {
@@ -47,9 +49,16 @@ export async function startSandbox(ctx: SandboxContext) {
     return c.json({
       sandbox: true,
       description: `${ctx.config.publicConfig.productName} is running against local simulators of its outside services. Nothing here touches a real network.`,
-      services: Object.fromEntries(
-        services.map((s) => [s.name, { baseUrl: `${ctx.publicUrl}${s.path}`, ...s.describe() }]),
-      ),
+      services: Object.fromEntries([
+        ...services.map((s) => [
+          s.name,
+          { baseUrl: `${ctx.publicUrl}${s.path}`, status: 'running', ...s.describe() },
+        ]),
+        ...failed.map((f) => [
+          f.name,
+          { baseUrl: `${ctx.publicUrl}${f.path}`, status: 'failed', error: f.message },
+        ]),
+      ]),
       admin: {
         createProject: `${ctx.publicUrl}/sandbox/_admin/projects`,
         closeRewardMonth: `${ctx.publicUrl}/sandbox/rewards/_admin/close-month`,
@@ -78,6 +87,8 @@ export async function startSandbox(ctx: SandboxContext) {
     mounts,
     /** Resolves once the local Base node runs (null: not started or not available). */
     base: base?.ready ?? Promise.resolve(null),
+    /** The twins that could not start (the local Base node, once `base` settled). */
+    failed: failed as readonly FailedTwin[],
     async stop() {
       // A node still starting is stopped once it runs (it is in `services` by then).
       await base?.ready;

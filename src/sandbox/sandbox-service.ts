@@ -17,6 +17,14 @@ export interface SandboxService {
   stop?(): Promise<void> | void;
 }
 
+/** A twin that could not start: `GET /sandbox` lists it as failed, readiness names it. */
+export interface FailedTwin {
+  name: string;
+  path: string;
+  /** What failed, for a person: "The local Base node failed to start: …". */
+  message: string;
+}
+
 /**
  * The product settings the twins read: names, keys and intervals a twin must agree on with the
  * product. Declared here, not taken from src/main: the composition root's parsed config

@@ -17,7 +17,7 @@ export interface ListenedResponse {
 export async function listenLikeNpmStart(app: Hono) {
   const server = createProductServer(null, {
     app: Promise.resolve(app.fetch),
-    background: Promise.resolve(),
+    background: Promise.resolve({ failed: [] }),
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;

@@ -48,7 +48,7 @@ describe('the listener while the server starts', () => {
   });
 
   it('answers readiness 503 "starting" until the background start-up settles, then asks the app', async () => {
-    const background = deferred<void>();
+    const background = deferred<undefined>();
     const origin = await listen({
       app: Promise.resolve(() => Response.json({ ok: true })),
       background: background.promise,
@@ -59,8 +59,42 @@ describe('the listener while the server starts', () => {
     expect((await starting.json()).error.code).toBe('starting');
     expect((await fetch(`${origin}/api/other`)).status).toBe(200);
 
-    background.resolve();
+    background.resolve(undefined);
     await new Promise((r) => setTimeout(r, 10));
     expect((await fetch(`${origin}/api/health/ready`)).status).toBe(200);
+  });
+
+  it('answers readiness 503 "not_ready" naming the part that failed in the background, for good', async () => {
+    const message = 'The local Base node failed to start: transaction already imported';
+    const origin = await listen({
+      app: Promise.resolve(() => Response.json({ ok: true })),
+      background: Promise.resolve({ failed: [{ part: 'base', message }] }),
+    });
+    await new Promise((r) => setTimeout(r, 10));
+
+    for (let i = 0; i < 2; i++) {
+      const ready = await fetch(`${origin}/api/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({
+        error: { code: 'not_ready', message },
+        parts: [{ part: 'base', message }],
+      });
+    }
+    // Liveness and everything else still reach the app: the server runs, it is not all there.
+    expect((await fetch(`${origin}/api/health`)).status).toBe(200);
+  });
+
+  it('answers readiness 503 "not_ready" when the background start-up itself threw', async () => {
+    const origin = await listen({
+      app: Promise.resolve(() => Response.json({ ok: true })),
+      background: Promise.reject(new Error('the indexer could not load')),
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    const ready = await fetch(`${origin}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect((await ready.json()).error).toEqual({
+      code: 'not_ready',
+      message: 'The start-up failed: the indexer could not load',
+    });
   });
 });

@@ -5,23 +5,37 @@ import type { StaticSite } from './static-site.ts';
 /** Node's `{ incoming, outgoing }` reach the app as its env: the client's address is read there. */
 type FetchHandler = (req: Request, env?: unknown) => Response | Promise<Response>;
 
+/** How the work started after the app ended: the parts that failed, each said for a person. */
+export interface StartUpOutcome {
+  failed: { part: string; message: string }[];
+}
+
 export interface Starting {
   /** Resolves with the app's fetch once the product is composed (database open, routes made). */
   app: Promise<FetchHandler>;
   /** Settles when the work started after the app (e.g. the sandbox's local Base node) is done. */
-  background: Promise<unknown>;
+  background: Promise<StartUpOutcome | undefined>;
 }
 
 const STARTING = JSON.stringify({
   error: { code: 'starting', message: 'The server is starting; try again in a moment' },
 });
 
+/** 503 `not_ready` naming each failed part (the server runs, but not all of it: say which). */
+const notReady = (failed: StartUpOutcome['failed']) =>
+  JSON.stringify({
+    error: { code: 'not_ready', message: failed.map((f) => f.message).join(' ') },
+    parts: failed,
+  });
+
 /**
  * The server's listener from the moment it listens, before the rest of the product has loaded
  * (issue 11: `npm start` → first 200 in seconds). Pages and assets come from the in-memory site
  * at once; every other request waits for the app and is then handled as usual, so nothing
  * early fails. Readiness (`/api/health/ready`) answers 503 `starting` until the app and its
- * background start-up are done; after that the app's own route answers.
+ * background start-up are done; after that the app's own route answers, unless a part of the
+ * background start-up failed: then 503 `not_ready` naming it, until a restart (a server
+ * missing a part is not ready, whatever its database says).
  */
 export function startingListener(
   site: StaticSite | null,
@@ -36,13 +50,26 @@ export function startingListener(
   });
   // A failed start ends the process (server.ts); nothing to answer here.
   app.catch(() => {});
-  void starting.background.finally(() => {
-    settled = true;
-  });
+  let failedBody: string | null = null;
+  void starting.background
+    .then(
+      (outcome) => {
+        if (outcome?.failed.length) failedBody = notReady(outcome.failed);
+      },
+      (err: Error) => {
+        failedBody = notReady([
+          { part: 'start-up', message: `The start-up failed: ${err.message}` },
+        ]);
+      },
+    )
+    .finally(() => {
+      settled = true;
+    });
   return createNodeListener(
     (req, env) => {
-      if (!settled && new URL(req.url).pathname === '/api/health/ready') {
-        return new Response(STARTING, {
+      const notYet = settled ? failedBody : STARTING;
+      if (notYet && new URL(req.url).pathname === '/api/health/ready') {
+        return new Response(notYet, {
           status: 503,
           headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
         });
