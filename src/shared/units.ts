@@ -120,3 +120,6 @@ export function formatTokenAmountExact(units: bigint, minDecimals = 2): string {
   const fraction = digits.slice(0, Math.max(significant.length, Math.min(minDecimals, 8)));
   return `${units < 0n ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
+
+/** The larger of two amounts (Math.max takes no bigint). */
+export const maxUnits = (a: bigint, b: bigint): bigint => (a > b ? a : b);

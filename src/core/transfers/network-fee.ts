@@ -9,6 +9,7 @@ import {
   type TransactionReference,
 } from '../../integrations/constellation/index.ts';
 import type { Token } from '../../shared/tokens.ts';
+import { maxUnits } from '../../shared/units.ts';
 import { withWalletSigningKey } from '../wallets/signing-key.ts';
 import { type FeeTier, maxSendable, transferFee } from './fee.ts';
 import type { TransferDeps } from './types.ts';
@@ -60,7 +61,7 @@ export async function networkFeePerLeg(deps: TransferDeps, plan: ChainToPlan): P
   );
   try {
     const needed = await deps.constellation.estimateFee(plan.token, signed!);
-    return needed > 0n ? (needed > MIN_NETWORK_FEE ? needed : MIN_NETWORK_FEE) : 0n;
+    return needed > 0n ? maxUnits(needed, MIN_NETWORK_FEE) : 0n;
   } catch (err) {
     // A node that cannot estimate (no such route, a refusal): pay the fee rather than be refused.
     if (err instanceof ConstellationHttpError && !err.retryable) return MIN_NETWORK_FEE;

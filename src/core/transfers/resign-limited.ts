@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transferTransactions } from '../../db/schema/index.ts';
 import { signTransactions, transactionHash } from '../../integrations/constellation/index.ts';
+import { maxUnits } from '../../shared/units.ts';
 import { withWalletSigningKey } from '../wallets/signing-key.ts';
 import { type Leg, signedToStored, storedToSigned } from './legs.ts';
 import { MIN_NETWORK_FEE } from './network-fee.ts';
@@ -29,7 +30,7 @@ export async function resignWithMinimumFee(
   let parent = { ordinal: first.parentOrdinal, hash: first.parentHash };
   const values = legs.map((leg) => {
     const value = storedToSigned(leg.signed).value;
-    const fee = value.fee > MIN_NETWORK_FEE ? value.fee : MIN_NETWORK_FEE;
+    const fee = maxUnits(value.fee, MIN_NETWORK_FEE);
     const next = { ...value, fee, parent };
     parent = { ordinal: parent.ordinal + 1n, hash: transactionHash(next) };
     return next;

@@ -49,8 +49,9 @@ describe('Base client against docs.base.org examples', () => {
     const { client, asked } = documentedNode();
     await expect(client.getDecimals(USDC)).resolves.toBe(6);
     const [call] = asked;
-    expect(call?.method).toBe('eth_call');
-    const [tx] = call?.params as [{ to: string; data: string }];
+    if (!call) throw new Error('no request was sent');
+    expect(call.method).toBe('eth_call');
+    const [tx] = call.params as [{ to: string; data: string }];
     expect(tx.to.toLowerCase()).toBe(USDC.toLowerCase());
     expect(tx.data).toBe('0x313ce567');
   });
