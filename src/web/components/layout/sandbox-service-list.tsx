@@ -6,6 +6,8 @@ interface Service {
   /** A page a person can open (the local X's timeline), if the simulator has one. */
   url?: string;
   baseUrl: string;
+  /** Why the simulator could not start (GET /sandbox lists it with status 'failed'). */
+  failure?: string;
 }
 
 /** Reads GET /sandbox: each simulator, its base URL, and its web page when it has one. */
@@ -19,6 +21,7 @@ async function loadServices(indexUrl: string): Promise<Service[]> {
       name,
       url: stringField(s?.timelineUrl) ?? stringField(s?.webUrl) ?? undefined,
       baseUrl: String(s?.baseUrl),
+      failure: s?.status === 'failed' ? (stringField(s.error) ?? 'It could not start.') : undefined,
     };
   });
 }
@@ -47,6 +50,7 @@ export default function SandboxServiceList({ indexUrl }: { indexUrl: string }) {
               <span className="font-semibold">{s.name}</span>
             )}{' '}
             <code>{s.baseUrl}</code>
+            {s.failure && <span className="text-red-300"> failed: {s.failure}</span>}
           </li>
         ))}
     </ul>
