@@ -56,7 +56,7 @@ describe('"fingerprint this" on the local X and the local Digital Evidence API',
     const [reply, ...more] = await t.replyTexts(ask.id);
     expect(more).toHaveLength(0);
     expect(reply).toContain(`/digital-evidence/tweet/${target.id}`);
-    expect(reply).toContain(shortHash(record.contentHash));
+    expect(reply).toContain(`Fingerprint hash ${shortHash(record.fingerprintHash)}`);
     expect(reply).toContain('Paid 30.00 UP');
 
     const charges = await chargesOf(alice.id);
@@ -172,6 +172,26 @@ describe('the archive API', () => {
     });
     const bad = await t.call('GET', '/api/digital-evidence?cursor=nope');
     expect(bad.status).toBe(400);
+  });
+
+  it('finds a record by what people see: 8+ leading hex characters of either hash, or its short form', async () => {
+    const [newest] = (await t.call('GET', '/api/digital-evidence')).body.entries;
+    const found = async (search: string) => {
+      const r = await t.call('GET', `/api/digital-evidence?search=${encodeURIComponent(search)}`);
+      expect(r.status).toBe(200);
+      return r.body.entries.map((e: { tweetId: string }) => e.tweetId) as string[];
+    };
+    for (const hash of [newest.fingerprintHash, newest.contentHash] as string[]) {
+      expect(await found(hash.slice(0, 8))).toContain(newest.tweetId);
+      expect(await found(` ${hash.slice(0, 12).toUpperCase()} `)).toContain(newest.tweetId);
+      expect(await found(shortHash(hash))).toEqual([newest.tweetId]);
+      expect(await found(`${hash.slice(0, 10)}...${hash.slice(-6)}`)).toEqual([newest.tweetId]);
+    }
+    // The short form's end must match too; fewer than 8 characters is not taken as a hash.
+    const fp: string = newest.fingerprintHash;
+    const otherEnd = fp.slice(-6) === '000000' ? '111111' : '000000';
+    expect(await found(`${fp.slice(0, 10)}…${otherEnd}`)).toEqual([]);
+    expect(await found(fp.slice(0, 7))).not.toContain(newest.tweetId);
   });
 
   it('detail, proof and tweet status; unknown ids are 404, malformed ones 400', async () => {

@@ -1,4 +1,4 @@
-import { shortHash } from '../../shared/evidence/post-record.ts';
+import { HASH_LABEL, shortHash } from '../../shared/evidence/hash-labels.ts';
 import { formatLongDate } from '../../shared/format.ts';
 import { formatTokenAmountExact } from '../../shared/units.ts';
 import type { Outcome, PlanOffer, Recipient, RejectReason, Subject } from '../engine/outcome.ts';
@@ -136,7 +136,7 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
       const who = outcome.authorUsername ? `@${outcome.authorUsername}'s post` : 'The post';
       const paid = BigInt(outcome.paid) > 0n ? ` Paid ${amt(outcome.paid, 'UP')}.` : '';
       const lead = outcome.existing ? `${who} was already fingerprinted` : `Fingerprinted ${who}`;
-      return `${lead}. Hash ${shortHash(outcome.contentHash)}. Verify: ${link}${paid} ${receipt}`;
+      return `${lead}. ${HASH_LABEL.fingerprint} ${shortHash(outcome.fingerprintHash)}. Verify: ${link}${paid} ${receipt}`;
     }
     case 'subscription_preview': {
       const minutes = Math.max(

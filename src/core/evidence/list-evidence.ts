@@ -5,24 +5,56 @@ import { archiveTotal, type EvidenceRow } from './records.ts';
 
 export const PAGE_SIZE = 20;
 
+/** A hash prefix shorter than this matches too much to mean one record. */
+export const MIN_HASH_PREFIX = 8;
+
 /**
- * What a search means (trimmed; empty = everything): a 1–19 digit number is a post id, 64 hex
- * characters a fingerprint or content hash, anything else an author handle prefix ("@" optional,
- * any case). Each form is served by an index (src/db/schema/evidence.ts).
+ * What a search means (trimmed; empty = everything): a 1–19 digit number is a post id; 8 to 64
+ * hex characters start a fingerprint hash or content hash (the reply and the card show the first
+ * ten and the last six: `e2a53ffac0…48a0ea` pasted as shown also matches); anything else an
+ * author handle prefix ("@" optional, any case). A term that can be two of these (`12345678`,
+ * `deadbeef` may be a handle) searches both. Each form is served by an index
+ * (src/db/schema/evidence.ts), so an OR of them is a bitmap OR of index ranges.
  */
 function searchFilter(search: string): SQL | undefined {
   const q = search.trim();
   if (!q) return undefined;
-  if (/^[0-9]{1,19}$/.test(q)) return eq(evidenceRecords.tweetId, q);
-  if (/^[0-9a-fA-F]{64}$/.test(q)) {
-    const hash = q.toLowerCase();
-    return or(eq(evidenceRecords.fingerprintHash, hash), eq(evidenceRecords.contentHash, hash));
-  }
+  const hash = hashFilter(q);
+  if (/^[0-9]{1,19}$/.test(q)) return or(eq(evidenceRecords.tweetId, q), hash);
   const handle = q
     .replace(/^@/, '')
     .toLowerCase()
     .replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`lower(${evidenceRecords.authorUsername}) like ${`${handle}%`}`;
+  const author = sql`lower(${evidenceRecords.authorUsername}) like ${`${handle}%`}`;
+  return hash ? or(hash, author) : author;
+}
+
+const HASH_TERM = new RegExp(
+  `^([0-9a-f]{${MIN_HASH_PREFIX},64})(?:(?:…|\\.\\.\\.)([0-9a-f]{1,56}))?$`,
+  'i',
+);
+
+/** Hashes that start with the term's prefix (and end with its suffix, for a shortened hash). */
+function hashFilter(q: string): SQL | undefined {
+  const m = HASH_TERM.exec(q);
+  if (!m) return undefined;
+  const prefix = m[1]!.toLowerCase();
+  const suffix = m[2]?.toLowerCase() ?? '';
+  return or(
+    startsWith(evidenceRecords.fingerprintHash, prefix, suffix),
+    startsWith(evidenceRecords.contentHash, prefix, suffix),
+  );
+}
+
+/**
+ * A range on the plain b-tree of a lowercase hex column: every value that starts with `prefix`
+ * lies in [prefix, prefix || 'g'), as 'g' sorts after every hex digit (C collation and the
+ * language ones alike: digits before letters). `LIKE 'abcd%'` alone would need text_pattern_ops
+ * or the C collation to use that index; the LIKE kept here only rechecks the few rows the range
+ * found (and the suffix of a shortened hash).
+ */
+function startsWith(column: typeof evidenceRecords.contentHash, prefix: string, suffix: string) {
+  return sql`(${column} >= ${prefix} and ${column} < ${`${prefix}g`} and ${column} like ${`${prefix}%${suffix}`})`;
 }
 
 /** Cursor = the last entry's (createdAt, id): stable under inserts, one index range per page. */

@@ -25,4 +25,4 @@ export type PostRecord = z.infer<typeof postRecordSchema>;
 
 export const contentHashOf = (record: PostRecord) => sha256Hex(canonicalJson(record));
 
-export const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
+export { shortHash } from './hash-labels.ts';

@@ -1,5 +1,6 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { HASH_LABEL } from '@/shared/evidence/hash-labels';
 import { CopyButton } from '@/web/components/copy-button';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardTitle } from '@/web/components/ui/card';
@@ -89,12 +90,12 @@ export default function EvidenceDetailPage() {
               </time>
             </Field>
           )}
-          <Field label="Content hash">
+          <Field label={HASH_LABEL.content}>
             <span className="font-mono" data-testid="content-hash">
               {e.contentHash}
             </span>
           </Field>
-          <Field label="Fingerprint hash">
+          <Field label={HASH_LABEL.fingerprint}>
             <span className="font-mono" data-testid="fingerprint-hash">
               {e.fingerprintHash}
             </span>

@@ -1,11 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { EvidenceEntry } from '@/shared/evidence/contract';
+import { HASH_LABEL, shortHash } from '@/shared/evidence/hash-labels';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { originalAuthor } from '@/web/features/evidence/original-author';
-
-const shortHash = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
 
 /** One archive entry: who posted it, what it said (as text), its fingerprint and a detail link. */
 export function EvidenceEntryCard({ entry }: { entry: EvidenceEntry }) {
@@ -23,7 +22,7 @@ export function EvidenceEntryCard({ entry }: { entry: EvidenceEntry }) {
         </div>
         <p className="wrap-anywhere whitespace-pre-wrap text-slate-200">{entry.tweetContent}</p>
         <p className="wrap-anywhere font-mono text-xs text-slate-400">
-          Fingerprint {shortHash(entry.fingerprintHash)}
+          {HASH_LABEL.fingerprint} {shortHash(entry.fingerprintHash)}
           {entry.username ? ` · saved by @${entry.username}` : ''}
         </p>
         <Button asChild variant="outline" size="sm" className="self-start">
