@@ -9,7 +9,14 @@ const URLS: Record<HolderNetworkId, string> = {
   base: '/api/base-wallets',
 };
 
-/** GET /api/wallets | /api/base-wallets (spec §7): polled every 30 s, never on window focus. */
+/** A list not loaded yet is asked again this soon (a fresh server ranks within seconds). */
+const UNLOADED_POLL_MS = 5_000;
+
+/**
+ * GET /api/wallets | /api/base-wallets (spec §7): polled every 30 s, never on window focus. Until
+ * a first list arrives it is asked every 5 s, and a failure is tried twice more before the page
+ * says it cannot load: right after a start the server answers 503 until its first ranking.
+ */
 export function walletListQuery(network: HolderNetworkId) {
   return queryOptions({
     queryKey: [URLS[network]],
@@ -19,7 +26,9 @@ export function walletListQuery(network: HolderNetworkId) {
       if (!res.ok) throw new Error('Failed to fetch wallet data');
       return walletListSchema.parse(await res.json());
     },
-    refetchInterval: WALLET_POLL_MS,
+    refetchInterval: (query) => (query.state.data ? WALLET_POLL_MS : UNLOADED_POLL_MS),
+    retry: (failures, _err) => failures < 2,
+    retryDelay: 1_500,
     refetchOnWindowFocus: false,
   });
 }
