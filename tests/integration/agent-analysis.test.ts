@@ -126,7 +126,11 @@ describe('"analyze $UP" on the local X, network and LLM twin', () => {
     expect(page.body.text).toContain('4 holders');
 
     const receipt = await t.call('GET', `/api/receipts/${ask.id}`);
-    expect(receipt.body).toMatchObject({ result: 'done', reply: { text: reply, status: 'sent' } });
+    expect(receipt.body).toMatchObject({
+      result: 'done',
+      reply: { text: reply, status: 'sent' },
+      charge: { item: 'token_analysis', state: 'paid', price: (75n * UNIT).toString() },
+    });
 
     // Running everything again repeats nothing.
     const calls = t.llmRequests.length;
@@ -199,6 +203,13 @@ describe('the price is held from the request until the analysis is paid', () => 
     ]);
     expect(t.llmRequests.length).toBe(calls);
     expect(await getJobByKey(t.deps.db, `analysis:${ask.id}`)).toBeNull();
+    // The receipt, its API and the console say refused, with the reply's reason: never "done".
+    const receipt = await t.call('GET', `/api/receipts/${ask.id}`);
+    expect(receipt.body).toMatchObject({
+      result: 'refused',
+      reason:
+        'No analysis made: an analysis costs 75.00 UP and your balance is 0.00 UP. Nothing was charged.',
+    });
   });
 
   it('everything sent away while the analysis waits: the send spares the price, the analysis is published and paid', async () => {
@@ -209,6 +220,11 @@ describe('the price is held from the request until the analysis is paid', () => 
     await t.agent.worker.poll();
     await t.agent.worker.processDue();
     expect(await spendable(frankAddress)).toBe(25n * UNIT);
+    // Accepted and held, not written yet: the receipt waits rather than saying done.
+    expect((await t.call('GET', `/api/receipts/${ask.id}`)).body).toMatchObject({
+      result: 'pending',
+      charge: { state: 'held', price: (75n * UNIT).toString() },
+    });
 
     const sendAll = await t.post('frank', '@UpsiderAgent send all UP to @alice');
     await t.agent.worker.poll();

@@ -31,14 +31,14 @@ afterAll(() => t?.close());
 describe('balance answers after a send', () => {
   it('never show money coming back, whatever the snapshot and reconciler have seen', async () => {
     const sent = await ask('alice', '@UpsiderAgent send 5 UP to @bob');
-    expect(sent).toMatch(/^Sent 5\.00 UP to @bob \(fee 0\.025 UP\)\. Your balance: 194\.975 UP\./);
+    expect(sent).toMatch(/^Sent 5\.00 UP to @bob \(fee 0\.025 UP\)\. Your balance: 194\.98 UP\./);
 
     // X refuses duplicate posts: each question is worded a little differently.
-    expect(upIn(await ask('alice', '@UpsiderAgent balance'))).toBe('194.975');
+    expect(upIn(await ask('alice', '@UpsiderAgent balance'))).toBe('194.98');
     await t.snapshot(); // the network now counts the send; the reconciler has not looked yet
-    expect(upIn(await ask('alice', '@UpsiderAgent balance please'))).toBe('194.975');
+    expect(upIn(await ask('alice', '@UpsiderAgent balance please'))).toBe('194.98');
     await t.settle();
-    expect(upIn(await ask('alice', "@UpsiderAgent what's my balance"))).toBe('194.975');
+    expect(upIn(await ask('alice', "@UpsiderAgent what's my balance"))).toBe('194.98');
 
     const bob = await ask('bob', '@UpsiderAgent balance');
     expect(upIn(bob)).toBe('5.00');

@@ -105,7 +105,10 @@ describe('"make a video of this" on the local X', () => {
     const replies = await untilReplied(ask.id);
     expect(replies).toHaveLength(1);
     const reply = replies[0] as (typeof replies)[0] & { mediaIds: string[] };
-    expect(reply.text).toMatch(/^Your \$UP promotion video of @bob's post\. Receipt: /);
+    // The reply states what it cost, as the fingerprint and analysis replies do.
+    expect(reply.text).toMatch(
+      /^Your \$UP promotion video of @bob's post\. Paid 250\.00 UP\. Receipt: /,
+    );
     expect(reply.mediaIds).toHaveLength(1);
     const file = await t.app.request(
       `${t.config.publicUrl}/sandbox/x/media/${reply.mediaIds[0]}.mp4`,
@@ -125,6 +128,11 @@ describe('"make a video of this" on the local X', () => {
 
     const receipt = await t.call('GET', `/api/receipts/${ask.id}`);
     expect(receipt.body.video).toMatchObject({ state: 'posted', targetPostId: target.id });
+    // The receipt states the exact price paid.
+    expect(receipt.body).toMatchObject({
+      result: 'done',
+      charge: { item: 'video', state: 'paid', price: (250n * UNIT).toString() },
+    });
     const mp4 = await t.app.request(`${t.config.publicUrl}${receipt.body.video.videoUrl}`);
     expect(mp4.headers.get('content-type')).toBe('video/mp4');
     const poster = await t.app.request(`${t.config.publicUrl}${receipt.body.video.posterUrl}`);
@@ -149,6 +157,12 @@ describe('"make a video of this" on the local X', () => {
     expect((await t.repliesTo(ask.id))[0]!.text).toMatch(
       /^No video made: a video costs 250\.00 UP and your balance is 0\.00 UP/,
     );
+    const receipt = await t.call('GET', `/api/receipts/${ask.id}`);
+    expect(receipt.body).toMatchObject({
+      result: 'refused',
+      reason:
+        'No video made: a video costs 250.00 UP and your balance is 0.00 UP. Nothing was charged.',
+    });
     expect(
       await t.deps.db.select().from(promoVideos).where(eq(promoVideos.requestPostId, ask.id)),
     ).toHaveLength(0);

@@ -62,3 +62,22 @@ describe('analysis replies fit X', () => {
     expect(analysisUnavailableReply('UP')).toContain('Nothing was charged');
   });
 });
+
+describe('an analysis that could not be charged', () => {
+  it('ends the payment refusal with one full stop', () => {
+    const text = analysisReply(
+      {
+        kind: 'unpaid',
+        id: 'a1',
+        message:
+          'Not enough UP: your wallet has 0.00 UP and this costs 75.00 UP. Nothing was charged.',
+      },
+      'UP',
+      'https://upsider.app',
+    );
+    expect(text).toMatch(
+      /^Analysis not delivered: Not enough UP: .* Nothing was charged\. A token/,
+    );
+    expect(text).not.toContain('..');
+  });
+});

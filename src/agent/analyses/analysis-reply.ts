@@ -1,8 +1,8 @@
 import type { AnalysisResult } from '../../core/analyses/index.ts';
 import type { AnalysisFigures } from '../../shared/analyses/contract.ts';
 import { PAID_ITEM_TERMS } from '../../shared/premium-benefits.ts';
-import { formatTokenAmountExact } from '../../shared/units.ts';
 import { fitWeighted, MAX_WEIGHTED_LENGTH, weightedLength } from '../../shared/x-text.ts';
+import { asSentence, paidText } from '../replies/paid-text.ts';
 
 const pct = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(1)}%`;
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -30,15 +30,16 @@ export function analysisReply(result: AnalysisResult, token: string, publicUrl: 
   if (result.kind === 'unpaid') {
     const t = PAID_ITEM_TERMS.token_analysis;
     return fitWeighted(
-      `Analysis not delivered: ${result.message}. A token analysis costs ${t.freeTierPriceUP} UP (premium: ${t.premiumFreePerDay} free a day, then ${t.premiumPriceUP} UP).`,
+      `Analysis not delivered: ${asSentence(result.message)} A token analysis costs ${t.freeTierPriceUP} UP (premium: ${t.premiumFreePerDay} free a day, then ${t.premiumPriceUP} UP).`,
       MAX_WEIGHTED_LENGTH,
     );
   }
   const lead = `${result.sandbox ? 'Sandbox AI analysis' : 'AI analysis'} of $${token}: ${headline(result.figures)}.`;
-  const paid =
+  const paid = ` ${paidText(
     BigInt(result.paid) > 0n
-      ? ` Paid ${formatTokenAmountExact(BigInt(result.paid))} UP.`
-      : ' Free (premium allowance).';
+      ? { outcome: 'paid', price: BigInt(result.paid) }
+      : { outcome: 'free' },
+  )}`;
   const tail = ` Full analysis: ${publicUrl}/analyses/${result.id}${paid}`;
   return `${fitWeighted(lead, MAX_WEIGHTED_LENGTH - weightedLength(tail))}${tail}`;
 }

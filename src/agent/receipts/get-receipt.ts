@@ -1,6 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agentInbox, agentOutbox, transfers, transferTransactions } from '../../db/schema/index.ts';
+import {
+  agentInbox,
+  agentOutbox,
+  allowanceCharges,
+  transfers,
+  transferTransactions,
+} from '../../db/schema/index.ts';
 import type { Outcome } from '../engine/outcome.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
 import { receiptResult } from './receipt-result.ts';
@@ -56,10 +62,22 @@ export async function getReceipt(
     : [];
 
   const video = outcome?.kind === 'video_queued' ? await getVideoProgress(db, receiptId) : null;
+  // The paid use this post asked for (analysis, fingerprint, video: the allowance service's keys).
+  const [charge] = await db
+    .select({
+      item: allowanceCharges.item,
+      state: allowanceCharges.state,
+      price: allowanceCharges.price,
+      refusalMessage: allowanceCharges.refusalMessage,
+    })
+    .from(allowanceCharges)
+    .where(inArray(allowanceCharges.idempotencyKey, paidUseKeys(receiptId)));
   const result = receiptResult({
     status: row.status,
     outcome,
     transfer: transfer ? { state: transfer.state, error: transfer.errorMessage } : null,
+    charge: charge ?? null,
+    video: video ? { state: video.state, failure: video.failure } : null,
   });
   return {
     id: row.postId,
@@ -76,6 +94,10 @@ export async function getReceipt(
     outcome,
     /** A promotion video's progress (the video_queued outcome), with its player URLs. */
     video,
+    /** What the paid work cost: its exact price in base units, or the premium allowance. */
+    charge: charge
+      ? { item: charge.item, state: charge.state, price: charge.price.toString() }
+      : null,
     reply: {
       // Analyses, promotions and videos post from their background job under the same outbox key.
       text: row.replyText ?? reply?.text ?? null,
@@ -102,5 +124,9 @@ export async function getReceipt(
     })),
   };
 }
+
+/** The keys under which a post's paid use is charged (src/core/allowances, `charge:<use>`). */
+const paidUseKeys = (postId: string) =>
+  ['analysis', 'evidence', 'video'].map((use) => `charge:${use}:${postId}`);
 
 export type Receipt = NonNullable<Awaited<ReturnType<typeof getReceipt>>>;

@@ -100,6 +100,67 @@ const cases: [string, Parameters<typeof receiptResult>[0], string, RegExp | null
   ],
 ];
 
+const analysis: Outcome = { kind: 'analysis_queued', token: 'UP' };
+const video: Outcome = { kind: 'video_queued', targetId: '7', price: '25000000000' };
+const refusedCharge = {
+  state: 'refused',
+  refusalMessage: 'Not enough UP: this costs 75.00 UP. Nothing was charged.',
+};
+cases.push(
+  [
+    'analysis written and paid',
+    {
+      status: 'done',
+      outcome: analysis,
+      transfer: null,
+      charge: { state: 'paid', refusalMessage: null },
+    },
+    'done',
+    null,
+  ],
+  [
+    'analysis whose price could not be charged',
+    { status: 'done', outcome: analysis, transfer: null, charge: refusedCharge },
+    'refused',
+    /^No analysis made: Not enough UP: this costs 75\.00 UP\. Nothing was charged\.$/,
+  ],
+  [
+    'analysis still being written',
+    {
+      status: 'done',
+      outcome: analysis,
+      transfer: null,
+      charge: { state: 'held', refusalMessage: null },
+    },
+    'pending',
+    /Analysis requested/,
+  ],
+  [
+    'video whose price could not be charged',
+    {
+      status: 'done',
+      outcome: video,
+      transfer: null,
+      charge: refusedCharge,
+      video: { state: 'failed', failure: 'Its price could not be charged. Nothing was charged.' },
+    },
+    'refused',
+    /could not be charged/,
+  ],
+  [
+    'video posted',
+    {
+      status: 'done',
+      outcome: video,
+      transfer: null,
+      charge: { state: 'paid', refusalMessage: null },
+      video: { state: 'posted', failure: null },
+    },
+    'done',
+    null,
+  ],
+);
+
 describe('receiptResult', () => {
   it.each(cases)('%s', (_name, input, result, reason) => {
     const r = receiptResult(input);

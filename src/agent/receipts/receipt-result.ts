@@ -11,8 +11,12 @@ export function receiptResult(p: {
   status: 'pending' | 'done' | 'failed';
   outcome: Outcome | null;
   transfer: { state: string; error: string | null } | null;
+  /** The post's paid use (analysis, fingerprint, video), as the allowance service recorded it. */
+  charge?: { state: string; refusalMessage: string | null } | null;
+  /** A video request's progress. */
+  video?: { state: string; failure: string | null } | null;
 }): { result: ReceiptResult; reason: string | null } {
-  const { outcome, transfer } = p;
+  const { outcome, transfer, charge, video } = p;
   if (p.status === 'failed') {
     return { result: 'failed', reason: 'The agent could not process this post; nothing moved.' };
   }
@@ -40,12 +44,35 @@ export function receiptResult(p: {
       }
       return { result: 'done', reason: null };
     case 'video_queued':
-      return { result: 'done', reason: null };
+      if (charge?.state === 'refused') {
+        return { result: 'refused', reason: video?.failure ?? charge.refusalMessage };
+      }
+      if (video?.state === 'failed') return { result: 'failed', reason: video.failure };
+      if (video?.state === 'posted') return { result: 'done', reason: null };
+      return {
+        result: 'pending',
+        reason: 'Video requested: the reply carries it once it is made.',
+      };
     case 'preview':
       return { result: 'done', reason: 'Previewed: waiting for "confirm" (10 minutes).' };
     case 'analysis_queued':
+      // Done only once it is paid for (or free) and published; a refused charge is a refusal.
+      if (charge?.state === 'paid' || charge?.state === 'free')
+        return { result: 'done', reason: null };
+      if (charge?.state === 'refused') {
+        return {
+          result: 'refused',
+          reason: `No analysis made: ${charge.refusalMessage ?? 'its price could not be charged. Nothing was charged.'}`,
+        };
+      }
+      if (charge?.state === 'released') {
+        return {
+          result: 'failed',
+          reason: 'No analysis made: the AI model did not answer. Nothing was charged.',
+        };
+      }
       return {
-        result: 'done',
+        result: 'pending',
         reason: 'Analysis requested: the reply follows when it is written.',
       };
     case 'promotion_queued':

@@ -53,7 +53,7 @@ describe('formatReply', () => {
     );
   });
 
-  it('names exact amounts: a fee of 0.025 UP is not rounded to 0.03, and the sum adds up', () => {
+  it('names the money a send moves exactly (a fee of 0.025 UP is not rounded to 0.03) and displays balances with two decimals', () => {
     const text = reply({
       kind: 'sent',
       token: 'UP',
@@ -66,14 +66,14 @@ describe('formatReply', () => {
       txHashes: [],
       commandPostId: ctx.receiptId,
     });
-    expect(text).toMatch(/^Sent 5\.00 UP to @bob \(fee 0\.025 UP\)\. Your balance: 194\.975 UP\./);
+    expect(text).toMatch(/^Sent 5\.00 UP to @bob \(fee 0\.025 UP\)\. Your balance: 194\.98 UP\./);
     const smallest = reply({
       kind: 'balance',
       subject: { self: true },
       address: 'DAG0zJW14beJtZX2BY2KA9gLbpaZ8x6vgX4KVPVX',
-      balances: { UP: '1', DAG: '0', DOR: '123456789' },
+      balances: { UP: '130416140342', DAG: '0', DOR: '123456789' },
     });
-    expect(smallest).toContain('0.00000001 UP · 0.00 DAG · 1.23456789 DOR');
+    expect(smallest).toContain('Your balance: 1,304.16 UP · 0.00 DAG · 1.23 DOR.');
   });
 
   it('explains an insufficient balance with the balance', () => {
@@ -121,5 +121,47 @@ describe('formatReply', () => {
     });
     expect(text).toContain('all your UP to DAG0zJW1…4KVPVX');
     expect(text).toContain('"confirm" within 10 minutes');
+  });
+  it('a subscription states its price with two decimals, as the web shows it', () => {
+    const text = reply({
+      kind: 'subscribed',
+      tier: 'premium',
+      months: 1,
+      priceUp: '49243020531',
+      priceUsd: 20,
+      upUsd: 0.04061,
+      endDate: '2026-12-02T12:00:00.000Z',
+      transferId: 't1',
+    });
+    expect(text).toContain('Paid 492.43 UP ($20.00 at $0.04061/UP).');
+  });
+
+  it('a fingerprint states what it cost: the price paid or the free allowance used', () => {
+    const fingerprint = (paid: string, existing = false) =>
+      reply({
+        kind: 'fingerprinted',
+        tweetId: '1800000000000000001',
+        authorUsername: 'carol',
+        contentHash: 'a'.repeat(64),
+        fingerprintHash: 'b'.repeat(64),
+        existing,
+        paid,
+      });
+    expect(fingerprint(UP(30))).toContain(' Paid 30.00 UP. Receipt:');
+    expect(fingerprint('0')).toContain(' Free (premium allowance). Receipt:');
+    expect(fingerprint('0', true)).toContain(' Nothing was charged. Receipt:');
+  });
+
+  it('a refused payment ends its sentence with one full stop', () => {
+    const text = reply({
+      kind: 'rejected',
+      reason: {
+        code: 'fingerprint_unpaid',
+        message:
+          'Not enough UP: your wallet has 0.00 UP and this costs 30.00 UP. Nothing was charged.',
+      },
+    });
+    expect(text).toContain('Nothing was charged. A fingerprint costs 30 UP');
+    expect(text).not.toContain('..');
   });
 });

@@ -1,8 +1,9 @@
 import { HASH_LABEL, shortHash } from '../../shared/evidence/hash-labels.ts';
 import { formatLongDate } from '../../shared/format.ts';
-import { formatTokenAmountExact } from '../../shared/units.ts';
+import { formatTokenAmount, formatTokenAmountExact } from '../../shared/units.ts';
 import type { Outcome, PlanOffer, Recipient, RejectReason, Subject } from '../engine/outcome.ts';
 import { EXAMPLE_RECIPIENT } from './invalid-text.ts';
+import { asSentence, paidText } from './paid-text.ts';
 
 export interface ReplyContext {
   publicUrl: string;
@@ -13,18 +14,20 @@ export interface ReplyContext {
   now: Date;
 }
 
+/** Amounts as displayed everywhere (balances, prices, limits): two decimals (shared/units.ts). */
+const amt = (units: string, token: string) => `${formatTokenAmount(BigInt(units))} ${token}`;
 /**
- * Exact amounts wherever money is named (trailing zeros trimmed, at least 2 decimals, up to 8):
- * "fee 0.025 UP", never a rounded "0.03" that does not add up.
+ * The money a send moves, exact as on its receipt (trailing zeros trimmed, at least 2 decimals,
+ * up to 8): "fee 0.025 UP" and "network fee 0.002 UP", never a rounded figure that does not add up.
  */
-const amt = (units: string, token: string) => `${formatTokenAmountExact(BigInt(units))} ${token}`;
+const moved = (units: string, token: string) => `${formatTokenAmountExact(BigInt(units))} ${token}`;
 const whom = (s: Subject) => ('self' in s ? 'Your' : `@${s.handle}'s`);
 const recipient = (r: Recipient) =>
   'handle' in r ? `@${r.handle}` : `${r.address.slice(0, 8)}…${r.address.slice(-6)}`;
 
 const planText = (o: PlanOffer) =>
   `${o.tier === 'pro' ? 'Pro' : 'Premium'} for ${o.months} month${o.months === 1 ? '' : 's'}`;
-/** The exact UP amount (as charged), then the USD price and the UP price it was fixed at. */
+/** The UP amount as displayed (its receipt has the exact figure), the USD price and the UP price. */
 const priceText = (o: PlanOffer) =>
   `${amt(o.priceUp, 'UP')} ($${o.priceUsd.toFixed(2)} at $${o.upUsd.toPrecision(4)}/UP)`;
 
@@ -62,7 +65,7 @@ export function rejection(r: RejectReason): string {
     case 'fingerprint_rejected':
       return `Nothing fingerprinted: the evidence service refused it (${r.message}). Nothing was charged.`;
     case 'fingerprint_unpaid':
-      return `Nothing fingerprinted: ${r.message}. A fingerprint costs 30 UP (premium: 5 free a day).`;
+      return `Nothing fingerprinted: ${asSentence(r.message)} A fingerprint costs 30 UP (premium: 5 free a day).`;
     case 'evidence_not_configured':
       return 'Digital evidence is not available on this server yet.';
     case 'analysis_not_configured':
@@ -113,8 +116,8 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
     case 'sent': {
       const network = BigInt(outcome.networkFee ?? 0);
       const fees = [
-        BigInt(outcome.fee) > 0n ? `fee ${amt(outcome.fee, outcome.token)}` : null,
-        network > 0n ? `network fee ${amt(network.toString(), outcome.token)}` : null,
+        BigInt(outcome.fee) > 0n ? `fee ${moved(outcome.fee, outcome.token)}` : null,
+        network > 0n ? `network fee ${moved(network.toString(), outcome.token)}` : null,
       ].filter(Boolean);
       const fee = fees.length > 0 ? ` (${fees.join(', ')})` : ' (no fee)';
       const balance =
@@ -122,19 +125,25 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
           ? ''
           : ` Your balance: ${amt(outcome.newBalance, outcome.token)}.`;
       const tx = outcome.txHashes[0] ? ` Tx: ${ctx.explorerTxUrl}${outcome.txHashes[0]}` : '';
-      return `Sent ${amt(outcome.amount, outcome.token)} to ${recipient(outcome.to)}${fee}.${balance} ${receipt}${tx}`;
+      return `Sent ${moved(outcome.amount, outcome.token)} to ${recipient(outcome.to)}${fee}.${balance} ${receipt}${tx}`;
     }
     case 'preview': {
       const what =
-        outcome.amount === 'all' ? `all your ${outcome.token}` : amt(outcome.amount, outcome.token);
+        outcome.amount === 'all'
+          ? `all your ${outcome.token}`
+          : moved(outcome.amount, outcome.token);
       const fee =
-        outcome.fee && BigInt(outcome.fee) > 0n ? ` (fee ${amt(outcome.fee, outcome.token)})` : '';
+        outcome.fee && BigInt(outcome.fee) > 0n
+          ? ` (fee ${moved(outcome.fee, outcome.token)})`
+          : '';
       return `About to send ${what} to ${recipient(outcome.to)}${fee}. Reply "confirm" within 10 minutes to go ahead. ${receipt}`;
     }
     case 'fingerprinted': {
       const link = `${ctx.publicUrl}/digital-evidence/tweet/${outcome.tweetId}`;
       const who = outcome.authorUsername ? `@${outcome.authorUsername}'s post` : 'The post';
-      const paid = BigInt(outcome.paid) > 0n ? ` Paid ${amt(outcome.paid, 'UP')}.` : '';
+      const paid = outcome.existing
+        ? ' Nothing was charged.'
+        : ` ${paidText(BigInt(outcome.paid) > 0n ? { outcome: 'paid', price: BigInt(outcome.paid) } : { outcome: 'free' })}`;
       const lead = outcome.existing ? `${who} was already fingerprinted` : `Fingerprinted ${who}`;
       return `${lead}. ${HASH_LABEL.fingerprint} ${shortHash(outcome.fingerprintHash)}. Verify: ${link}${paid} ${receipt}`;
     }

@@ -10,6 +10,7 @@ import { uploadVideo } from '../../integrations/x/upload-video.ts';
 import type { Logger } from '../../shared/logger.ts';
 import { enqueueReply } from '../outbox/outbox-queue.ts';
 import { jobReplyPriority } from '../outbox/reply-priority.ts';
+import { paidText } from '../replies/paid-text.ts';
 import { tellRequester, type VideoFailure } from './tell-requester.ts';
 import {
   type VideoJobPayload,
@@ -135,7 +136,7 @@ async function runStages(deps: VideoJobDeps, job: JobRow, p: VideoJobPayload) {
     key: videoReplyKey(p.requestPostId),
     postId: p.requestPostId,
     inReplyToId: p.requestPostId,
-    text: `Your $UP promotion video of @${author}'s post. Receipt: ${deps.publicUrl}/receipts/${p.requestPostId}`,
+    text: `Your $UP promotion video of @${author}'s post. ${paidText(charge)} Receipt: ${deps.publicUrl}/receipts/${p.requestPostId}`,
     mediaIds: [mediaId],
     priority: jobReplyPriority(p.priority),
   });

@@ -118,6 +118,18 @@ export const receiptSchema = z.object({
   ),
   /** Null for commands other than `make a video of this`. */
   video: receiptVideoSchema.nullable().optional(),
+  /**
+   * The paid use the command asked for (analysis, fingerprint, video): free inside a premium
+   * allowance, or its exact price in base units (held, then paid; refused or released: none).
+   */
+  charge: z
+    .object({
+      item: z.enum(['token_analysis', 'digital_evidence', 'video']),
+      state: z.enum(['free', 'held', 'paying', 'paid', 'refused', 'released']),
+      price: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 export type ConsoleHistory = z.infer<typeof consoleHistorySchema>;

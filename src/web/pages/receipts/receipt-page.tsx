@@ -13,6 +13,15 @@ const RESULT: Record<Receipt['result'], { label: string; color: string }> = {
   failed: { label: 'Failed', color: 'text-red-400' },
 };
 
+/** What the paid work cost, exact (money confirmed), or the premium allowance it used. */
+function chargeText(c: NonNullable<Receipt['charge']>): string {
+  if (c.state === 'free') return 'Free (premium allowance).';
+  if (c.state === 'paid') return `Paid ${exact(c.price)} UP.`;
+  if (c.state === 'held' || c.state === 'paying')
+    return `${exact(c.price)} UP held until it is delivered.`;
+  return 'Nothing was charged.';
+}
+
 /** /receipts/:postId — public: what was asked, what the agent did, and the transactions. */
 export default function ReceiptPage() {
   const { postId = '' } = useParams<{ postId: string }>();
@@ -58,6 +67,11 @@ export default function ReceiptPage() {
                 {r.transfer.fee ? ` + fee ${exact(r.transfer.fee)} ${r.transfer.token}` : ''} to{' '}
                 <span className="font-mono">{r.transfer.toAddress}</span>
                 {r.transfer.error && `. ${r.transfer.error}`}
+              </p>
+            )}
+            {r.charge && (
+              <p className="text-sm text-slate-300" data-testid="receipt-charge">
+                {chargeText(r.charge)}
               </p>
             )}
           </Card>

@@ -1,4 +1,5 @@
 import type { AnalysisFigures as Figures } from '@/shared/analyses/contract';
+import { formatTokenDecimal } from '@/shared/units';
 
 const num = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 const NETWORK = { constellation: 'Constellation', base: 'Base' } as const;
@@ -21,7 +22,7 @@ export function AnalysisFigures({ figures: f }: { figures: Figures }) {
   if (f.holders.length === 0) rows.push(['Holders', 'not indexed for this token']);
   rows.push([
     'Agent transfers (24 h)',
-    `${f.transfers24h.count} · ${f.transfers24h.volume} ${f.token}`,
+    `${f.transfers24h.count} · ${formatTokenDecimal(f.transfers24h.volume)} ${f.token}`,
   ]);
   rows.push(['Mentions of the agent (24 h)', String(f.mentions24h)]);
   return (
