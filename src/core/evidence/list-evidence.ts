@@ -1,4 +1,4 @@
-import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { evidenceRecords } from '../../db/schema/index.ts';
 import { archiveTotal, type EvidenceRow } from './records.ts';
@@ -53,7 +53,7 @@ function hashFilter(q: string): SQL | undefined {
  * or the C collation to use that index; the LIKE kept here only rechecks the few rows the range
  * found (and the suffix of a shortened hash).
  */
-function startsWith(column: typeof evidenceRecords.contentHash, prefix: string, suffix: string) {
+function startsWith(column: AnyColumn, prefix: string, suffix: string) {
   return sql`(${column} >= ${prefix} and ${column} < ${`${prefix}g`} and ${column} like ${`${prefix}%${suffix}`})`;
 }
 
