@@ -1,6 +1,14 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { HASH_LABEL } from '../../shared/evidence/hash-labels.ts';
 import type { EvidenceToVerify, ProofResponse } from '../../shared/evidence/verify-evidence.ts';
+import {
+  type ContentFonts,
+  contentFonts,
+  drawableText,
+  fontRuns,
+  wrap,
+} from './certificate-text.ts';
 
 export interface CertificateInput {
   productName: string;
@@ -12,7 +20,7 @@ export interface CertificateInput {
   contentHash: string;
   fingerprintHash: string;
   /** Null until the Digital Evidence API has put the fingerprint in a batch. */
-  batch: { batchId: string; batchRoot: string; proofPath: string[] } | null;
+  batch: { batchId: string; batchRoot: string; proofPath: string[]; proofIndices: number[] } | null;
   verifyUrl: string;
   verifyCommand: string;
   /** Where the server publishes the keys a verifier trusts (never carried in the certificate). */
@@ -67,19 +75,20 @@ export async function renderEvidenceCertificate(input: CertificateInput): Promis
   pen.field('Fingerprinted at', input.fingerprintedAt.toISOString(), fonts);
   pen.gap(6);
   pen.text('Content', fonts.bold, 10);
-  for (const line of wrap(latinText(input.text), fonts.regular, 11, A4.width - 2 * MARGIN))
-    pen.text(line, fonts.regular, 11);
+  const content = await contentFonts(pdf, input.text, fonts.regular);
+  const text = drawableText(input.text, content);
+  for (const line of wrap(text, content, 11, A4.width - 2 * MARGIN)) pen.runs(line, content, 11);
   pen.gap(10);
-  pen.field('Content hash (SHA-256)', input.contentHash, fonts, true);
-  pen.field('Fingerprint hash', input.fingerprintHash, fonts, true);
+  pen.field(`${HASH_LABEL.content} (SHA-256 of the record)`, input.contentHash, fonts, true);
+  pen.field(HASH_LABEL.fingerprint, input.fingerprintHash, fonts, true);
   if (input.batch) {
     pen.field('Batch', input.batch.batchId, fonts, true);
     pen.field('Batch Merkle root', input.batch.batchRoot, fonts, true);
-    pen.text('Merkle proof path', fonts.bold, 10);
-    for (const hash of input.batch.proofPath) pen.text(hash, fonts.mono, 8);
   } else {
-    pen.field('Batch', 'not yet batched: the proof follows within minutes', fonts);
+    pen.field('Batch', 'not yet in a batch: the proof follows within minutes', fonts);
   }
+  pen.text('Merkle proof path', fonts.bold, 9, MUTED);
+  for (const line of proofPathLines(input.batch)) pen.text(line, fonts.mono, 8);
   pen.gap(10);
   pen.text('Verify it yourself', fonts.bold, 12);
   pen.text(input.verifyUrl, fonts.mono, 8);
@@ -114,6 +123,19 @@ export async function renderEvidenceCertificate(input: CertificateInput): Promis
   return pdf.save();
 }
 
+/**
+ * The siblings from the fingerprint's leaf up to the root, each with its side; a batch of one has
+ * none (the leaf is the root), and a fingerprint not yet batched has no path yet.
+ */
+export function proofPathLines(batch: CertificateInput['batch']): string[] {
+  if (!batch) return ['not yet in a batch'];
+  if (batch.proofPath.length === 0)
+    return ['empty: the fingerprint is the only one in its batch, its leaf is the root'];
+  return batch.proofPath.map(
+    (hash, i) => `${i + 1}. ${batch.proofIndices[i] === 0 ? 'left ' : 'right'} ${hash}`,
+  );
+}
+
 /** Writes lines top-down, onto a new page when one is full (a long post). */
 class Pen {
   private y = A4.height - MARGIN;
@@ -122,12 +144,24 @@ class Pen {
     private page: PDFPage,
   ) {}
   text(text: string, font: PDFFont, size: number, color = INK) {
+    this.line(size);
+    this.page.drawText(text, { x: MARGIN, y: this.y, size, font, color });
+  }
+  /** A line of mixed fonts (a post's text with emoji), run after run. */
+  runs(text: string, fonts: ContentFonts, size: number) {
+    this.line(size);
+    let x = MARGIN;
+    for (const run of fontRuns(text, fonts)) {
+      this.page.drawText(run.text, { x, y: this.y, size, font: run.font, color: INK });
+      x += run.font.widthOfTextAtSize(run.text, size);
+    }
+  }
+  private line(size: number) {
     if (this.y - size * 1.35 < MARGIN) {
       this.page = this.pdf.addPage([A4.width, A4.height]);
       this.y = A4.height - MARGIN;
     }
     this.y -= size * 1.35;
-    this.page.drawText(text, { x: MARGIN, y: this.y, size, font, color });
   }
   field(
     label: string,
@@ -142,43 +176,4 @@ class Pen {
   gap(points: number) {
     this.y -= points;
   }
-}
-
-/**
- * The standard PDF fonts cover Latin-1 only. Other characters (emoji, other scripts) are written
- * as <U+XXXX> rather than dropped, so the text stays exact; the hashes cover the original.
- */
-export function latinText(text: string): string {
-  return [...text.replace(/\r\n?/g, '\n')]
-    .map((ch) => {
-      const code = ch.codePointAt(0)!;
-      if (ch === '\n' || (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff)) return ch;
-      return `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`;
-    })
-    .join('');
-}
-
-/** Lines that fit `width`, breaking words longer than a line. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(' ')) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = word;
-      while (font.widthOfTextAtSize(line, size) > width) {
-        let cut = line.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-        lines.push(line.slice(0, cut));
-        line = line.slice(cut);
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
 }

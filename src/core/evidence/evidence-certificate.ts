@@ -36,6 +36,7 @@ export async function createEvidenceCertificate(
           batchId: proof.proof.batchId,
           batchRoot: proof.proof.batchRoot,
           proofPath: proof.proof.proofPath,
+          proofIndices: proof.proof.proofIndices,
         }
       : null,
     verifyUrl: `${deps.publicUrl}/digital-evidence/tweet/${row.tweetId}`,
