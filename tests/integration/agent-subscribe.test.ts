@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeSubscribe } from '../../src/agent/engine/execute-subscribe.ts';
+import { createSession } from '../../src/core/auth/sessions.ts';
 import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
 import { subscriptionQuotes, subscriptions, transfers } from '../../src/db/schema/index.ts';
+import { formatTokenAmount } from '../../src/shared/units.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
+import { ORIGIN } from '../support/sign-in.ts';
 
 /** "@agent subscribe premium monthly" and its variants, paid in UP through the quote service. */
 const clock = offsetClock();
@@ -222,12 +225,45 @@ describe('the price a preview shows is the price paid, or nothing is', () => {
     const confirmed = await ask('dana', '@UpsiderAgent yes confirm', reply.id);
     expect(confirmed.reply.text).toMatch(/^You're on Premium for 12 months until/);
     expect(upIn(confirmed.reply.text)).toBe(previewed);
-    expect(await upOf(danaAddress)).toBe(before - previewed);
     const [period] = await periodsOf(dana.id);
     const [quote] = await t.deps.db
       .select()
       .from(subscriptionQuotes)
       .where(eq(subscriptionQuotes.id, period!.quoteId!));
-    expect(quote).toMatchObject({ priceUp: previewed, upUsd: 0.05 });
+    // The reply shows two decimals; the quote holds (and the wallet paid) the exact amount.
+    expect(formatTokenAmount(quote!.priceUp)).toBe(formatTokenAmount(previewed));
+    expect(quote).toMatchObject({ upUsd: 0.05 });
+    expect(await upOf(danaAddress)).toBe(before - quote!.priceUp);
+  });
+
+  it('the web and the agent quote the same plan at the same price and show it alike', async () => {
+    // A price that makes the UP amount a long fraction (the agent used to show all 8 decimals).
+    await setPrice({ usd: 0.0437, driftPercent: 0 });
+    const { reply } = await ask('dana', '@UpsiderAgent subscribe pro for 12 months');
+    const session = await createSession(t.deps, { xUserId: dana.id });
+    const res = await t.app.request('/api/subscriptions/quote', {
+      method: 'POST',
+      headers: {
+        origin: ORIGIN,
+        'content-type': 'application/json',
+        cookie: `upsider_session=${session}`,
+      },
+      body: JSON.stringify({ tier: 'pro', durationMonths: 12 }),
+    });
+    expect(res.status).toBe(201);
+    const web = (await res.json()) as { priceUpBaseUnits: string };
+    // Dana's two quotes for this plan: the agent's (keyed by her post) and the web's.
+    const quotes = (await t.deps.db.select().from(subscriptionQuotes)).filter(
+      (q) => q.xUserId === dana.id && q.tier === 'pro' && q.durationMonths === 12,
+    );
+    expect(quotes.map((q) => q.requestKey !== null).sort()).toEqual([false, true]);
+    expect(quotes.map((q) => q.priceUp.toString())).toEqual([
+      web.priceUpBaseUnits,
+      web.priceUpBaseUnits,
+    ]);
+    expect(BigInt(web.priceUpBaseUnits) % 1_000_000n).not.toBe(0n);
+    const shown = formatTokenAmount(web.priceUpBaseUnits);
+    expect(reply.text).toContain(`Pro for 12 months costs ${shown} UP ($`);
+    await setPrice({ usd: 0.05, driftPercent: 0 });
   });
 });

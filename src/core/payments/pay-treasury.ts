@@ -1,8 +1,9 @@
-import { formatTokenAmountExact } from '../../shared/units.ts';
+import { formatTokenAmount } from '../../shared/units.ts';
 import { type TransferDeps, TransferError, transfer } from '../transfers/index.ts';
 import { getWalletBySystemRole } from '../wallets/index.ts';
 
-const exact = (units: bigint) => formatTokenAmountExact(units);
+/** A refusal names amounts as every page displays them (two decimals; nothing moved). */
+const shown = (units: bigint) => formatTokenAmount(units);
 
 export type PaymentRefusalCode = 'insufficient_funds' | 'no_wallet' | 'payment_rejected';
 export type PaymentOutcome =
@@ -51,6 +52,6 @@ export async function payTreasury(
 /** What a payment refused for want of UP says: the price and, when known, what the wallet has. */
 export function notEnoughUpMessage(price: bigint, has: bigint | undefined) {
   return has === undefined
-    ? `Not enough UP: this costs ${exact(price)} UP. Nothing was charged.`
-    : `Not enough UP: your wallet has ${exact(has)} UP and this costs ${exact(price)} UP. Nothing was charged.`;
+    ? `Not enough UP: this costs ${shown(price)} UP. Nothing was charged.`
+    : `Not enough UP: your wallet has ${shown(has)} UP and this costs ${shown(price)} UP. Nothing was charged.`;
 }

@@ -2,9 +2,10 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatLongDate } from '@/shared/format';
 import type { PricingPlan, Quote } from '@/shared/premium/contract';
+import { formatTokenAmount } from '@/shared/units';
 import { Button } from '@/web/components/ui/button';
 import { useCreateQuote, usePurchaseQuote } from '../api/buy-subscription';
-import { formatUp, formatUpPrice, formatUsd, planName } from './plan-format';
+import { formatUpPrice, formatUsd, planName } from './plan-format';
 
 function useSecondsLeft(until: string | undefined) {
   const [now, setNow] = useState(() => Date.now());
@@ -34,7 +35,7 @@ export function Checkout({ plan, onDone }: { plan: PricingPlan; onDone: () => vo
         <p className="font-semibold">
           {name} is yours until {formatLongDate(purchase.data.endDate)}.
         </p>
-        <p>Paid {formatUp(purchase.data.quote.priceUP)} UP from your wallet.</p>
+        <p>Paid {formatTokenAmount(purchase.data.quote.priceUpBaseUnits)} UP from your wallet.</p>
         <Button size="sm" variant="outline" className="self-start" onClick={onDone}>
           Close
         </Button>
@@ -58,8 +59,9 @@ export function Checkout({ plan, onDone }: { plan: PricingPlan; onDone: () => vo
       ) : (
         <>
           <p className="text-slate-200">
-            Pay <strong>{formatUp(quote.priceUP)} UP</strong> ({formatUsd(quote.priceUSD)} at{' '}
-            {formatUpPrice(quote.upTokenPrice)} per UP) from your wallet for {name}.
+            Pay <strong>{formatTokenAmount(quote.priceUpBaseUnits)} UP</strong> (
+            {formatUsd(quote.priceUSD)} at {formatUpPrice(quote.upTokenPrice)} per UP) from your
+            wallet for {name}.
           </p>
           <p className="text-slate-400" aria-live="polite">
             {secondsLeft > 0
