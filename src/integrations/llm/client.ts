@@ -39,33 +39,47 @@ export interface JsonCompletionRequest<S extends z.ZodType> {
  * output and returns it validated. Generic on purpose (portfolio analyses, token analyses...).
  */
 export function createLlmClient(opts: LlmClientOptions) {
-  const url = `${opts.baseUrl.replace(/\/$/, '')}/chat/completions`;
+  const base = opts.baseUrl.replace(/\/$/, '');
+  const url = `${base}/chat/completions`;
   const doFetch = opts.fetch ?? fetch;
   const timeoutMs = opts.timeoutMs ?? 60_000;
 
-  async function post(body: unknown) {
+  /** One request with the key; the answer's JSON, or the typed error for what went wrong. */
+  async function send(target: string, init: RequestInit = {}): Promise<unknown> {
     let res: Response;
     let text: string;
     try {
-      res = await doFetch(url, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${opts.apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+      res = await doFetch(target, {
+        ...init,
+        headers: { authorization: `Bearer ${opts.apiKey}`, ...init.headers },
         signal: AbortSignal.timeout(timeoutMs),
       });
       text = await res.text();
     } catch (err) {
-      throw new LlmNetworkError(url, err);
+      throw new LlmNetworkError(target, err);
     }
     let json: unknown = null;
     try {
       json = JSON.parse(text);
     } catch {
-      // handled below
+      // a body that is not JSON: reported by the caller's shape check or the HTTP error
     }
     if (!res.ok) throw httpError(res, json, text);
+    return json ?? text;
+  }
+
+  async function post(body: unknown) {
+    const json = await send(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const parsed = chatCompletionSchema.safeParse(json);
-    if (!parsed.success) throw new LlmResponseError(`not a chat.completion: ${text.slice(0, 200)}`);
+    if (!parsed.success) {
+      throw new LlmResponseError(
+        `not a chat.completion: ${String(JSON.stringify(json)).slice(0, 200)}`,
+      );
+    }
     return parsed.data;
   }
 
@@ -74,26 +88,13 @@ export function createLlmClient(opts: LlmClientOptions) {
 
     /** The ids `GET /models` lists (OpenAI's list-models shape): `npm run doctor` reads it. */
     async listModels(): Promise<string[]> {
-      const modelsUrl = `${opts.baseUrl.replace(/\/$/, '')}/models`;
-      let res: Response;
-      try {
-        res = await doFetch(modelsUrl, {
-          headers: { authorization: `Bearer ${opts.apiKey}` },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (err) {
-        throw new LlmNetworkError(modelsUrl, err);
-      }
-      const text = await res.text();
-      let json: unknown = null;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        // handled below
-      }
-      if (!res.ok) throw httpError(res, json, text);
+      const json = await send(`${base}/models`);
       const list = modelListSchema.safeParse(json);
-      if (!list.success) throw new LlmResponseError(`not a model list: ${text.slice(0, 200)}`);
+      if (!list.success) {
+        throw new LlmResponseError(
+          `not a model list: ${String(JSON.stringify(json)).slice(0, 200)}`,
+        );
+      }
       return list.data.data.map((m) => m.id);
     },
 
