@@ -100,7 +100,7 @@ test('README: sign in, Start on X, faucet, send 5 UP to @bob, a plan, rewards, a
   await postOnLocalX(page, `/sandbox/x/intent/post?text=${encodeURIComponent(text)}`, handle);
   const sent = await replyTo(page, handle, 'send 5 UP to @bob');
   expect(sent.reply).toMatch(
-    /^Sent 5\.00 UP to @bob \(fee 0\.025 UP\)\. Your balance: 994\.975 UP\./,
+    /^Sent 5\.00 UP to @bob \(fee 0\.025 UP\)\. Your balance: 994\.98 UP\./,
   );
 
   // Every command has a public receipt; the dashboard shows the balance.
