@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transfer } from '../../src/core/transfers/index.ts';
+import { getSpendableBalance } from '../../src/core/transfers/spendable-balance.ts';
 import { provisionSystemWallets, type WalletRecord } from '../../src/core/wallets/index.ts';
 import { startTransferNet } from '../support/transfer-net.ts';
 
@@ -50,6 +51,20 @@ describe('network fees on a network enforcing the fee-less limit', () => {
     await t.settle();
     expect(await bal(dave.dagAddress)).toBe(sent.amount);
     expect(await bal(carol.dagAddress)).toBe(3n * UP - sent.amount! - sent.fee! - 2n * MIN_FEE);
+  });
+
+  it('counts the network fees of legs not yet in a snapshot as spent: a second "all" still arrives', async () => {
+    const gina = await t.user('3007', 'gina3', { UP: 3n * UP });
+    const hank = await t.user('3008', 'hank3');
+    const first = await send(gina, hank, UP, 'nf-unsettled-1');
+    expect(first.networkFee).toBe(2n * MIN_FEE);
+    const spendable = await getSpendableBalance(t.deps, { address: gina.dagAddress, token: 'UP' });
+    expect(spendable).toBe(2n * UP - 500_000n - 2n * MIN_FEE);
+    const rest = await send(gina, hank, 'all', 'nf-unsettled-all');
+    expect(rest.state).toBe('submitted');
+    await t.settle();
+    expect(await bal(hank.dagAddress)).toBe(UP + rest.amount!);
+    expect(await bal(gina.dagAddress)).toBeGreaterThanOrEqual(0n);
   });
 
   it('re-signs with the minimum fee when the node refuses a leg as TransactionLimited', async () => {

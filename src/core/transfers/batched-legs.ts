@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { anyOf, arrayOf } from '../../db/array-param.ts';
 import { batched } from '../../db/batch.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +15,14 @@ import {
  * (batch.ts). Each item is one chain whose lock its caller holds, so a batch never holds two
  * items of one chain and each item reads what it would have read alone.
  */
+
+/**
+ * What a leg takes from its source: its amount and the network fee it pays (fee-less rate
+ * limit, network-fee.ts). The fee lives only in the signed bytes, the one place the network
+ * reads it. Given the leg's `amount` and `signed` columns (a table's or an alias's).
+ */
+export const legOutflow = (amount: SQLWrapper, signed: SQLWrapper) =>
+  sql`(${amount} + coalesce((${signed}->'value'->>'fee')::int8, 0))`;
 
 /** `key`: the idempotency key of the transfer (or hold) asking; its own hold is not "other". */
 type ChainAfter = { source: string; token: string; ordinal: bigint; key: string };
@@ -53,7 +61,8 @@ export const liveLegsAfterBatched: (db: Db, item: ChainAfter) => Promise<LiveLeg
       items.map((c) => c.key),
       'text',
     )})`;
-    const result = await db.execute(sql`select v.i, sum(t.amount)::text as total,
+    const result =
+      await db.execute(sql`select v.i, sum(${legOutflow(sql.raw('t.amount'), sql.raw('t.signed'))})::text as total,
         max(t.ordinal)::text as head_ordinal,
         (array_agg(t.hash order by t.ordinal desc))[1] as head_hash,
         h.held::text as held, h.own

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { transferTransactions } from '../../db/schema/index.ts';
 import type { ConstellationClient } from '../../integrations/constellation/index.ts';
 import type { Token } from '../../shared/tokens.ts';
+import { legOutflow } from './batched-legs.ts';
 import { heldAmount } from './holds.ts';
 
 export type BalanceNetwork = Pick<ConstellationClient, 'getBalance' | 'getExplorerTransaction'>;
@@ -10,7 +11,8 @@ export type BalanceNetwork = Pick<ConstellationClient, 'getBalance' | 'getExplor
 /**
  * The one view of a custodial wallet that every answer uses (agent replies, the send reply's
  * "your balance", the dashboard): the network balance as of its snapshot, minus what our own
- * outgoing transactions will take that this snapshot does not include yet. A transaction the
+ * outgoing transactions will take that this snapshot does not include yet (amounts and the
+ * network fees they pay). A transaction the
  * reconciler has not marked yet is looked up in the explorer, so a snapshot that already
  * counts it is never charged twice — the balance a user sees only moves down by what they sent.
  * Money held for paid work under way is not spendable either (decision 0037), so a 'send all'
@@ -27,7 +29,7 @@ export async function getSpendableBalance(
   const legs = await deps.db
     .select({
       hash: transferTransactions.hash,
-      amount: transferTransactions.amount,
+      outflow: sql<string>`${legOutflow(transferTransactions.amount, transferTransactions.signed)}::text`,
       state: transferTransactions.state,
       snapshotOrdinal: transferTransactions.snapshotOrdinal,
     })
@@ -51,7 +53,7 @@ export async function getSpendableBalance(
       const seen = await deps.constellation.getExplorerTransaction(p.token, leg.hash);
       if (seen && seen.snapshotOrdinal <= ordinal) continue;
     }
-    outgoing += leg.amount;
+    outgoing += BigInt(leg.outflow);
   }
   const spendable = balance - outgoing - held;
   return spendable > 0n ? spendable : 0n;
