@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createConstellationClient } from './client.ts';
 import { ConstellationHttpError } from './errors.ts';
 import docs from './fixtures/apidoc-examples.json' with { type: 'json' };
+import node from './fixtures/fee-and-combined.json' with { type: 'json' };
 import { parseJsonKeepingIntegers } from './json.ts';
 import { parseSignedTransaction } from './transaction-wire.ts';
 
@@ -12,8 +13,11 @@ interface Seen {
   body: string;
 }
 
-/** A client over DAG and one metagraph whose every request is recorded and answered from `route`. */
-function replaying(route: (s: Seen) => [number, unknown]) {
+/**
+ * A client over DAG and one metagraph whose every request is recorded and answered from `route`
+ * (a [status, JSON body] pair, or a Response as sent).
+ */
+function replaying(route: (s: Seen) => [number, unknown] | Response) {
   const seen: Seen[] = [];
   const client = createConstellationClient({
     dag: { l0Url: 'https://l0-lb-mainnet.constellationnetwork.io', l1Url: 'https://l1.dag' },
@@ -28,7 +32,9 @@ function replaying(route: (s: Seen) => [number, unknown]) {
         body: typeof init?.body === 'string' ? init.body : '',
       };
       seen.push(s);
-      const [status, body] = route(s);
+      const answer = route(s);
+      if (answer instanceof Response) return answer;
+      const [status, body] = answer;
       return Response.json(body, { status });
     },
   });
@@ -112,5 +118,48 @@ describe('Constellation client against the apidoc examples', () => {
     expect(at(seen[0])).toBe(
       `GET https://be-mainnet.constellationnetwork.io/currency/${docs.metagraphId}/addresses/${docs.address}/transactions/sent?limit=2`,
     );
+  });
+
+  it('currency L1: estimate-fee gets the documented signed transaction and reads the route’s {fee}', async () => {
+    const answers = [node.estimatedFee, node.estimatedFeeMinimum];
+    const { client, seen } = replaying(() => [200, answers[seen.length - 1]]);
+    const signed = parseSignedTransaction(docs.signedTransaction);
+    expect(await client.estimateFee('UP', signed)).toBe(0n);
+    expect(await client.estimateFee('UP', signed)).toBe(200000n);
+    expect(at(seen[0])).toBe('POST https://ml1.up/transactions/estimate-fee');
+    expect(seen[0]?.headers.get('content-type')).toBe('application/json');
+    expect(parseJsonKeepingIntegers(seen[0]?.body ?? '')).toEqual(docs.signedTransaction);
+  });
+
+  it('DAG L1 has no estimate-fee route: its plain-text 404 is a refusal not worth retrying', async () => {
+    const { dagL1HasNoEstimateFee: notFound } = node;
+    const { client, seen } = replaying(
+      () =>
+        new Response(notFound.body, {
+          status: notFound.status,
+          headers: { 'content-type': notFound.contentType },
+        }),
+    );
+    const err = await client
+      .estimateFee('DAG', parseSignedTransaction(docs.signedTransaction))
+      .catch((e) => e);
+    expect(at(seen[0])).toBe('POST https://l1.dag/transactions/estimate-fee');
+    expect(err).toBeInstanceOf(ConstellationHttpError);
+    expect(err).toMatchObject({ status: 404, retryable: false });
+  });
+
+  it('currency L0: the latest combined snapshot, the published [snapshot, info] pair', async () => {
+    const { client, seen } = replaying(() => [200, node.currencyCombined]);
+    const combined = await client.getLatestCombined('UP');
+    expect(at(seen[0])).toBe('GET https://ml0.up/snapshots/latest/combined');
+    expect(combined.ordinal).toBe(156n);
+    expect([...combined.balances]).toEqual([
+      ['DAG3hZTBgtb2iH9ZdLNvaKqPT4ZncCuW6uYxZack', 1234n],
+      ['DAG2rMPHX4w1cMMJowmewRMjD1in53yRURt6Eijh', 1234n],
+    ]);
+    expect(combined.lastTxRefs.get('DAG3hZTBgtb2iH9ZdLNvaKqPT4ZncCuW6uYxZack')).toEqual({
+      ordinal: 15n,
+      hash: '893d9697bf76731edb6f92ad2396844724cd47a9c22195f02483cc84c3afafce',
+    });
   });
 });
