@@ -45,6 +45,8 @@ export const positionSchema = z.object({
   unrealized_pnl: z.number(),
   pnl_percent: z.number(),
   trade_count: z.object({ buys: z.number(), sells: z.number() }),
+  /** When the market resolves, as Polymarket gives it (absent when it does not say). */
+  end_date: z.string().optional(),
   ai_analysis: z.union([lockedAnalysisSchema, aiAnalysisSchema]).nullable().optional(),
 });
 export type Position = z.infer<typeof positionSchema>;

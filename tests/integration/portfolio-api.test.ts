@@ -173,14 +173,20 @@ describe('analyst job and a failing Polymarket', () => {
     );
     const analysed = all.positions.filter((p) => p.ai_analysis);
     expect(analysed.length).toBe(5);
-    // Grounded: each analyst text quotes its own position's data.
+    // Grounded: each analyst text names its own market and entry price, never the token id.
     const byAnalyst = all.positions.filter(
       (p) =>
         p.ai_analysis &&
         'overall_reasoning' in p.ai_analysis &&
-        p.ai_analysis.overall_reasoning?.includes(String(p.asset_id)),
+        /local sandbox model/.test(p.ai_analysis.overall_reasoning ?? ''),
     );
     expect(byAnalyst).toHaveLength(2);
+    for (const p of byAnalyst) {
+      const text = JSON.stringify(p.ai_analysis);
+      if (p.market_question) expect(text).toContain(p.market_question);
+      expect(text).toContain(`${Number((p.avg_entry_price * 100).toFixed(1))}¢`);
+      expect(text).not.toContain(p.asset_id);
+    }
     expect(all.positions[1]!.ai_analysis).toMatchObject({ confidence: 'High' });
   });
 
@@ -211,7 +217,7 @@ describe('analyst job and a failing Polymarket', () => {
       (p) =>
         p.ai_analysis &&
         'overall_reasoning' in p.ai_analysis &&
-        /from the data provided/.test(p.ai_analysis.overall_reasoning ?? ''),
+        /local sandbox model/.test(p.ai_analysis.overall_reasoning ?? ''),
     );
     expect(analystOnSettled).toEqual([]);
   });

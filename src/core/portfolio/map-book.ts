@@ -58,6 +58,7 @@ export function mapBook(raw: RawBook): Book {
       const costBasis = p.size * p.avgPrice;
       const value = price !== null ? p.size * price : p.currentValue;
       const pnl = value - costBasis;
+      const endDate = nonEmpty(p.endDate);
       return {
         asset_id: p.asset,
         market_slug: nonEmpty(market?.slug) ?? nonEmpty(p.slug),
@@ -71,6 +72,8 @@ export function mapBook(raw: RawBook): Book {
         unrealized_pnl: round(pnl),
         pnl_percent: costBasis > 0 ? round((pnl / costBasis) * 100, 4) : 0,
         trade_count: counts.get(p.asset) ?? { buys: 0, sells: 0 },
+        // The analyst reasons about time to resolution from it.
+        ...(endDate && { end_date: endDate }),
       };
     })
     .filter((p) => p.cost_basis >= MIN_COST_BASIS)

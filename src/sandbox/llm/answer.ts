@@ -1,8 +1,9 @@
 /**
  * How the local LLM answers: it fills the JSON schema it was asked for with values taken from the
  * data in the last user message (a JSON object, or `key: value` lines), never from nowhere. Text
- * fields quote the facts they were given; number fields reuse a same-named number from the data,
- * else one derived from a price-like field, kept inside the schema's bounds.
+ * fields say plainly that no writer knows them (never the prompt read back: dedicated writers,
+ * position-analysis.ts and token-analysis.ts, write prose); number fields reuse a same-named
+ * number from the data, else one derived from a price-like field, kept inside the schema's bounds.
  */
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 interface Schema {
@@ -45,7 +46,6 @@ function flatten(obj: { [k: string]: Json }, prefix = ''): Record<string, Json> 
   return out;
 }
 
-const scalar = (v: Json) => (typeof v === 'string' ? `“${v}”` : JSON.stringify(v));
 const human = (key: string) =>
   key
     .replace(/[._]/g, ' ')
@@ -59,15 +59,16 @@ function priceLike(facts: Record<string, Json>): number | null {
   return null;
 }
 
+/**
+ * A text field no writer of the local model knows: said plainly, never the prompt read back
+ * (the data it was given may hold ids and untrusted text; an echo reads as junk on a page).
+ */
 function textFor(field: string, facts: Record<string, Json>, maxLength?: number) {
-  const cited = Object.entries(facts)
-    .filter(([, v]) => v !== null && typeof v !== 'object')
-    .slice(0, 6)
-    .map(([k, v]) => `- ${human(k)}: ${scalar(v)}`)
-    .join('\n');
-  const text = cited
-    ? `**${human(field)}**, from the data provided:\n\n${cited}`
-    : `No data was provided for ${human(field)}.`;
+  const n = Object.keys(facts).length;
+  const text =
+    n > 0
+      ? `The local sandbox model has no writer for ${human(field)}; it was given ${n} figure${n === 1 ? '' : 's'} and does not repeat them.`
+      : `No data was provided for ${human(field)}.`;
   return maxLength ? text.slice(0, maxLength) : text;
 }
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { extractFacts, fillSchema } from './answer.ts';
+import { writeSandboxPositionAnalysis } from './position-analysis.ts';
 import { postTextOf, ratePost } from './rate-post.ts';
 import { writeSandboxPromotionLine, writeSandboxTokenAnalysis } from './token-analysis.ts';
 
@@ -176,11 +177,14 @@ export function createLlmSandbox(ctx: SandboxContext): SandboxService {
     const promotionLine =
       schemaName === 'promotion_line' ? writeSandboxPromotionLine(lastUser) : null;
     const postText = schemaName === 'post_quality_rubric' ? postTextOf(lastUser) : null;
+    const positionAnalysis =
+      schemaName === 'position_analysis' ? writeSandboxPositionAnalysis(lastUser, ctx.now()) : null;
     let content: string;
     if (scripted.left > 0) {
       scripted.left--;
       content = JSON.stringify(scripted.json);
     } else if (postText !== null) content = JSON.stringify(ratePost(postText));
+    else if (positionAnalysis) content = JSON.stringify(positionAnalysis);
     else if (tokenAnalysis) content = JSON.stringify({ analysis: tokenAnalysis });
     else if (promotionLine) content = JSON.stringify({ line: promotionLine });
     else
