@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transfer } from '../../src/core/transfers/index.ts';
+import { reconcileTransfers, transfer } from '../../src/core/transfers/index.ts';
 import { getSpendableBalance } from '../../src/core/transfers/spendable-balance.ts';
 import { provisionSystemWallets, type WalletRecord } from '../../src/core/wallets/index.ts';
 import { startTransferNet } from '../support/transfer-net.ts';
@@ -88,5 +88,34 @@ describe('network fees on a network enforcing the fee-less limit', () => {
     await t.settle();
     expect(await bal(frank.dagAddress)).toBe(UP);
     expect(await bal(erin.dagAddress)).toBe(2n * UP - 500_000n - 2n * MIN_FEE);
+  });
+
+  it('recovery re-signs with the minimum fee a leg planned fee-less before a crash that the node now refuses', async () => {
+    const ivy = await t.user('3009', 'ivy3', { UP: 3n * UP });
+    const jack = await t.user('3010', 'jack3');
+    // Planned against a node without a fee estimator and a chain view that says the wallet
+    // waited long (fee-less), then the process died before the node heard of the legs.
+    const crashing = {
+      ...t.net.client,
+      estimateFee: async () => 0n,
+      getLatestOrdinal: async () => 1_000_000_000n,
+      postTransaction: async () => {
+        throw new Error('socket hang up');
+      },
+    };
+    const request = {
+      from: { walletId: ivy.id },
+      to: { address: jack.dagAddress },
+      token: 'UP',
+      amount: UP,
+      idempotencyKey: 'nf-crash',
+      feeTier: 'free',
+    } as const;
+    await expect(transfer({ ...t.deps, constellation: crashing }, request)).rejects.toThrow();
+    await reconcileTransfers(t.deps);
+    await t.settle();
+    await reconcileTransfers(t.deps);
+    expect(await bal(jack.dagAddress)).toBe(UP);
+    expect(await bal(ivy.dagAddress)).toBe(2n * UP - 500_000n - 2n * MIN_FEE);
   });
 });

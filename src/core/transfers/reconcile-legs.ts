@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { transfers } from '../../db/schema/index.ts';
 import { ConstellationHttpError } from '../../integrations/constellation/index.ts';
 import type { Token } from '../../shared/tokens.ts';
 import { forgetChainState } from './chain-state.ts';
 import { type Leg, setLegState, storedToSigned } from './legs.ts';
 import { observeLeg } from './observe.ts';
+import { isTransactionLimited, resignWithMinimumFee } from './resign-limited.ts';
 import type { TransferDeps } from './types.ts';
 
 /** Submits a leg's stored bytes. 4xx → 'rejected' with the node's message; network errors throw. */
@@ -28,15 +31,20 @@ export async function postLeg(
 
 /**
  * Brings unfinished legs of ONE source chain (ordered by ordinal; caller holds the source lock)
- * in line with the network. Never signs anything: an unknown leg whose ordinal the chain has not
- * reached is resubmitted byte for byte; one the chain moved past is rejected, and so is
- * everything after it on our chain (their parents can no longer be accepted).
+ * in line with the network. An unknown leg whose ordinal the chain has not reached is
+ * resubmitted byte for byte; one the chain moved past is rejected, and so is everything after
+ * it on our chain (their parents can no longer be accepted). The one signing: a resubmitted leg
+ * the node refuses as TransactionLimited (the fee-less limit caught up with a plan made before a
+ * crash) is signed again with the minimum network fee, with the legs after it, as a first
+ * submission is (resign-limited.ts) — safe because the refused bytes never entered the chain,
+ * and the new ones take the same parent, so at most one of the two can ever be accepted.
  * Returns the ids of transfers whose legs changed.
  */
 export async function reconcileLegs(deps: TransferDeps, db: Db, legs: Leg[]): Promise<Set<string>> {
   const touched = new Set<string>();
   let brokenAt: string | null = null;
-  for (const leg of legs) {
+  let resigned = false;
+  for (const [i, leg] of legs.entries()) {
     touched.add(leg.transferId);
     if (brokenAt) {
       // The chain is not where our legs said: the next plan reads the network again.
@@ -46,7 +54,12 @@ export async function reconcileLegs(deps: TransferDeps, db: Db, legs: Leg[]): Pr
     }
     let seen = await observeLeg(deps.constellation, db, leg);
     if (seen.status === 'absent') {
-      const posted = await postLeg(deps, leg);
+      let posted = await postLeg(deps, leg);
+      if (!posted.ok && !resigned && isTransactionLimited(posted.nodeMessage)) {
+        resigned = true;
+        await resignWithMinimumFee(deps, db, await sourceWalletOf(db, leg), legs.slice(i));
+        posted = await postLeg(deps, leg);
+      }
       if (posted.ok) seen = { status: 'waiting' };
       else {
         // Refused now, but it may have been accepted before (a lost answer): look again.
@@ -72,4 +85,14 @@ export async function reconcileLegs(deps: TransferDeps, db: Db, legs: Leg[]): Pr
     }
   }
   return touched;
+}
+
+/** The wallet whose key signs a leg's chain: its transfer's source wallet. */
+async function sourceWalletOf(db: Db, leg: Leg): Promise<string> {
+  const [row] = await db
+    .select({ walletId: transfers.fromWalletId })
+    .from(transfers)
+    .where(eq(transfers.id, leg.transferId));
+  if (!row) throw new Error(`transfer ${leg.transferId} of leg ${leg.hash} not found`);
+  return row.walletId;
 }

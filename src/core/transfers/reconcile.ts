@@ -142,7 +142,9 @@ async function settleChain(deps: TransferDeps, chain: Chain, lost: Set<string>) 
 /**
  * Start-up recovery: every unfinished intent is finished against the network. Intents never
  * planned are planned and submitted now; signed transactions are confirmed, resubmitted (same
- * bytes) or rejected — never signed again. Safe to run in several processes at once.
+ * bytes) or rejected — never signed again, except once with the minimum network fee when the
+ * node refuses the same bytes as TransactionLimited (reconcile-legs.ts). Safe to run in several
+ * processes at once.
  */
 export async function reconcileTransfers(deps: TransferDeps): Promise<void> {
   const pending = await deps.db
