@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createXClient } from './client.ts';
 import oauth from './fixtures/oauth2-token.json' with { type: 'json' };
 import docs from './fixtures/posts-and-users.json' with { type: 'json' };
+import search from './fixtures/search-and-users.json' with { type: 'json' };
 
 interface Seen {
   method: string;
@@ -163,5 +164,97 @@ describe('X API v2 reads and posts, against the docs’ examples', () => {
       docs.mediaRequest,
     ]);
     expect(reply.tweet).toEqual({ id: '1445880548472328192', text: 'Hello from the X API!' });
+  });
+});
+
+describe('X API v2 search, engagement and user lookup, against the docs’ examples', () => {
+  it('GET /2/tweets/search/recent asks for the documented fields and reads the posts, authors and meta', async () => {
+    const { client, seen } = replaying(() => Response.json(search.searchPage));
+    const found = await client.searchRecent('AT', {
+      query: search.searchRequest.query,
+      maxResults: search.searchRequest.max_results,
+    });
+    expect(seen).toHaveLength(1);
+    const url = seen[0]!.url;
+    expect(`${seen[0]?.method} ${url.pathname}`).toBe('GET /2/tweets/search/recent');
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer AT');
+    expect(url.searchParams.get('query')).toBe(search.searchRequest.query);
+    expect(url.searchParams.get('max_results')).toBe('10');
+    expect(url.searchParams.get('tweet.fields')?.split(',')).toEqual(
+      expect.arrayContaining(['created_at', 'public_metrics', 'author_id']),
+    );
+    expect(url.searchParams.get('expansions')).toBe('author_id');
+    expect(found.tweets).toEqual([
+      expect.objectContaining({
+        id: '1234567890123456789',
+        author_id: '9876543210',
+        public_metrics: { retweet_count: 5, reply_count: 2, like_count: 42, quote_count: 1 },
+      }),
+    ]);
+    expect(found.users).toEqual([
+      expect.objectContaining({ id: '9876543210', username: 'pythondev' }),
+    ]);
+    expect(found.newestId).toBe('1234567890123456789');
+    expect(found.complete).toBe(true);
+  });
+
+  it('follows next_token with the same since_id, and keeps the first page’s newest_id for the next poll', async () => {
+    const pages = [search.pollingPages.first, search.pollingPages.last];
+    const { client, seen } = replaying(() => Response.json(pages[seen.length - 1]));
+    const found = await client.searchRecent('AT', {
+      query: search.pollingPages.query,
+      sinceId: search.pollingPages.sinceId,
+    });
+    expect(seen.map((s) => s.url.searchParams.get('since_id'))).toEqual(['12000', '12000']);
+    expect(seen.map((s) => s.url.searchParams.get('next_token'))).toEqual([
+      null,
+      'fnsih9chihsnkjbvkjbsc',
+    ]);
+    expect(found).toMatchObject({ newestId: '13800', complete: true });
+  });
+
+  it('searchConversation reads the default-fields answer', async () => {
+    const { client, seen } = replaying(() => Response.json(search.searchDefaultPage));
+    const { tweets } = await client.searchConversation('AT', '1234567890123456788');
+    expect(seen[0]?.url.searchParams.get('query')).toBe('conversation_id:1234567890123456788');
+    expect(tweets.map((t) => t.id)).toEqual(['1234567890123456789', '1234567890123456788']);
+  });
+
+  it('GET /2/tweets/:id/liking_users and /retweeted_by read the accounts and page with pagination_token', async () => {
+    const { client, seen } = replaying(() =>
+      Response.json(seen.length === 1 ? search.likingUsers : docs.mentionsEmpty),
+    );
+    const liked = await client.getLikingUsers('AT', '1354143047324299264', 2);
+    expect(seen.map((s) => s.url.pathname)).toEqual([
+      '/2/tweets/1354143047324299264/liking_users',
+      '/2/tweets/1354143047324299264/liking_users',
+    ]);
+    expect(seen.map((s) => s.url.searchParams.get('pagination_token'))).toEqual([
+      null,
+      '7140dibdnow9c7btw3z2vwioavpvutgzrzm9icis4ndix',
+    ]);
+    expect(Number(seen[0]?.url.searchParams.get('max_results'))).toBeLessThanOrEqual(100);
+    expect(liked.users.map((u) => [u.id, u.username, u.created_at])).toEqual([
+      ['17874544', 'TwitterSupport', '2008-12-04T18:51:57.000Z'],
+      ['783214', 'Twitter', '2007-02-20T14:35:54.000Z'],
+    ]);
+    expect(liked.complete).toBe(true);
+
+    const rt = replaying(() => Response.json(search.retweetedBy));
+    const reposted = await rt.client.getRetweetedBy('AT', '1354143047324299264');
+    expect(rt.seen[0]?.url.pathname).toBe('/2/tweets/1354143047324299264/retweeted_by');
+    expect(reposted.users.map((u) => u.id)).toEqual(['17874544', '783214']);
+    // One page asked for, and X has more.
+    expect(reposted.complete).toBe(false);
+  });
+
+  it('GET /2/users/by/username/:username reads the user; the documented not-found is null', async () => {
+    const { client, seen } = replaying(() => Response.json(search.userByUsername));
+    const { user } = await client.getUserByUsername('AT', 'xdevelopers');
+    expect(seen[0]?.url.pathname).toBe('/2/users/by/username/xdevelopers');
+    expect(seen[0]?.url.searchParams.get('user.fields')?.split(',')).toContain('created_at');
+    expect(user).toMatchObject({ id: '2244994945', username: 'xdevelopers', name: 'X Developers' });
+    const gone = replaying(() => Response.json(search.userByUsernameNotFound));
+    expect((await gone.client.getUserByUsername('AT', 'nonexistent_user')).user).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { activityEventSchema } from './activity.ts';
 import { createXClient } from './client.ts';
 import activity from './fixtures/activity.json' with { type: 'json' };
 import media from './fixtures/media-upload.json' with { type: 'json' };
+import hooks from './fixtures/webhooks.json' with { type: 'json' };
 
 interface Seen {
   method: string;
@@ -134,5 +135,35 @@ describe('X Activity API, as documented', () => {
     });
     const author = event.data.includes?.users?.find((u) => u.id === '2222222222222222222');
     expect(author?.username).toBe('OtherUser');
+  });
+});
+
+describe('X webhooks (GET and POST /2/webhooks), as documented', () => {
+  it('lists the app’s webhooks with the app-only bearer token, one or none', async () => {
+    for (const [answer, ids] of [
+      [hooks.list, ['1234567890']],
+      [hooks.listEmpty, []],
+    ] as const) {
+      const { client, seen } = replaying(() => answer);
+      const listed = await client.listWebhooks('APP');
+      expect(`${seen[0]?.method} ${seen[0]?.url.pathname}`).toBe('GET /2/webhooks');
+      expect(seen[0]?.headers.get('authorization')).toBe('Bearer APP');
+      expect(listed.map((h) => h.id)).toEqual(ids);
+    }
+    const { client } = replaying(() => hooks.list);
+    expect((await client.listWebhooks('APP'))[0]).toMatchObject({
+      url: hooks.createRequest.url,
+      valid: true,
+    });
+  });
+
+  it('registers a webhook with the documented {url} body and reads its id', async () => {
+    const { client, seen } = replaying(() => hooks.created);
+    const created = await client.registerWebhook('APP', hooks.createRequest.url);
+    expect(`${seen[0]?.method} ${seen[0]?.url.pathname}`).toBe('POST /2/webhooks');
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer APP');
+    expect(seen[0]?.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(seen[0]?.body))).toEqual(hooks.createRequest);
+    expect(created).toMatchObject({ id: '1234567890', url: hooks.createRequest.url, valid: true });
   });
 });
