@@ -90,14 +90,24 @@ describe('Polymarket client against the docs’ examples', () => {
     }
   });
 
-  it('Gamma /markets?condition_ids=…: each id as its own parameter, the JSON-string fields kept', async () => {
+  it('Gamma /markets?condition_ids=…: each id as its own parameter, Polymarket’s saved answer read', async () => {
     const { client, seen } = replaying(() => docs.gammaMarkets);
-    const id = docs.gammaMarkets[0]!.conditionId;
-    const [m] = await client.marketsByConditionIds([id, id]);
-    expect(m).toMatchObject({ conditionId: id, outcomes: '["Yes", "No"]', closed: false });
-    expect(JSON.parse(m?.outcomePrices ?? '[]')).toEqual(['0.65', '0.35']);
+    const [a, b] = docs.gammaMarkets.map((m) => m.conditionId) as [string, string];
+    const markets = await client.marketsByConditionIds([a, b, a]);
     const url = seen[0]!.url;
     expect(`${url.origin}${url.pathname}`).toBe('https://gamma-api.polymarket.com/markets');
-    expect(url.searchParams.getAll('condition_ids')).toEqual([id]);
+    expect(url.searchParams.getAll('condition_ids')).toEqual([a, b]);
+    expect(markets.map((m) => [m.id, m.conditionId, m.closed])).toEqual([
+      ['503051', a, false],
+      ['500665', b, false],
+    ]);
+    const [m] = markets;
+    expect(m).toMatchObject({ question: 'NVIDIA largest company in July?', active: true });
+    expect(JSON.parse(m?.outcomes ?? '[]')).toEqual(['Yes', 'No']);
+    expect(JSON.parse(m?.outcomePrices ?? '[]')).toEqual(['0.12', '0.88']);
+    expect(JSON.parse(m?.clobTokenIds ?? '[]')).toEqual([
+      '41773628807355604611259869562238271101058447112886342695423693538727885810044',
+      '85384408245980885307542492589525110523370895012942727993857726624010743972899',
+    ]);
   });
 });
