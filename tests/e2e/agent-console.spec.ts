@@ -24,6 +24,9 @@ test('signed-in console: "balance" and "what\'s my address" get the agent\'s ans
   // History is kept: a reload shows both exchanges, oldest first.
   await page.reload();
   await expect(page.getByTestId('agent-answer')).toHaveCount(2);
+  // One receipt link per answer: the reply's own "Receipt: <url>" is not shown a second time.
+  await expect(page.locator('a[href*="/receipts/"]')).toHaveCount(2);
+  await expect(page.getByTestId('agent-answer').last()).not.toContainText('/receipts/');
 
   await page.getByRole('link', { name: 'Receipt' }).last().click();
   await expect(page).toHaveURL(/\/receipts\/console-[0-9a-f-]{36}$/);

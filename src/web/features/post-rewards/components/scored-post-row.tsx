@@ -1,5 +1,6 @@
 import type { ScoredPost } from '@/shared/post-rewards/contract';
 import { formatTokenAmount } from '@/shared/units';
+import { PostText } from '@/web/components/post-text';
 
 const STATE = { paid: 'Paid', planned: 'Paying…', failed: 'Not paid', none: '' } as const;
 
@@ -21,7 +22,9 @@ export function ScoredPostRow({ post }: { post: ScoredPost }) {
         </span>
         <span className="tabular-nums text-sm text-slate-300">score {post.total}/100</span>
       </div>
-      <p className="break-words text-sm text-slate-300">{post.text}</p>
+      <PostText as="p" className="break-words text-sm text-slate-300">
+        {post.text}
+      </PostText>
       <p className="text-xs text-slate-400">
         Engagement {post.engagementScore}/40 ({m.likes ?? 0} likes, {m.retweets ?? 0} reposts,{' '}
         {m.replies ?? 0} replies
