@@ -56,7 +56,7 @@ test('a scored day shows each post and why, and the agent links its receipt', as
   const good = await post(
     request,
     writer,
-    `@UpsiderAgent Bridge fees fell to 0.2% this week because the collateral pool doubled, which means cheaper moves from DAG to Base (${tag}).`,
+    `@UpsiderAgent Bridge fees fell to 0.2% this week because the collateral pool doubled, which means cheaper moves from DAG to Base 🚀 (${tag}).`,
   );
   const second = await post(
     request,
@@ -98,10 +98,38 @@ test('a scored day shows each post and why, and the agent links its receipt', as
   await expect(mine).toContainText(`@${writer}`);
   await expect(mine).toContainText(/\d+ UP/);
   await expect(mine).toContainText('Paid');
+  // The 🚀 is drawn by the emoji font the page ships (Debian's Chromium has none of its own, and
+  // showed a missing-glyph box): its face for that character is loaded.
+  await expect(mine).toContainText('🚀');
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some(
+          (f) => f.family.replace(/["']/g, '') === 'Noto Emoji' && f.status === 'loaded',
+        );
+      }),
+    )
+    .toBe(true);
   await expect(mine).toContainText(/Engagement \d+\/40/);
   await expect(mine).toContainText(/Quality \d+\/60 \(originality \d+, substance \d+, spam \d+\)/);
+  // Excluded posts do not bury the scored ones: one collapsed line per rule, with its count,
+  // after the rewarded posts; a line opens to its posts.
+  const notRewarded = page.getByRole('region', { name: 'Posts not rewarded' });
+  const commands = notRewarded.locator('summary', { hasText: 'A command to the agent' });
+  await expect(commands).toContainText(/\d+ posts?$/);
   const excluded = page.locator(`#post-${bait}`);
+  await expect(excluded).toBeHidden();
+  const baitGroup = notRewarded.locator('summary', {
+    hasText: 'The quality rubric rates it as spam or bait',
+  });
+  await baitGroup.click();
+  await expect(excluded).toBeVisible();
   await expect(excluded).toContainText('Not rewarded: The quality rubric rates it as spam or bait');
+  const [rewardedTop, notRewardedTop] = await Promise.all(
+    [rewarded, notRewarded].map(async (l) => (await l.boundingBox())?.y ?? 0),
+  );
+  expect(rewardedTop).toBeLessThan(notRewardedTop!);
   await expect(page.getByRole('region', { name: 'Monthly leaderboard rewards' })).toBeVisible();
   await expectNoHorizontalOverflow(page);
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatTokenAmount } from '@/shared/units';
 import { usePostRewardDay } from '@/web/features/post-rewards/api/get-post-rewards';
+import { ExcludedPosts } from '@/web/features/post-rewards/components/excluded-posts';
 import { ScoredPostRow } from '@/web/features/post-rewards/components/scored-post-row';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,7 +25,11 @@ export default function RewardsPage() {
     document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
   }, [data]);
   const winners = data?.posts.filter((p) => p.amount) ?? [];
-  const others = data?.posts.filter((p) => !p.amount) ?? [];
+  // Scored but below the day's top posts, shown in full; the ones a rule excluded (most often
+  // commands to the agent) collapse into one line per rule under them.
+  const others = data?.posts.filter((p) => !p.amount && !p.excludedReason) ?? [];
+  const excluded = data?.posts.filter((p) => !p.amount && p.excludedReason) ?? [];
+  const target = typeof window === 'undefined' ? null : window.location.hash.slice(1) || null;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12 sm:px-6">
       <header className="flex flex-col gap-2">
@@ -95,6 +100,7 @@ export default function RewardsPage() {
             </ul>
           </>
         )}
+        <ExcludedPosts posts={excluded} target={target} />
       </section>
       {/* After the day's posts, not before them: shown while they load, it sat in view and was
           pushed down when they arrived (CLS 0.13 on a phone, issue 11). */}
