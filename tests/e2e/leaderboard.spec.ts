@@ -90,8 +90,11 @@ test("closing a month pays active premium users: 'Last month's rewards' and the 
   expect(closed.ok(), await closed.text()).toBe(true);
 
   await gotoPage(page, '/leaderboard');
-  const rewards = page.getByRole('region', { name: "Last month's rewards" });
+  // The sandbox closed the running month, whose countdown still runs: it is not "last month's".
+  const rewards = page.getByRole('region', { name: "This month's rewards (closed early)" });
   await expect(rewards).toContainText(`@${handle}`);
+  await expect(page.getByText("Last month's rewards")).toHaveCount(0);
+  await expect(page.getByTestId('month-countdown')).toHaveText(/^\d+d /);
   await expect(rewards).toContainText(/[\d,]+\.\d\d UP/);
   await gotoPage(page, '/dashboard');
   await expect(page.getByRole('region', { name: 'Leaderboard Rewards' })).toContainText(/rank \d+/);

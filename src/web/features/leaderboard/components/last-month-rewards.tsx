@@ -1,6 +1,7 @@
 import { Gift } from 'lucide-react';
 import { formatTokenAmount } from '@/shared/units';
 import { useLatestRewards } from '../api/get-rewards';
+import { closedMonthHeading } from './leaderboard-format';
 
 const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
@@ -11,19 +12,25 @@ const monthName = (month: string) =>
 
 const STATE = { paid: 'Paid', planned: 'Paying…', failed: 'Not paid' } as const;
 
-/** 'Last month's rewards': who won the closed month's pool, and whether it reached them. */
+/** The latest closed month's rewards: who won its pool, and whether it reached them. */
 export function LastMonthRewards() {
   const rewards = useLatestRewards();
   const data = rewards.data;
   if (!data?.month) return null;
+  // Rendered only once the data arrived (never by the server's prerender), so the clock is the
+  // browser's, as the countdown's is.
+  const heading = closedMonthHeading(data.month, new Date());
   return (
     <section
-      aria-label="Last month's rewards"
+      aria-labelledby="closed-month-rewards"
       className="flex flex-col gap-3 rounded-xl border border-slate-800 bg-slate-900/60 p-5"
     >
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-50">
+      <h2
+        id="closed-month-rewards"
+        className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-50"
+      >
         <Gift className="size-5 text-amber-300" aria-hidden="true" />
-        Last month's rewards
+        {heading}
         <span className="text-sm font-normal text-slate-400">
           {monthName(data.month)} · {formatTokenAmount(data.pool)} UP pool
         </span>

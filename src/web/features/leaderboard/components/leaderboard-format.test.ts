@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, formatCount, shareText } from './leaderboard-format';
+import { closedMonthHeading, countdownText, formatCount, shareText } from './leaderboard-format';
 
 describe('leaderboard formatting (spec §2, §9)', () => {
   it.each([
@@ -35,5 +35,25 @@ describe('leaderboard formatting (spec §2, §9)', () => {
       '4. @u4 (3)',
       '5. @u5 (2)',
     ]);
+  });
+});
+
+describe('closedMonthHeading', () => {
+  const now = new Date('2026-11-27T07:00:00Z');
+  it("names the running month as this month's, closed early, never as last month's", () => {
+    expect(closedMonthHeading('2026-11', now)).toBe("This month's rewards (closed early)");
+  });
+  it("names the month before the running one as last month's, across a year", () => {
+    expect(closedMonthHeading('2026-10', now)).toBe("Last month's rewards");
+    expect(closedMonthHeading('2026-12', new Date('2027-01-01T00:00:00Z'))).toBe(
+      "Last month's rewards",
+    );
+    // Still November in UTC, whatever the local time zone says.
+    expect(closedMonthHeading('2026-10', new Date('2026-11-30T23:59:59Z'))).toBe(
+      "Last month's rewards",
+    );
+  });
+  it('names an older month by neither', () => {
+    expect(closedMonthHeading('2026-08', now)).toBe('Monthly rewards');
   });
 });

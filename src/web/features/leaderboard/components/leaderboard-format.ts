@@ -30,3 +30,22 @@ export function shareText(
     .map((e) => `${e.rank}. @${e.username} (${formatCount(e.count)})`);
   return [`${title} on ${productName} (${periodLabel}):`, ...lines].join('\n');
 }
+
+const utcMonthKey = (year: number, month: number) => {
+  const d = new Date(Date.UTC(year, month, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+};
+
+/**
+ * The heading of the latest closed month's rewards, named against the UTC month the countdown
+ * runs in: the month before it is "Last month's"; the running month itself (which only the
+ * sandbox's close-month closes, early) is "This month's"; an older one is named by its month.
+ * Calling the running month "Last month's" read as a contradiction of its countdown (issue 30).
+ */
+export function closedMonthHeading(month: string, now: Date): string {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  if (month === utcMonthKey(y, m)) return "This month's rewards (closed early)";
+  if (month === utcMonthKey(y, m - 1)) return "Last month's rewards";
+  return 'Monthly rewards';
+}
