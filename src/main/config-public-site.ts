@@ -21,7 +21,8 @@ export const publicSiteEnvShape = {
   X402_URL: z.url().optional(),
   /** UP's market page (landing). Required outside sandbox mode. */
   MARKET_DATA_URL: z.url().optional(),
-  METAGRAPH_EXPLORER_URL: z.url().default('https://mainnet.dagexplorer.io/metagraphs'),
+  /** The metagraph explorer (landing). Sandbox mode: the local explorer's metagraphs page. */
+  METAGRAPH_EXPLORER_URL: z.url().optional(),
   /** Explorer page of an address (the address is appended). Sandbox mode: the local explorer pages. */
   DAG_EXPLORER_ADDRESS_URL: z.url().optional(),
   /** Base explorer page of an address (appended). Sandbox mode: the local Base address page. */
@@ -85,7 +86,11 @@ export function publicSiteConfig(
       (sandbox
         ? `${publicUrl}/sandbox/x/avatars/{username}.svg`
         : 'https://unavatar.io/x/{username}?fallback=false'),
-    metagraphExplorerUrl: env.METAGRAPH_EXPLORER_URL,
+    metagraphExplorerUrl:
+      env.METAGRAPH_EXPLORER_URL ??
+      (sandbox
+        ? `${publicUrl}/sandbox/constellation/explorer/metagraphs`
+        : 'https://mainnet.dagexplorer.io/metagraphs'),
     dagExplorerAddressUrl:
       env.DAG_EXPLORER_ADDRESS_URL ??
       (sandbox

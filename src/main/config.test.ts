@@ -79,6 +79,22 @@ describe('loadConfig', () => {
     expect(c.marketDataUrl).toBe('http://127.0.0.1:3000/sandbox/market');
   });
 
+  it('links the metagraph explorer to the local explorer in sandbox mode, unless set explicitly', () => {
+    expect(
+      loadConfig({ PUBLIC_URL: 'http://localhost:4000' }).publicConfig.metagraphExplorerUrl,
+    ).toBe('http://localhost:4000/sandbox/constellation/explorer/metagraphs');
+    const real = loadConfig({
+      X_CLIENT_ID: 'id',
+      X_CLIENT_SECRET: 'secret',
+      ...PRODUCTION_SITE_ENV,
+    });
+    expect(real.publicConfig.metagraphExplorerUrl).toBe(
+      'https://mainnet.dagexplorer.io/metagraphs',
+    );
+    const explicit = loadConfig({ METAGRAPH_EXPLORER_URL: 'https://explorer.example/m' });
+    expect(explicit.publicConfig.metagraphExplorerUrl).toBe('https://explorer.example/m');
+  });
+
   it('links DAG addresses to the local explorer pages in sandbox mode, unless set explicitly', () => {
     expect(
       loadConfig({ PUBLIC_URL: 'http://localhost:4000/' }).publicConfig.dagExplorerAddressUrl,

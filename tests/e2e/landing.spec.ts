@@ -133,6 +133,14 @@ test('sections come in the spec order with their links', async ({ page }) => {
     'href',
     config.metagraphExplorerUrl,
   );
+  if (config.sandboxIndexUrl) {
+    // The sandbox's own explorer, not mainnet's (which knows nothing of the local network).
+    expect(config.metagraphExplorerUrl).toMatch(/\/sandbox\/constellation\/explorer\/metagraphs$/);
+    await expect(token.getByRole('link', { name: 'Metagraph explorer (sandbox)' })).toBeVisible();
+    const explorer = await page.request.get(config.metagraphExplorerUrl);
+    expect(explorer.status()).toBe(200);
+    expect(await explorer.text()).toContain('<h1>Metagraphs</h1>');
+  }
   await expect(
     token.getByRole('link', { name: new RegExp(`@${config.agentHandle} on X`) }),
   ).toHaveAttribute('href', `${config.xWebUrl}/${config.agentHandle}`);

@@ -47,7 +47,7 @@ const DEV_FALLBACK: PublicConfig = {
   avatarUrlTemplate: '/sandbox/x/avatars/{username}.svg',
   x402Url: 'https://www.x402.org',
   marketDataUrl: '/sandbox/market',
-  metagraphExplorerUrl: 'https://mainnet.dagexplorer.io/metagraphs',
+  metagraphExplorerUrl: '/sandbox/constellation/explorer/metagraphs',
   dagExplorerAddressUrl: 'https://mainnet.dagexplorer.io/address/',
   baseExplorerAddressUrl: 'https://basescan.org/address/',
   mainWalletBalanceUrl: null,

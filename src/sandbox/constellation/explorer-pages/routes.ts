@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { addressPage, type ExplorerPagesEnv } from './address-page.ts';
 import { renderExplorerError } from './layout.ts';
+import { metagraphsPage } from './metagraphs-page.ts';
 import { transactionPage } from './transaction-page.ts';
 
 /**
@@ -9,6 +10,7 @@ import { transactionPage } from './transaction-page.ts';
  */
 export function explorerPageRoutes(env: ExplorerPagesEnv) {
   return new Hono()
+    .get('/metagraphs', metagraphsPage(env))
     .get('/address/:address', addressPage(env))
     .get('/transactions/:hash', transactionPage(env))
     .all('*', (c) => renderExplorerError(c, 404, 'Page not found', c.req.path));

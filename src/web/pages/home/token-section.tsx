@@ -12,7 +12,10 @@ export function TokenSection() {
       href: marketDataUrl,
       label: publicConfig.sandboxIndexUrl ? 'Market data (sandbox)' : 'Market data',
     },
-    { href: metagraphExplorerUrl, label: 'Metagraph explorer' },
+    {
+      href: metagraphExplorerUrl,
+      label: publicConfig.sandboxIndexUrl ? 'Metagraph explorer (sandbox)' : 'Metagraph explorer',
+    },
     { href: profileUrl(publicConfig, agentHandle), label: `@${agentHandle} on X` },
   ];
   return (
