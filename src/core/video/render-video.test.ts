@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { BACKGROUND, drawScenes, SAFE_MARGIN, VIDEO_HEIGHT, VIDEO_WIDTH } from './draw-scenes.ts';
 import { probeVideo } from './probe-video.ts';
-import { RenderTimeoutError, renderVideo } from './render-video.ts';
+import { RENDER_NICENESS, RenderTimeoutError, renderVideo } from './render-video.ts';
 
 const post = (text: string) => ({
   authorName: 'Alice Example',
@@ -59,6 +60,33 @@ describe('renderVideo', () => {
     expect(probe.durationSeconds).toBeLessThanOrEqual(12);
     expect(video.mp4.length).toBeLessThan(5 * 1024 * 1024);
     expect(video.poster.subarray(1, 4).toString()).toBe('PNG');
+  }, 90_000);
+
+  it('encodes at a lower CPU priority, so a render does not slow the server (issue 30)', async () => {
+    // The niceness of each ffmpeg this process starts, read from /proc while the render runs.
+    const seen = new Set<number>();
+    const watch = setInterval(() => {
+      for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+        try {
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          if (Number(fields[1]) === process.pid && stat.includes('(ffmpeg')) {
+            seen.add(Number(fields[16]));
+          }
+        } catch {
+          // gone
+        }
+      }
+    }, 10);
+    try {
+      // Seen within its first seconds: a busy machine may stop it at the limit, which is fine here.
+      await renderVideo(post('Nice and slow'), { timeLimitMs: 3_000 }).catch((err) => {
+        if (!(err instanceof RenderTimeoutError)) throw err;
+      });
+    } finally {
+      clearInterval(watch);
+    }
+    expect([...seen]).toEqual([RENDER_NICENESS]);
   }, 90_000);
 
   it('stops ffmpeg past the time limit and says so', async () => {

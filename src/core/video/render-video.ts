@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { VideoPost } from './draw-scenes.ts';
 import { ffmpegPaths } from './ffmpeg-binaries.ts';
@@ -61,7 +61,7 @@ export async function renderVideo(
     const args = [
       '-hide_banner', '-loglevel', 'error', '-y', ...inputs,
       '-filter_complex', filter, '-map', '[v]', '-map', '[a]',
-      '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-r', '25',
+      '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'stillimage', '-r', '25', '-threads', '1',
       '-c:a', 'aac', '-b:a', '96k', '-t', String(total), '-movflags', '+faststart', out,
     ];
     await runFfmpeg(args, opts.timeLimitMs);
@@ -71,9 +71,26 @@ export async function renderVideo(
   }
 }
 
+/**
+ * An encode is background work: at a lower CPU priority (and on one thread, above) it takes
+ * what the server leaves, so a render (the first-start demo makes one) does not slow the pages
+ * and commands people are waiting for on a small machine (issue 30).
+ */
+export const RENDER_NICENESS = 5;
+
+function lowerPriority(pid: number | undefined) {
+  if (pid === undefined) return;
+  try {
+    os.setPriority(pid, RENDER_NICENESS);
+  } catch {
+    // Not permitted on this system: the render runs at the server's priority.
+  }
+}
+
 function runFfmpeg(args: string[], timeLimitMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(ffmpegPaths().ffmpeg, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    lowerPriority(child.pid);
     let stderr = '';
     let timedOut = false;
     child.stderr.on('data', (d: Buffer) => {
