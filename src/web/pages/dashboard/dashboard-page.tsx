@@ -37,7 +37,13 @@ function Dashboard({ user }: { user: CurrentUser }) {
         <p className="mt-2 text-slate-300">Manage your profile and connected accounts</p>
       </header>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        <SubscriptionCard subscription={subscription.data} planPicker={<PlanPicker stacked />} />
+        {/* With the plans in it (free tier, or extending) the card is a full row, its tiers side
+            by side: in a cell it made the row as tall as its four buy buttons (issue 30). */}
+        <SubscriptionCard
+          subscription={subscription.data}
+          planPicker={<PlanPicker />}
+          pickingClassName="md:col-span-2 lg:col-span-3"
+        />
         <ProfileCard user={user} />
         <WalletAddressCard address={wallet.isLoading ? undefined : wallet.dagAddress} />
         <WalletBalancesCard balances={balances.data} />

@@ -1,14 +1,24 @@
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { useEvidenceList } from '@/web/features/evidence/api/evidence-api';
+import { useUrlSearchForm } from '@/web/lib/use-url-search-form';
 import { EvidenceEntryCard } from './evidence-entry-card';
 import { useDebouncedValue } from './use-debounced-value';
 
+const FIELDS = ['search'] as const;
+
 /** /digital-evidence — the public archive of fingerprinted posts (spec §2). */
 export default function DigitalEvidencePage() {
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search, 400);
+  // The search is `?search=` (live before the app starts: lib/use-url-search-form); typing puts
+  // it there after 400 ms of quiet, Enter at once.
+  const form = useUrlSearchForm(FIELDS);
+  const typed = useDebouncedValue(form.draft.search, 400);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typing settles, only
+  useEffect(() => {
+    if (typed.trim() !== form.submitted.search) form.submit({ search: typed });
+  }, [typed]);
+  const term = form.submitted.search;
   const list = useEvidenceList(term);
   const pages = list.data?.pages ?? [];
   const entries = pages.flatMap((p) => p.entries);
@@ -23,20 +33,22 @@ export default function DigitalEvidencePage() {
           what was recorded.
         </p>
       </div>
-      <label className="relative block">
-        <span className="sr-only">Search the archive</span>
+      <form {...form.formProps} className="relative block">
+        <label htmlFor="evidence-search" className="sr-only">
+          Search the archive
+        </label>
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
           aria-hidden="true"
         />
         <input
+          id="evidence-search"
           type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          {...form.inputProps('search')}
           placeholder="Search by author, tweet ID, or fingerprint hash..."
           className="w-full rounded-lg border border-slate-700 bg-slate-900 py-2 pr-3 pl-9 text-slate-100 placeholder:text-slate-500 focus:border-brand focus:outline-none"
         />
-      </label>
+      </form>
       {list.isError ? (
         <p role="alert" className="text-red-400">
           Unable to load digital evidence data
@@ -47,7 +59,7 @@ export default function DigitalEvidencePage() {
         <>
           <p className="text-sm text-slate-300" data-testid="evidence-total">
             {total.toLocaleString('en-US')} {total === 1 ? 'post' : 'posts'} fingerprinted
-            {term.trim() ? ` matching “${term.trim()}”` : ''}
+            {term ? ` matching “${term}”` : ''}
           </p>
           {entries.length === 0 ? (
             <p className="text-slate-400">No digital evidence found.</p>

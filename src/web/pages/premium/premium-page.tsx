@@ -1,5 +1,6 @@
 import { PlanComparisonTable } from '@/web/features/premium/components/plan-comparison-table';
 import { PlanPicker } from '@/web/features/premium/components/plan-picker';
+import { premiumIntro } from '@/web/features/premium/components/premium-intro';
 import { PremiumStatCards } from '@/web/features/premium/components/premium-stat-cards';
 import { PremiumUserList } from '@/web/features/premium/components/premium-user-list';
 
@@ -12,11 +13,7 @@ export default function PremiumPage() {
           Preview of upcoming features
         </p>
         <h1 className="text-3xl font-bold tracking-tight text-slate-50">Premium</h1>
-        <p className="text-slate-400">
-          Everyone can use the agent for a small $UP fee per service. Premium subscribers pay no
-          transfer fee and get daily free allowances; services marked 'Coming soon' are not offered
-          yet.
-        </p>
+        <p className="text-slate-400">{premiumIntro()}</p>
       </header>
       <PremiumStatCards />
       <section aria-labelledby="compare-title" className="flex flex-col gap-4">

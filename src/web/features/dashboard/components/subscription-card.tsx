@@ -13,18 +13,29 @@ const ROW = 'flex justify-between gap-4 text-sm';
  * Spec §2 Dashboard card 1. `subscription` is undefined while it loads. `planPicker` is the
  * premium feature's plan picker and checkout (the page passes it in, so buying from the
  * dashboard is the same component as on /premium): shown to a free user, one click away for a
- * subscriber who wants to extend.
+ * subscriber who wants to extend. While it shows, the card takes `pickingClassName` (the page
+ * gives it a row of its own, so its height does not stretch the cards beside it).
  */
 export function SubscriptionCard({
   subscription,
   planPicker,
+  pickingClassName,
 }: {
   subscription: Subscription | undefined;
   planPicker?: ReactNode;
+  pickingClassName?: string;
 }) {
   const [extending, setExtending] = useState(false);
+  const picking =
+    planPicker !== undefined &&
+    subscription !== undefined &&
+    (!subscription.hasSubscription || extending);
   return (
-    <SectionCard title="Subscription Status" icon={Crown}>
+    <SectionCard
+      title="Subscription Status"
+      icon={Crown}
+      className={picking ? pickingClassName : undefined}
+    >
       {!subscription ? (
         <p className="text-sm text-slate-400">Loading subscription...</p>
       ) : subscription.hasSubscription ? (

@@ -9,8 +9,13 @@ import {
 /** Spec §9: premium user page size. */
 export const PREMIUM_PAGE_SIZE = 50;
 
+/**
+ * `no-cache`: the server lets shared caches keep these lists 10 s (`max-age=10`), and the
+ * browser's own cache would answer a refetch with the copy from before a purchase (the stat card
+ * kept its old count). The page asks the server each time; the 30 s polling is rarer anyway.
+ */
 async function getJson(url: string, failure: string, signal?: AbortSignal): Promise<unknown> {
-  const res = await fetch(url, { credentials: 'include', signal });
+  const res = await fetch(url, { credentials: 'include', signal, cache: 'no-cache' });
   if (!res.ok) throw new Error(failure);
   return res.json();
 }

@@ -22,11 +22,8 @@ const TIER_PERKS = {
 
 const planKey = (p: PricingPlan) => `${p.tier}-${p.durationMonths}`;
 
-/**
- * Monthly and yearly prices from the pricing call (spec §2, §7), each buyable when signed in.
- * `stacked` puts the tiers one above the other (the dashboard's narrow subscription card).
- */
-export function PlanPicker({ stacked = false }: { stacked?: boolean }) {
+/** Monthly and yearly prices from the pricing call (spec §2, §7), each buyable when signed in. */
+export function PlanPicker() {
   const pricing = usePricing();
   const { isAuthenticated } = useAuth();
   // By key, not object: a refetch brings new plan objects while a checkout is open.
@@ -42,7 +39,7 @@ export function PlanPicker({ stacked = false }: { stacked?: boolean }) {
   const { plans, upTokenPrice } = pricing.data;
   return (
     <div className="flex flex-col gap-3">
-      <div className={stacked ? 'grid gap-4' : 'grid gap-4 md:grid-cols-2'}>
+      <div className="grid gap-4 md:grid-cols-2">
         {(['pro', 'premium'] as const).map((tier) => (
           <section
             key={tier}

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { shortenAddress } from '@/web/lib/shorten-address';
-import { type PremiumSearch, usePremiumUsers } from '../api/premium-api';
+import { useUrlSearchForm } from '@/web/lib/use-url-search-form';
+import { usePremiumUsers } from '../api/premium-api';
 import { BADGE_TONE_CLASS, healthBadge } from './health-badge';
 
 const INPUT =
@@ -14,24 +14,22 @@ const TIER_CLASS = {
   free: 'border-slate-600 bg-slate-800 text-slate-300',
 } as const;
 
+const FIELDS = ['search', 'wallet'] as const;
+
 /**
  * Spec §2 /premium user list: search by username and by wallet address (Enter or Search runs
  * it; a new search starts the list over), 50 per page, Load More with the remaining count.
+ * The search is `?search=&wallet=`, so it works before the app starts (lib/use-url-search-form).
  */
 export function PremiumUserList() {
-  const [draft, setDraft] = useState<PremiumSearch>({ search: '', wallet: '' });
-  const [query, setQuery] = useState<PremiumSearch>(draft);
-  const list = usePremiumUsers(query);
+  const form = useUrlSearchForm(FIELDS);
+  const list = usePremiumUsers(form.submitted);
   const users = list.data?.pages.flatMap((p) => p.users) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setQuery({ search: draft.search.trim(), wallet: draft.wallet.trim() });
-  };
 
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={submit} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto]">
+      <form {...form.formProps} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto]">
         {(['search', 'wallet'] as const).map((field) => (
           <label key={field} className="relative block">
             <span className="sr-only">
@@ -43,9 +41,8 @@ export function PremiumUserList() {
             />
             <input
               type="search"
-              value={draft[field]}
+              {...form.inputProps(field)}
               maxLength={200}
-              onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
               placeholder={field === 'search' ? 'Username' : 'Wallet address (DAG...)'}
               className={INPUT}
             />
@@ -73,7 +70,12 @@ export function PremiumUserList() {
                 key={u.username}
                 className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3"
               >
-                <span className="min-w-0 flex-1 truncate font-medium text-slate-100">
+                {/* Its own line on a phone (the wallet and badges would squeeze it to "@…");
+                    a name too long even so is cut with the full name on hover. */}
+                <span
+                  className="min-w-0 basis-full truncate font-medium text-slate-100 sm:basis-0 sm:flex-1"
+                  title={`@${u.username}`}
+                >
                   @{u.username}
                 </span>
                 <span
