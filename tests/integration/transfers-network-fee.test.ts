@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileTransfers, transfer } from '../../src/core/transfers/index.ts';
 import { getSpendableBalance } from '../../src/core/transfers/spendable-balance.ts';
 import { provisionSystemWallets, type WalletRecord } from '../../src/core/wallets/index.ts';
+import { ConstellationHttpError } from '../../src/integrations/constellation/index.ts';
 import { startTransferNet } from '../support/transfer-net.ts';
 
 // integrations.md §3.3: on a network enforcing the fee-less rate limit, each leg of a small
@@ -67,11 +68,66 @@ describe('network fees on a network enforcing the fee-less limit', () => {
     expect(await bal(gina.dagAddress)).toBeGreaterThanOrEqual(0n);
   });
 
+  it.each([
+    ['answers 0 (a currency L1 without a fee estimator)', '11', async () => 0n],
+    [
+      'has no such route (the DAG L1: 404)',
+      '21',
+      async (): Promise<bigint> => {
+        throw new ConstellationHttpError(
+          'http://l1/transactions/estimate-fee',
+          404,
+          'Not found',
+          null,
+        );
+      },
+    ],
+  ])(
+    'a node whose estimate-fee %s: the plan applies the limit to the chain it reads and pays the fee up front',
+    async (_, id, estimateFee) => {
+      const kim = await t.user(`30${id}`, `kim${id}`, { UP: 3n * UP });
+      const lee = await t.user(`31${id}`, `lee${id}`);
+      await send(kim, lee, UP / 2n, `nf-blind-first-${id}`);
+      const refusals: string[] = [];
+      const blind = {
+        ...t.net.client,
+        estimateFee,
+        postTransaction: async (...args: Parameters<typeof t.net.client.postTransaction>) => {
+          try {
+            return await t.net.client.postTransaction(...args);
+          } catch (err) {
+            refusals.push(String(err));
+            throw err;
+          }
+        },
+      };
+      const sent = await transfer(
+        { ...t.deps, constellation: blind },
+        {
+          from: { walletId: kim.id },
+          to: { address: lee.dagAddress },
+          token: 'UP',
+          amount: UP / 2n,
+          idempotencyKey: `nf-blind-second-${id}`,
+          feeTier: 'free',
+        },
+      );
+      expect(sent.state).toBe('submitted');
+      expect(sent.networkFee).toBe(2n * MIN_FEE);
+      expect(refusals).toEqual([]);
+    },
+  );
+
   it('re-signs with the minimum fee when the node refuses a leg as TransactionLimited', async () => {
     const erin = await t.user('3005', 'erin3', { UP: 3n * UP });
     const frank = await t.user('3006', 'frank3');
-    // A node without a fee estimator (the real DAG L1 answers 0): the plan signs fee-less.
-    const blind = { ...t.net.client, estimateFee: async () => 0n };
+    // A node without a fee estimator (the real DAG L1 answers 0) and a chain view that says the
+    // wallet waited long: the plan signs fee-less, and the node refuses.
+    const blind = {
+      ...t.net.client,
+      estimateFee: async () => 0n,
+      getLatestOrdinal: async () => 1_000_000_000n,
+    };
     const sent = await transfer(
       { ...t.deps, constellation: blind },
       {

@@ -40,7 +40,9 @@ export async function startConstellationSim(
     { snapshotIntervalMs, ...rules },
   );
   root.route(CONSTELLATION_SANDBOX_PATH, sim.app);
-  const client = createConstellationClient(sandboxConstellationClientConfig(publicUrl));
+  const client = createConstellationClient(
+    sandboxConstellationClientConfig(publicUrl, { feeLessLimit: rules.feeLessLimit ?? false }),
+  );
   return {
     sim,
     client,

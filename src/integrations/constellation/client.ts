@@ -37,6 +37,11 @@ export interface ConstellationClientConfig {
   UP: MetagraphEndpoints | null;
   DOR: MetagraphEndpoints | null;
   blockExplorerUrl: string;
+  /**
+   * Whether the nodes enforce the fee-less rate limit (fee-limit.ts). Every real network does
+   * (the default); a local network may run without it, and then nothing is paid for it.
+   */
+  feeLessLimit?: boolean;
   /** Used for every request when given (tests, in-process dispatch); default node:http(s). */
   fetch?: FetchFn;
   /** Per request; default 10 s. */
@@ -84,6 +89,8 @@ export function createConstellationClient(config: ConstellationClientConfig) {
   };
 
   return {
+    feeLessLimit: config.feeLessLimit ?? true,
+
     async getLastReference(token: Token, address: string): Promise<TransactionReference> {
       const url = `${network(token).l1}/transactions/last-reference/${seg(address)}`;
       const ref = await requestJson(http, url, transactionReferenceSchema);

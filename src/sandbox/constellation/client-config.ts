@@ -22,7 +22,8 @@ export function sandboxConstellationUrls(publicUrl: string) {
 /** The product's Constellation client configuration for the local network (sandbox mode). */
 export function sandboxConstellationClientConfig(
   publicUrl: string,
-  opts: { genesis?: GenesisFile; fetch?: FetchFn } = {},
+  /** feeLessLimit: what the local network was started with (off unless asked). */
+  opts: { genesis?: GenesisFile; fetch?: FetchFn; feeLessLimit?: boolean } = {},
 ): ConstellationClientConfig {
   const genesis = opts.genesis ?? loadGenesis();
   const u = sandboxConstellationUrls(publicUrl);
@@ -31,6 +32,7 @@ export function sandboxConstellationClientConfig(
     UP: { l0Url: u.upL0, l1Url: u.upL1, metagraphId: genesis.metagraphIds.UP },
     DOR: { l0Url: u.dorL0, l1Url: u.dorL1, metagraphId: genesis.metagraphIds.DOR },
     blockExplorerUrl: u.blockExplorer,
+    feeLessLimit: opts.feeLessLimit ?? false,
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
   };
 }

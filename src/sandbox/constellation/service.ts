@@ -63,6 +63,7 @@ export async function createConstellationSandbox(
   const client = createConstellationClient(
     sandboxConstellationClientConfig(ctx.publicUrl, {
       genesis,
+      feeLessLimit,
       fetch: async (url, init) => self.request(url, init),
     }),
   );
