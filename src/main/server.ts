@@ -2,6 +2,7 @@ import path from 'node:path';
 import { FastJsonRoutes } from '../api/http/fast-json.ts';
 import { loadSite } from '../api/http/site.ts';
 import { loadConfigOrExit } from './config.ts';
+import { afterFirstPage } from './first-page-gate.ts';
 import { createProductServer } from './http-server.ts';
 import { startUpTimer } from './start-up-timer.ts';
 
@@ -36,6 +37,8 @@ async function main() {
     },
     polls,
   );
+  // The first-start demo waits for the first visitor's page (or half a minute without one).
+  const firstPage = afterFirstPage(server, { quietMs: 5_000, maxWaitMs: 30_000 });
   const listening = new Promise<void>((resolve) =>
     server.listen(config.port, config.host, () => {
       timer.mark('listen');
@@ -65,6 +68,9 @@ async function main() {
   logger.info(timer.summary(), 'start-up steps (ms since the process started)');
   if (failed.length)
     logger.error({ failed }, 'not ready: part of the start-up failed (GET /api/health/ready)');
+  // After ready and after the first page: its commands, transfers and video render must not take
+  // the CPU the first visitor's page needs on a small machine (issue 30).
+  await firstPage;
   void startDemo();
 }
 
