@@ -105,8 +105,11 @@ test('the value chart loads its library on /polymarket only and draws the histor
   await gotoPage(page, '/polymarket');
   const chart = page.getByRole('figure', { name: /^Portfolio value from \$/ });
   await expect(chart.locator('canvas')).toBeVisible();
-  await expect(chart.locator('.u-legend')).toContainText('Value');
-  await expect(chart).toContainText('Portfolio value, last 30 days');
+  // The title names the span the history covers (seconds here, a point every 5 s), not 30 days.
+  await expect(chart.locator('figcaption')).toContainText(
+    /Portfolio value, last \d+ (second|minute)s?/,
+  );
+  await expect(chart.getByTestId('chart-legend')).toContainText(/^Latest · /);
 });
 
 test('signed in without a plan: the calls to action lead to /premium', async ({ page }) => {

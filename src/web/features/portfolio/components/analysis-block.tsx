@@ -6,7 +6,7 @@ const has = (s: string | null | undefined): s is string => typeof s === 'string'
 function Section({ title, text }: { title: string; text: string | null | undefined }) {
   if (!has(text)) return null;
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <h5 className="text-sm font-semibold text-slate-100">{title}</h5>
       <MarkdownText>{text}</MarkdownText>
     </div>
@@ -18,13 +18,14 @@ export const showsAnalysis = (a: AiAnalysis) => has(a.overall_reasoning) || has(
 
 /**
  * Spec §2 AI Decision Analysis: shown only with overall reasoning or bullish evidence; each part
- * only when present. Estimate and edge are 0..1 on the wire, shown as percents.
+ * only when present. Estimate and edge are 0..1 on the wire, shown as percents. Every text field
+ * is markdown (spec §3), Confidence and Risk included.
  */
 export function AnalysisBlock({ analysis }: { analysis: AiAnalysis }) {
   if (!showsAnalysis(analysis)) return null;
   const { ai_probability: p, edge } = analysis;
   return (
-    <div className="flex flex-col gap-4 rounded-lg border border-brand/30 bg-brand/5 p-4">
+    <div className="flex min-w-0 flex-col gap-4 rounded-lg border border-brand/30 bg-brand/5 p-4">
       <h4 className="font-semibold text-brand">AI Decision Analysis</h4>
       <Section title="Why I Bet:" text={analysis.overall_reasoning} />
       {(typeof p === 'number' ||
@@ -33,13 +34,13 @@ export function AnalysisBlock({ analysis }: { analysis: AiAnalysis }) {
         has(analysis.risk_assessment)) && (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {typeof p === 'number' && (
-            <div className="rounded-md bg-slate-900 p-3">
+            <div className="min-w-0 rounded-md bg-slate-900 p-3">
               <dt className="text-xs text-slate-400">AI Estimate</dt>
               <dd className="text-lg font-semibold text-slate-50">{(p * 100).toFixed(1)}%</dd>
             </div>
           )}
           {typeof edge === 'number' && (
-            <div className="rounded-md bg-slate-900 p-3">
+            <div className="min-w-0 rounded-md bg-slate-900 p-3">
               <dt className="text-xs text-slate-400">Edge</dt>
               <dd
                 className={`text-lg font-semibold ${edge > 0 ? 'text-emerald-400' : 'text-slate-200'}`}
@@ -50,15 +51,19 @@ export function AnalysisBlock({ analysis }: { analysis: AiAnalysis }) {
             </div>
           )}
           {has(analysis.confidence) && (
-            <div className="rounded-md bg-slate-900 p-3">
+            <div className="col-span-2 min-w-0 rounded-md bg-slate-900 p-3">
               <dt className="text-xs text-slate-400">Confidence</dt>
-              <dd className="text-sm text-slate-100">{analysis.confidence}</dd>
+              <dd>
+                <MarkdownText tone="text-slate-100">{analysis.confidence}</MarkdownText>
+              </dd>
             </div>
           )}
           {has(analysis.risk_assessment) && (
-            <div className="rounded-md bg-slate-900 p-3">
+            <div className="col-span-full min-w-0 rounded-md bg-slate-900 p-3">
               <dt className="text-xs text-slate-400">Risk</dt>
-              <dd className="text-sm text-slate-100">{analysis.risk_assessment}</dd>
+              <dd>
+                <MarkdownText tone="text-slate-100">{analysis.risk_assessment}</MarkdownText>
+              </dd>
             </div>
           )}
         </dl>

@@ -1,13 +1,29 @@
 import ReactMarkdown from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
+import { cn } from '@/web/lib/cn';
+
+/**
+ * How rendered markdown looks in a narrow box, and why it never runs out of it: any long token
+ * (a 77-digit asset id, a URL) breaks anywhere, code wraps, tables and images stay inside.
+ */
+export const MARKDOWN_CLASSES =
+  'min-w-0 wrap-anywhere [&_a]:text-brand [&_a]:underline [&_code]:rounded [&_code]:bg-slate-800 [&_code]:px-1 [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_img]:max-w-full [&_li]:ml-4 [&_ol]:list-decimal [&_p+p]:mt-2 [&_pre]:whitespace-pre-wrap [&_strong]:text-slate-100 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_ul]:list-disc';
 
 /**
  * The bot's analysis text is markdown from outside the product: rendered without raw HTML, then
  * sanitized, so a `<script>` or an `onerror=` in it is inert text (spec §3: all text is markdown).
+ * Long sections scroll inside a capped height (spec §2).
  */
-export function MarkdownText({ children }: { children: string }) {
+export function MarkdownText({
+  children,
+  tone = 'text-slate-300',
+}: {
+  children: string;
+  /** The text colour (cn only joins classes: one colour, never two competing). */
+  tone?: string;
+}) {
   return (
-    <div className="prose-analysis max-h-64 overflow-y-auto text-sm leading-relaxed text-slate-300 [&_a]:text-brand [&_a]:underline [&_li]:ml-4 [&_ol]:list-decimal [&_p+p]:mt-2 [&_strong]:text-slate-100 [&_ul]:list-disc">
+    <div className={cn('max-h-64 overflow-y-auto text-sm leading-relaxed', MARKDOWN_CLASSES, tone)}>
       <ReactMarkdown rehypePlugins={[rehypeSanitize]}>{children}</ReactMarkdown>
     </div>
   );

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  axisDollars,
   cents,
   centsOrDash,
   shares,
   shortTokenId,
   signedPercent,
   signedUsd,
+  spanText,
   usd,
 } from './portfolio-format';
 
@@ -27,5 +29,21 @@ describe('portfolio formats (spec §2, §9)', () => {
     expect(
       shortTokenId('71321045679252212594626385532706912750332728571942532289631379312455583992563'),
     ).toBe('7132104567…');
+  });
+});
+
+describe('value chart labels (issue 30)', () => {
+  it('axis ticks stay distinct when the range is narrow', () => {
+    expect(axisDollars([1000, 2000, 3000])).toEqual(['$1K', '$2K', '$3K']);
+    const narrow = axisDollars([2214, 2214.5, 2215, 2215.5]);
+    expect(new Set(narrow).size).toBe(4);
+    expect(narrow).toEqual(['$2,214.0', '$2,214.5', '$2,215.0', '$2,215.5']);
+    expect(axisDollars([2210, 2220])).toEqual(['$2.21K', '$2.22K']);
+  });
+  it('a span reads in its largest whole unit', () => {
+    expect(spanText(2 * 60_000)).toBe('2 minutes');
+    expect(spanText(45_000)).toBe('45 seconds');
+    expect(spanText(3_600_000)).toBe('1 hour');
+    expect(spanText(30 * 86_400_000)).toBe('30 days');
   });
 });

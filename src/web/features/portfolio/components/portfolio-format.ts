@@ -23,3 +23,54 @@ export const gainClass = (n: number) => (n >= 0 ? 'text-emerald-400' : 'text-red
 
 /** Token ids are long numbers: the first 10 characters and an ellipsis. */
 export const shortTokenId = (id: string) => (id.length > 10 ? `${id.slice(0, 10)}…` : id);
+
+const compactUsd = (digits: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: digits,
+  });
+const plainUsd = (digits: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+const distinct = (labels: string[]) => new Set(labels).size === labels.length;
+
+/**
+ * Dollar labels for a chart axis: short ($2.2K) while that tells the ticks apart, else as many
+ * decimals as it takes ($2,214.25, $2,214.50), so two ticks never read the same.
+ */
+export function axisDollars(ticks: number[]): string[] {
+  for (const digits of [1, 2]) {
+    const labels = ticks.map((v) => compactUsd(digits).format(v));
+    if (distinct(labels)) return labels;
+  }
+  let labels: string[] = [];
+  for (const digits of [0, 1, 2, 3, 4]) {
+    labels = ticks.map((v) => plainUsd(digits).format(v));
+    if (distinct(labels)) return labels;
+  }
+  return labels;
+}
+
+const UNITS: [number, string][] = [
+  [86_400_000, 'day'],
+  [3_600_000, 'hour'],
+  [60_000, 'minute'],
+  [1000, 'second'],
+];
+
+/** A duration in its largest whole unit: '2 minutes', '1 hour', '30 days'. */
+export function spanText(ms: number): string {
+  for (const [size, unit] of UNITS) {
+    if (ms < size) continue;
+    const n = Math.round(ms / size);
+    return `${n} ${unit}${n === 1 ? '' : 's'}`;
+  }
+  return '1 second';
+}

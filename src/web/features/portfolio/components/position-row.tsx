@@ -1,11 +1,17 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import type { Position } from '@/shared/portfolio';
 import { cn } from '@/web/lib/cn';
 import * as f from './portfolio-format';
-import { PositionDetail } from './position-detail';
 
-/** Spec §2 position row: collapsed summary; expanded, three cards and the AI analysis. */
+/** The detail (and with it the markdown renderer) loads when a row is first opened. */
+const PositionDetail = lazy(() => import('./position-detail'));
+
+/**
+ * Spec §2 "each position is an expandable row": a click anywhere on the summary opens or closes
+ * it, except on its outside link or while selecting text; the chevron is the same control for the
+ * keyboard and screen readers (a real button with aria-expanded).
+ */
 export function PositionRow(p: {
   position: Position;
   marketBaseUrl: string;
@@ -18,9 +24,20 @@ export function PositionRow(p: {
     ? `${p.marketBaseUrl}${encodeURIComponent(pos.market_slug)}`
     : null;
   const gain = f.gainClass(pos.unrealized_pnl);
+  const onRowClick = (e: MouseEvent<HTMLDivElement>) => {
+    if ((e.target as Element).closest('a, button')) return;
+    if (window.getSelection()?.toString()) return;
+    setOpen(!open);
+  };
   return (
-    <li className="rounded-xl border border-slate-800 bg-slate-900/60">
-      <div className="flex flex-col gap-2 p-4 md:grid md:grid-cols-[1fr_7rem_7rem_10rem_2rem] md:items-center md:gap-4">
+    <li className="min-w-0 rounded-xl border border-slate-800 bg-slate-900/60">
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the chevron button is the keyboard path; this is a larger mouse/touch target for the same action */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: as above */}
+      <div
+        onClick={onRowClick}
+        data-testid="position-summary"
+        className="flex cursor-pointer flex-col gap-2 rounded-xl p-4 hover:bg-slate-800/30 md:grid md:grid-cols-[1fr_7rem_7rem_10rem_2rem] md:items-center md:gap-4"
+      >
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex items-start gap-2">
             <span
@@ -31,7 +48,7 @@ export function PositionRow(p: {
             >
               {yes ? 'YES' : 'NO'}
             </span>
-            <span className="font-medium text-slate-100">
+            <span className="min-w-0 wrap-anywhere font-medium text-slate-100">
               {pos.market_question ?? 'Unknown Market'}
             </span>
             {marketUrl && (
@@ -81,7 +98,15 @@ export function PositionRow(p: {
           />
         </button>
       </div>
-      {open && <PositionDetail position={pos} marketUrl={marketUrl} freePreview={p.freePreview} />}
+      {open && (
+        <Suspense
+          fallback={
+            <p className="border-t border-slate-800 p-4 text-sm text-slate-400">Loading…</p>
+          }
+        >
+          <PositionDetail position={pos} marketUrl={marketUrl} freePreview={p.freePreview} />
+        </Suspense>
+      )}
     </li>
   );
 }

@@ -1,25 +1,30 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { usd } from './portfolio-format';
-
-/** Axis ticks stay short ($2.2K) so they fit a phone's width; the legend shows the exact value. */
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+import { axisDollars } from './portfolio-format';
 
 const HEIGHT = 160;
 const AXIS = { stroke: '#94a3b8', grid: { stroke: '#1e293b' }, ticks: { stroke: '#334155' } };
 
+/** Room for the longest dollar label (about 7 px a character at 12 px) beside the plot. */
+const axisWidth = (labels: string[] | null) =>
+  Math.max(48, Math.max(0, ...(labels ?? []).map((l) => l.length)) * 7 + 18);
+
 /**
- * The value line drawn by uPlot: time axis, dollar axis, and a cursor whose legend shows the
- * value at the hovered refresh. Sized to its container and redrawn when the data changes.
+ * The value line drawn by uPlot: time axis and dollar axis (labels distinct however narrow the
+ * range). The legend is the caller's: `onCursor` gets the hovered point's index, null on leave.
+ * The dollar labels drawn are kept in `data-y-ticks` (the canvas holds no text to read).
  */
-export default function ValuePlot({ points }: { points: { at: string; currentValue: number }[] }) {
+export default function ValuePlot({
+  points,
+  onCursor,
+}: {
+  points: { at: string; currentValue: number }[];
+  onCursor: (index: number | null) => void;
+}) {
   const box = useRef<HTMLDivElement>(null);
+  const cursor = useRef(onCursor);
+  cursor.current = onCursor;
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -31,23 +36,26 @@ export default function ValuePlot({ points }: { points: { at: string; currentVal
       {
         width: el.clientWidth || 600,
         height: HEIGHT,
-        legend: { show: true, live: true },
+        legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true } },
         axes: [
           { ...AXIS },
-          { ...AXIS, size: 56, values: (_u, ticks) => ticks.map((v) => compactUsd.format(v)) },
-        ],
-        series: [
-          { label: 'Time' },
           {
-            label: 'Value',
-            stroke: '#38bdf8',
-            width: 2,
-            fill: 'rgba(56, 189, 248, 0.08)',
-            value: (_u, v) => (v == null ? '-' : usd(v)),
+            ...AXIS,
+            size: (_u, values) => axisWidth(values),
+            values: (_u, ticks) => {
+              const labels = axisDollars(ticks);
+              el.dataset.yTicks = labels.join('|');
+              return labels;
+            },
           },
         ],
+        series: [
+          {},
+          { label: 'Value', stroke: '#38bdf8', width: 2, fill: 'rgba(56, 189, 248, 0.08)' },
+        ],
+        hooks: { setCursor: [(u) => cursor.current(u.cursor.idx ?? null)] },
       },
       data,
       el,
