@@ -5,6 +5,29 @@ import { xTweetSchema, xUserSchema } from './schemas.ts';
 const webhookSchema = z.object({ id: z.string(), url: z.string(), valid: z.boolean().optional() });
 const webhookListSchema = z.object({ data: z.array(webhookSchema).default([]) });
 const webhookCreatedSchema = z.object({ data: webhookSchema });
+/**
+ * `PUT /2/webhooks/:webhook_id` (quickstart, 'Validate and re-enable a webhook'): `{ data: { valid } }`;
+ * the OpenAPI `ValidateWebhooksResponse` lets `data` be absent beside `errors` (then not valid).
+ */
+const webhookValidatedSchema = z
+  .object({
+    data: z.object({ valid: z.boolean() }).optional(),
+    errors: z
+      .array(
+        z
+          .object({
+            title: z.string().optional(),
+            detail: z.string().optional(),
+            message: z.string().optional(),
+          })
+          .passthrough(),
+      )
+      .optional(),
+  })
+  .transform((b) => ({
+    valid: b.data?.valid === true,
+    detail: b.errors?.map((e) => e.detail ?? e.message ?? e.title).find(Boolean) ?? null,
+  }));
 const subscriptionSchema = z.object({
   subscription_id: z.string(),
   event_type: z.string(),
@@ -74,6 +97,15 @@ export function createXActivityApi(apiUrl: string, http: { fetch: FetchFn; timeo
     async registerWebhook(appToken: string, url: string) {
       const res = await call(appToken, 'POST', '/2/webhooks', { url });
       return (await parseApiResponse(res, webhookCreatedSchema)).body.data;
+    },
+    /**
+     * Asks X to run the CRC check again (`PUT /2/webhooks/:webhook_id`, no body): a webhook that
+     * failed one is `valid: false` and gets no events until it passes. `valid` is the state after
+     * the check; `detail` is X's reason when it says one.
+     */
+    async validateWebhook(appToken: string, webhookId: string) {
+      const res = await call(appToken, 'PUT', `/2/webhooks/${encodeURIComponent(webhookId)}`);
+      return (await parseApiResponse(res, webhookValidatedSchema)).body;
     },
     async listActivitySubscriptions(userToken: string) {
       const res = await call(userToken, 'GET', '/2/activity/subscriptions');

@@ -138,7 +138,7 @@ describe('X Activity API, as documented', () => {
   });
 });
 
-describe('X webhooks (GET and POST /2/webhooks), as documented', () => {
+describe('X webhooks (GET, POST and PUT /2/webhooks), as documented', () => {
   it('lists the app’s webhooks with the app-only bearer token, one or none', async () => {
     for (const [answer, ids] of [
       [hooks.list, ['1234567890']],
@@ -165,5 +165,32 @@ describe('X webhooks (GET and POST /2/webhooks), as documented', () => {
     expect(seen[0]?.headers.get('content-type')).toBe('application/json');
     expect(JSON.parse(String(seen[0]?.body))).toEqual(hooks.createRequest);
     expect(created).toMatchObject({ id: '1234567890', url: hooks.createRequest.url, valid: true });
+  });
+
+  it('re-validates a webhook with the documented bodiless PUT and reads {data: {valid}}', async () => {
+    const { client, seen } = replaying(() => hooks.validated);
+    expect(await client.validateWebhook('APP', '1234567890')).toEqual({
+      valid: true,
+      detail: null,
+    });
+    expect(`${seen[0]?.method} ${seen[0]?.url.pathname}`).toBe('PUT /2/webhooks/1234567890');
+    expect(seen[0]?.url.search).toBe('');
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer APP');
+    expect(seen[0]?.body).toBeUndefined();
+    expect(seen[0]?.headers.get('content-type')).toBeNull();
+
+    // The same documented field after a failed CRC check, and the OpenAPI's errors-only answer.
+    const failed = replaying(() => ({ data: { valid: false } }));
+    expect(await failed.client.validateWebhook('APP', '1234567890')).toEqual({
+      valid: false,
+      detail: null,
+    });
+    const errorsOnly = replaying(() => ({
+      errors: [{ title: 'CrcValidationFailed', detail: 'The callback URL did not answer' }],
+    }));
+    expect(await errorsOnly.client.validateWebhook('APP', '1234567890')).toEqual({
+      valid: false,
+      detail: 'The callback URL did not answer',
+    });
   });
 });
