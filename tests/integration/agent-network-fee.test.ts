@@ -18,7 +18,7 @@ const balanceOf = async (address: string) => {
 };
 
 beforeAll(async () => {
-  t = await startAgentEnv({ env: { SANDBOX_FEE_LESS_LIMIT: 'on' } });
+  t = await startAgentEnv({ env: { SANDBOX_FEE_LESS_LIMIT: 'on', AGENT_CONFIRM_ABOVE_UP: '50' } });
   await t.user('alice');
   await t.user('bob');
 });
@@ -77,5 +77,22 @@ describe('the network fee-less rate limit, end to end', () => {
     const left = await balanceOf(carol);
     expect(left).toBe(3n * UNIT - row!.amount! - row!.fee! - 2n * MIN_FEE);
     expect(left).toBeLessThan(2n);
+  });
+
+  it('a preview names the network fee the send may pay, and the confirmed send pays no more', async () => {
+    await t.user('erin');
+    await t.user('frank');
+    const erin = await t.walletAddressOf('erin');
+    await t.fund(erin, 'UP', '100');
+    const ask = await t.post('erin', '@UpsiderAgent send 60 UP to @frank');
+    await drain();
+    const [preview] = await t.replyTexts(ask.id);
+    expect(preview).toMatch(
+      /^About to send 60\.00 UP to @frank \(fee 0\.30 UP, network fee up to 0\.004 UP\)\./,
+    );
+    const yes = await t.post('erin', '@UpsiderAgent confirm', { inReplyToId: ask.id });
+    await drain();
+    const [sent] = await t.replyTexts(yes.id);
+    expect(sent).toMatch(/^Sent 60\.00 UP to @frank \(fee 0\.30 UP(, network fee 0\.004 UP)?\)\./);
   });
 });

@@ -40,8 +40,9 @@ export async function executeSend(
   const tier = await wallets.feeTier(author.xUserId);
   const from = await wallets.walletFor(author);
   let amount: bigint;
+  let balance: bigint | null = null;
   if (command.amount === 'all') {
-    const balance = (await wallets.balances(from.address))[command.token];
+    balance = (await wallets.balances(from.address))[command.token];
     amount = wallets.maxSendable(balance, tier);
     if (amount <= 0n) return reject({ code: 'nothing_to_send', token: command.token });
   } else {
@@ -70,11 +71,14 @@ export async function executeSend(
     const stored = commandFromJson(row.command);
     const previewed =
       stored.kind === 'send' && stored.amount !== 'all' ? stored.amount.units : amount;
+    balance ??= (await wallets.balances(from.address))[command.token];
+    const networkFee = wallets.networkFeeAtMost(balance, previewed, tier);
     return {
       kind: 'preview',
       token: command.token,
       amount: previewed.toString(),
       fee: wallets.fee(previewed, tier).toString(),
+      ...(networkFee > 0n ? { networkFeeAtMost: networkFee.toString() } : {}),
       to: toDisplay,
       expiresAt: row.expiresAt.toISOString(),
     };

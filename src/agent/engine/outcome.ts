@@ -74,6 +74,8 @@ export type Outcome =
       token: Token;
       amount: Units | 'all';
       fee: Units | null;
+      /** The most the network may take on top (its fee-less limit); absent when nothing. */
+      networkFeeAtMost?: Units;
       to: Recipient;
       expiresAt: string;
     }

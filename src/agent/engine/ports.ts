@@ -68,6 +68,8 @@ export interface WalletPorts {
   transfer(req: TransferRequest): Promise<TransferDone>;
   fee(amount: bigint, tier: FeeTier): bigint;
   maxSendable(available: bigint, tier: FeeTier): bigint;
+  /** The most a send of `amount` may pay the network (its fee-less limit), before the plan. */
+  networkFeeAtMost(available: bigint, amount: bigint, tier: FeeTier): bigint;
 }
 
 /** Digital evidence for the agent: fingerprintPost bound to the product (src/core/evidence). */
@@ -122,5 +124,5 @@ export interface AnalystPort {
   }): Promise<{ ok: true } | { ok: false; price: bigint; balance: bigint | null }>;
   run(req: AnalysisRequest): Promise<AnalysisResult>;
   /** The analysis will not be delivered: its reserved price or free use goes back. */
-  release(p: { postId: string }): Promise<void>;
+  release(p: { postId: string; reason?: string }): Promise<void>;
 }

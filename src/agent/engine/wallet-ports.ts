@@ -3,7 +3,7 @@ import { feeTierFor } from '../../core/subscriptions/index.ts';
 import { getWalletBalances } from '../../core/transfers/balances.ts';
 import { TransferError } from '../../core/transfers/errors.ts';
 import { transferFee } from '../../core/transfers/fee.ts';
-import { maxSendableWithNetworkFee } from '../../core/transfers/network-fee.ts';
+import { maxSendableWithNetworkFee, networkFeeAtMost } from '../../core/transfers/network-fee.ts';
 import { getSpendableBalance } from '../../core/transfers/spendable-balance.ts';
 import { transfer } from '../../core/transfers/transfer.ts';
 import { ensureWalletForUser } from '../../core/wallets/index.ts';
@@ -34,6 +34,7 @@ export function createWalletPorts(
     feeTier: (xUserId) => feeTierFor(deps, { userId: xUserId }),
     fee: transferFee,
     maxSendable: maxSendableWithNetworkFee,
+    networkFeeAtMost,
     async transfer(req) {
       try {
         const record = await transfer(

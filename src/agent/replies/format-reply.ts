@@ -132,10 +132,13 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
         outcome.amount === 'all'
           ? `all your ${outcome.token}`
           : moved(outcome.amount, outcome.token);
-      const fee =
-        outcome.fee && BigInt(outcome.fee) > 0n
-          ? ` (fee ${moved(outcome.fee, outcome.token)})`
-          : '';
+      const fees = [
+        outcome.fee && BigInt(outcome.fee) > 0n ? `fee ${moved(outcome.fee, outcome.token)}` : null,
+        outcome.networkFeeAtMost
+          ? `network fee up to ${moved(outcome.networkFeeAtMost, outcome.token)}`
+          : null,
+      ].filter(Boolean);
+      const fee = fees.length > 0 ? ` (${fees.join(', ')})` : '';
       return `About to send ${what} to ${recipient(outcome.to)}${fee}. Reply "confirm" within 10 minutes to go ahead. ${receipt}`;
     }
     case 'fingerprinted': {

@@ -106,6 +106,18 @@ async function ordinalsSinceLastAccepted(deps: TransferDeps, plan: ChainToPlan) 
 }
 
 /**
+ * The most a send of `amount` may pay the network, known before the plan (the agent previews
+ * it): nothing for a wallet rich enough to pass the fee-less limit whatever its last
+ * transaction, else the minimum fee on each leg (the plan may find it can go fee-less).
+ */
+export function networkFeeAtMost(available: bigint, amount: bigint, tier: FeeTier): bigint {
+  const legs = [amount, transferFee(amount, tier)].filter((a) => a > 0n);
+  const chain = legs.map((a) => ({ amount: a, fee: 0n }));
+  if (passesFeeLessLimit({ balance: available, ordinalsSince: 1n }, chain)) return 0n;
+  return MIN_NETWORK_FEE * BigInt(legs.length);
+}
+
+/**
  * 'all' for a caller that fixes the amount before the plan (the agent previews it): the most
  * that leaves room for the transfer fee and, unless the wallet is rich enough to pass the
  * fee-less limit whatever its last transaction, the network fee on both legs. Such a wallet
@@ -114,7 +126,6 @@ async function ordinalsSinceLastAccepted(deps: TransferDeps, plan: ChainToPlan) 
  */
 export function maxSendableWithNetworkFee(available: bigint, tier: FeeTier): bigint {
   const amount = maxSendable(available, tier);
-  const legs = [amount, transferFee(amount, tier)].map((a) => ({ amount: a, fee: 0n }));
-  if (passesFeeLessLimit({ balance: available, ordinalsSince: 1n }, legs)) return amount;
+  if (networkFeeAtMost(available, amount, tier) === 0n) return amount;
   return maxSendable(available - 2n * MIN_NETWORK_FEE, tier);
 }
