@@ -3,6 +3,8 @@ import { ConfigError } from './config-fields.ts';
 
 /** The coin id the local market twin answers for (src/sandbox/market). */
 export const SANDBOX_MARKET_COIN_ID = 'upsider';
+/** DAG's and DOR's ids at the local market twin (token analysis figures). */
+export const SANDBOX_TOKEN_COIN_IDS = { DAG: 'constellation-labs', DOR: 'dor' } as const;
 
 const usd = z.coerce.number().positive().max(1_000_000);
 
@@ -14,6 +16,9 @@ export const premiumEnvShape = {
   MARKET_API_KEY_HEADER: z.string().min(1).default('x-cg-demo-api-key'),
   /** UP's id at the market-data API. Required outside the sandbox (whose twin lists 'upsider'). */
   MARKET_COIN_ID: z.string().min(1).optional(),
+  /** DAG's and DOR's ids there: the price in their token analyses (none: no price is shown). */
+  MARKET_DAG_COIN_ID: z.string().min(1).optional(),
+  MARKET_DOR_COIN_ID: z.string().min(1).optional(),
   MARKET_PRICE_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
   /** A purchase is refused when the UP price is older than this. */
   MARKET_PRICE_MAX_AGE_MS: z.coerce
@@ -66,6 +71,10 @@ export function premiumConfig(env: PremiumEnv, sandbox: boolean, publicUrl: stri
       // The sandbox twin's id only in sandbox mode: a guessed id at a real API would price UP
       // from whatever coin answers to it.
       coinId: env.MARKET_COIN_ID ?? (sandbox ? SANDBOX_MARKET_COIN_ID : null),
+      tokenCoinIds: {
+        DAG: env.MARKET_DAG_COIN_ID ?? (sandbox ? SANDBOX_TOKEN_COIN_IDS.DAG : null),
+        DOR: env.MARKET_DOR_COIN_ID ?? (sandbox ? SANDBOX_TOKEN_COIN_IDS.DOR : null),
+      },
       cacheMs: env.MARKET_PRICE_CACHE_MS,
       maxAgeMs: env.MARKET_PRICE_MAX_AGE_MS,
       band: priceBand(env),

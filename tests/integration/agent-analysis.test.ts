@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSpendableBalance } from '../../src/core/transfers/spendable-balance.ts';
 import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
 import { getJobByKey } from '../../src/db/queue/index.ts';
@@ -179,6 +179,12 @@ describe('"analyze $UP" on the local X, network and LLM twin', () => {
     // The price held when the request was accepted went back.
     expect((await chargesOf(carol.id)).map((c) => c.state)).toEqual(['released']);
     expect(await spendable(carolAddress)).toBe(200n * UNIT);
+    // Its receipt: refused, with the reason; never done.
+    const receipt = await t.call('GET', `/api/receipts/${ask.id}`);
+    expect(receipt.body).toMatchObject({
+      result: 'refused',
+      reason: 'No analysis made: the AI model did not answer. Nothing was charged.',
+    });
     const job = await getJobByKey(t.deps.db, `analysis:${ask.id}`);
     expect(job).toMatchObject({ status: 'done', attempts: 4 });
     const rows = await t.deps.db
@@ -186,6 +192,78 @@ describe('"analyze $UP" on the local X, network and LLM twin', () => {
       .from(tokenAnalyses)
       .where(eq(tokenAnalyses.requestPostId, ask.id));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('DAG and DOR: figures from the local twins, or no analysis and no charge', () => {
+  it('a sandbox $DAG analysis has a market price and Constellation holders', async () => {
+    await t.user('dave');
+    const daveAddress = await t.walletAddressOf('dave');
+    await t.fund(daveAddress, 'UP', '100');
+    const ask = await t.post('dave', '@UpsiderAgent analyze $DAG');
+    await t.drain();
+    await t.settle();
+    await t.drain();
+    const { user } = lastPrompt();
+    expect(user.figures.token).toBe('DAG');
+    expect(user.figures.price.usd).toBeGreaterThan(0);
+    expect(user.figures.holders).toHaveLength(1);
+    expect(user.figures.holders[0]).toMatchObject({ network: 'constellation' });
+    expect(user.figures.holders[0].holders).toBeGreaterThan(0);
+    expect(user.figures.holders[0].circulating).toBeGreaterThan(0);
+    const [reply] = await t.replyTexts(ask.id);
+    expect(reply).toMatch(/^Sandbox AI analysis of \$DAG: \$0\.0\d+ \([+-]?\d/);
+    expect(reply).toMatch(/\d holders, top 10 hold/);
+    expect(reply).toContain('Paid 75.00 UP');
+    const id = /\/analyses\/([0-9a-f-]{36})/.exec(reply!)![1]!;
+    const page = await t.call('GET', `/api/analyses/${id}`);
+    expect(page.body.text).toMatch(/DAG circulating/);
+    expect(page.body.text).not.toMatch(/no market price|not indexed|none available/i);
+  });
+
+  it('no price and no holders: refused with what is missing, no model asked, nothing charged', async () => {
+    const erin = await t.user('erin');
+    const erinAddress = await t.walletAddressOf('erin');
+    await t.fund(erinAddress, 'UP', '100');
+    const before = await spendable(erinAddress);
+    const calls = t.llmRequests.length;
+    const combined = t.deps.constellation.getLatestCombined.bind(t.deps.constellation);
+    const noDor = vi
+      .spyOn(t.deps.constellation, 'getLatestCombined')
+      .mockImplementation(async (token) => {
+        if (token === 'DOR') throw new Error('DOR L0 unreachable');
+        return combined(token);
+      });
+    const noPrice = vi
+      .spyOn(t.deps.market, 'getTokenPrice')
+      .mockRejectedValue(new Error('no DOR price'));
+    try {
+      const ask = await t.post('erin', '@UpsiderAgent analyze $DOR');
+      await t.drain();
+      await t.settle();
+      await t.drain();
+      expect(await t.replyTexts(ask.id)).toEqual([
+        'No analysis of $DOR: there is no market price and no holder data for this token right now. Nothing was charged.',
+      ]);
+      expect(t.llmRequests.length).toBe(calls);
+      const charges = await chargesOf(erin.id);
+      expect(charges.map((c) => c.state)).toEqual(['released']);
+      expect(await spendable(erinAddress)).toBe(before);
+      const rows = await t.deps.db
+        .select()
+        .from(tokenAnalyses)
+        .where(eq(tokenAnalyses.requestPostId, ask.id));
+      expect(rows).toHaveLength(0);
+      const receipt = await t.call('GET', `/api/receipts/${ask.id}`);
+      expect(receipt.body).toMatchObject({
+        result: 'refused',
+        reason:
+          'No analysis made: there is no market price and no holder data for this token right now. Nothing was charged.',
+      });
+    } finally {
+      noDor.mockRestore();
+      noPrice.mockRestore();
+    }
   });
 });
 

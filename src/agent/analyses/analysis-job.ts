@@ -5,7 +5,7 @@ import type { AnalysisJobPayload } from '../engine/execute-analyze.ts';
 import type { AnalystPort } from '../engine/ports.ts';
 import { enqueueReply } from '../outbox/outbox-queue.ts';
 import { jobReplyPriority } from '../outbox/reply-priority.ts';
-import { analysisReply, analysisUnavailableReply } from './analysis-reply.ts';
+import { analysisReply, analysisUnavailableReply, MODEL_DOWN_REASON } from './analysis-reply.ts';
 
 export interface AnalysisJobDeps {
   db: Db;
@@ -41,12 +41,13 @@ export async function handleAnalysisJob(deps: AnalysisJobDeps, job: JobRow) {
       text: p.text,
     });
     await reply(analysisReply(result, p.token, deps.publicUrl), job.priority);
+    if (result.kind === 'refused') return { state: 'refused', reason: result.reason };
     return { analysisId: result.id, state: result.kind };
   } catch (err) {
     const hopeless = !deps.analyst || (err instanceof LlmError && !err.retryable);
     if (job.attempts < job.maxAttempts && !hopeless) throw err;
     deps.logger.warn({ postId: p.postId, err: String(err) }, 'token analysis unavailable');
-    await deps.analyst?.release({ postId: p.postId });
+    await deps.analyst?.release({ postId: p.postId, reason: MODEL_DOWN_REASON });
     await reply(analysisUnavailableReply(p.token), job.priority);
     return { state: 'unavailable', error: String(err).slice(0, 300) };
   }

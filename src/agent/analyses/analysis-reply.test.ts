@@ -63,6 +63,24 @@ describe('analysis replies fit X', () => {
   });
 });
 
+describe('an analysis that could not be written', () => {
+  it('says what is missing and that nothing was charged, in plain text with one cashtag', () => {
+    const text = analysisReply(
+      {
+        kind: 'refused',
+        reason: 'there is no market price and no holder data for this token right now',
+      },
+      'DOR',
+      URL,
+    );
+    expect(text).toBe(
+      'No analysis of $DOR: there is no market price and no holder data for this token right now. Nothing was charged.',
+    );
+    expect(cashtags(text)).toBe(1);
+    expect(text).not.toMatch(/\*\*|^#/m);
+  });
+});
+
 describe('an analysis that could not be charged', () => {
   it('ends the payment refusal with one full stop', () => {
     const text = analysisReply(

@@ -27,6 +27,7 @@ function headline(f: AnalysisFigures): string {
  * link, what was paid. One cashtag at most (X's limit). The local model is named as the sandbox.
  */
 export function analysisReply(result: AnalysisResult, token: string, publicUrl: string): string {
+  if (result.kind === 'refused') return analysisRefusedReply(token, result.reason);
   if (result.kind === 'unpaid') {
     const t = PAID_ITEM_TERMS.token_analysis;
     return fitWeighted(
@@ -47,3 +48,14 @@ export function analysisReply(result: AnalysisResult, token: string, publicUrl: 
 /** Told once when the model did not answer after every try; nothing was charged. */
 export const analysisUnavailableReply = (token: string) =>
   `Token analysis of $${token} is unavailable right now: the AI model did not answer. Nothing was charged; please try again later.`;
+
+/** The receipt's reason when the model did not answer (the hold was released). */
+export const MODEL_DOWN_REASON =
+  'No analysis made: the AI model did not answer. Nothing was charged.';
+
+/** Told when the figures an analysis needs are missing: what is missing; nothing was charged. */
+export const analysisRefusedReply = (token: string, reason: string) =>
+  fitWeighted(
+    `No analysis of $${token}: ${asSentence(reason)} Nothing was charged.`,
+    MAX_WEIGHTED_LENGTH,
+  );

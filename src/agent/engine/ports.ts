@@ -63,6 +63,8 @@ export interface WalletPorts {
   /** An X account by handle: known users first, then X's /2/users/by/username. */
   resolveHandle(handle: string): Promise<XAccount | null>;
   balances(address: string): Promise<Record<Token, bigint>>;
+  /** UP kept aside for paid work under way (balance holds), not in `balances`. */
+  heldUp(address: string): Promise<bigint>;
   feeTier(xUserId: string): Promise<FeeTier>;
   /** Idempotent per key: a repeat returns the first result and moves nothing more. */
   transfer(req: TransferRequest): Promise<TransferDone>;

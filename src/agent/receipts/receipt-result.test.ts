@@ -125,6 +125,21 @@ cases.push(
     /^No analysis made: Not enough UP: this costs 75\.00 UP\. Nothing was charged\.$/,
   ],
   [
+    'analysis not written for want of figures: its hold released with the reason',
+    {
+      status: 'done',
+      outcome: analysis,
+      transfer: null,
+      charge: {
+        state: 'released',
+        refusalMessage:
+          'No analysis made: there is no market price and no holder data for this token right now. Nothing was charged.',
+      },
+    },
+    'refused',
+    /^No analysis made: there is no market price and no holder data .* Nothing was charged\.$/,
+  ],
+  [
     'analysis still being written',
     {
       status: 'done',

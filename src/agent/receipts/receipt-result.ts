@@ -65,6 +65,10 @@ export function receiptResult(p: {
           reason: `No analysis made: ${charge.refusalMessage ?? 'its price could not be charged. Nothing was charged.'}`,
         };
       }
+      // Released with a reason: the product would not write it (figures missing, model down)
+      // and said why; nothing was charged. That is a refusal with its reason.
+      if (charge?.state === 'released' && charge.refusalMessage)
+        return { result: 'refused', reason: charge.refusalMessage };
       if (charge?.state === 'released') {
         return {
           result: 'failed',

@@ -109,9 +109,19 @@ export async function finishCharge(
  * A held or free use whose work ended undelivered: released, its free slot (if any) open again.
  * Only from `from`, so a use charged meanwhile is never undone.
  */
-export async function markReleased(db: Db, id: string, from: 'held' | 'free') {
+/** `reason`: why the work was not delivered (the receipt reads it as a refusal with that reason). */
+export async function markReleased(
+  db: Db,
+  id: string,
+  from: 'held' | 'free',
+  reason?: { code: string; message: string },
+) {
   await db
     .update(allowanceCharges)
-    .set({ state: 'released', freeSlot: null })
+    .set({
+      state: 'released',
+      freeSlot: null,
+      ...(reason && { refusalCode: reason.code, refusalMessage: reason.message }),
+    })
     .where(and(eq(allowanceCharges.id, id), eq(allowanceCharges.state, from)));
 }

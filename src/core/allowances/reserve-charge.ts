@@ -77,11 +77,17 @@ export async function reserveCharge(
 /**
  * The reserved use's work ended undelivered (failed, cancelled): its hold goes back to the
  * wallet, or its free slot back to the day. A use already charged stays charged. Idempotent.
+ * `reason`, when given, is recorded with the release: why the product would not do the work
+ * (what was missing), so its receipt is a refusal that says so.
  */
-export async function releaseCharge(db: Db, p: { idempotencyKey: string }): Promise<void> {
+export async function releaseCharge(
+  db: Db,
+  p: { idempotencyKey: string; reason?: { code: string; message: string } },
+): Promise<void> {
   const key = `charge:${p.idempotencyKey}`;
   const row = await getChargeByKey(db, key);
-  if (row?.state === 'held' || row?.state === 'free') await markReleased(db, row.id, row.state);
+  if (row?.state === 'held' || row?.state === 'free')
+    await markReleased(db, row.id, row.state, p.reason);
   // After the record, so a crash between leaves a released use whose hold a retry frees.
   if (!row || row.state === 'held' || row.state === 'released') await releaseHold(db, key);
 }

@@ -6,6 +6,7 @@ export {
   type AnalysisDeps,
   type AnalysisRequest,
   type AnalysisResult,
+  missingFigures,
   runTokenAnalysis,
 } from './run-token-analysis.ts';
 export { ANALYSIS_SYSTEM_PROMPT, analysisMessages } from './write-analysis.ts';

@@ -22,6 +22,12 @@ export async function reserveAnalysis(
   return { ok: false, price: r.price, balance: r.available ?? null };
 }
 
-/** The analysis will not be delivered (the model stayed down): what was reserved goes back. */
-export const releaseAnalysis = (db: Db, p: { postId: string }) =>
-  releaseCharge(db, { idempotencyKey: analysisUse(p.postId) });
+/**
+ * The analysis will not be delivered (the model stayed down, or the figures it needs are
+ * missing): what was reserved goes back, with the reason the receipt gives.
+ */
+export const releaseAnalysis = (db: Db, p: { postId: string; reason?: string }) =>
+  releaseCharge(db, {
+    idempotencyKey: analysisUse(p.postId),
+    ...(p.reason && { reason: { code: 'analysis_not_written', message: p.reason } }),
+  });

@@ -3,8 +3,9 @@ import { createPriceBand, type PriceBandSettings } from './price-band.ts';
 
 /**
  * Market data in CoinGecko's `GET /simple/price` shape (pro: https://pro-api.coingecko.com/api/v3,
- * demo: https://api.coingecko.com/api/v3; the key goes in a header). One price: UP in USD.
- * Cached for `cacheMs`; the staleness limit is the caller's (see `ageMs`).
+ * demo: https://api.coingecko.com/api/v3; the key goes in a header). UP in USD (what purchases
+ * are quoted from, inside the sanity band), and DAG or DOR in USD where their ids are configured
+ * (figures for token analyses only). Cached for `cacheMs`; the staleness limit is the caller's.
  */
 const simplePriceSchema = z.record(
   z.string(),
@@ -40,6 +41,8 @@ export interface MarketClientOptions {
   apiKeyHeader: string;
   /** UP's id at the API; null (not configured) fails every read instead of guessing one. */
   coinId: string | null;
+  /** DAG's and DOR's ids at the API; a token without one has no price (never a guessed id). */
+  tokenCoinIds?: Partial<Record<'DAG' | 'DOR', string | null>>;
   cacheMs: number;
   /** Prices outside it are refused, never served (price-band.ts). */
   band: PriceBandSettings;
@@ -57,11 +60,12 @@ export function createMarketClient(opts: MarketClientOptions) {
   let inflight: Promise<MarketPrice> | null = null;
   const band = createPriceBand(opts.band);
 
-  async function fetchPrice(): Promise<MarketPrice> {
-    const coinId = opts.coinId;
-    if (!coinId) {
-      throw new MarketDataError('market_unavailable', 'Market data: MARKET_COIN_ID is not set');
-    }
+  /** One coin's USD price from simple/price; `admit` may refuse it (the UP band). */
+  async function fetchCoin(
+    coinId: string,
+    name: string,
+    admit: (usd: number) => string | null,
+  ): Promise<MarketPrice> {
     const url = new URL(`${opts.baseUrl.replace(/\/$/, '')}/simple/price`);
     url.searchParams.set('ids', coinId);
     url.searchParams.set('vs_currencies', 'usd');
@@ -78,17 +82,28 @@ export function createMarketClient(opts: MarketClientOptions) {
     if (!res.ok) throw new MarketDataError('market_unavailable', `Market data: HTTP ${res.status}`);
     const parsed = simplePriceSchema.safeParse(await res.json().catch(() => null));
     const entry = parsed.success ? parsed.data[coinId] : undefined;
-    if (!entry) throw new MarketDataError('market_bad_response', 'Market data has no UP price');
-    const refused = band.admit(entry.usd, opts.now().getTime());
+    if (!entry)
+      throw new MarketDataError('market_bad_response', `Market data has no ${name} price`);
+    const refused = admit(entry.usd);
     if (refused) {
       throw new MarketDataError(
         'market_price_out_of_band',
-        `Market data: implausible UP price (${refused})`,
+        `Market data: implausible ${name} price (${refused})`,
       );
     }
     const asOf = entry.last_updated_at ? new Date(entry.last_updated_at * 1000) : opts.now();
     return { usd: entry.usd, change24hPercent: entry.usd_24h_change ?? null, asOf };
   }
+
+  async function fetchPrice(): Promise<MarketPrice> {
+    const coinId = opts.coinId;
+    if (!coinId) {
+      throw new MarketDataError('market_unavailable', 'Market data: MARKET_COIN_ID is not set');
+    }
+    return fetchCoin(coinId, 'UP', (usd) => band.admit(usd, opts.now().getTime()));
+  }
+
+  const tokenCache = new Map<string, { price: MarketPrice; fetchedAt: number }>();
 
   return {
     /** The UP/USD price, from cache while younger than cacheMs; concurrent callers share a fetch. */
@@ -114,10 +129,27 @@ export function createMarketClient(opts: MarketClientOptions) {
         throw err;
       }
     },
+    /**
+     * DAG's or DOR's USD price, for token analysis figures (no band: nothing is bought with it),
+     * cached like UP's. Fails with market_unavailable when the token's id is not configured.
+     */
+    async getTokenPrice(token: 'DAG' | 'DOR'): Promise<MarketPrice> {
+      const coinId = opts.tokenCoinIds?.[token];
+      if (!coinId) {
+        throw new MarketDataError('market_unavailable', `Market data: no coin id for ${token}`);
+      }
+      const now = opts.now().getTime();
+      const hit = tokenCache.get(token);
+      if (hit && now - hit.fetchedAt < opts.cacheMs) return hit.price;
+      const price = await fetchCoin(coinId, token, () => null);
+      tokenCache.set(token, { price, fetchedAt: opts.now().getTime() });
+      return price;
+    },
     /** How old a price is at `now`. */
     ageMs: (price: MarketPrice) => opts.now().getTime() - price.asOf.getTime(),
     clearCache() {
       cached = null;
+      tokenCache.clear();
     },
   };
 }

@@ -5,6 +5,11 @@ import { lastUpdatedAt, type PriceModel, priceAt } from './price-model.ts';
 
 export const MARKET_SANDBOX_PATH = '/sandbox/market';
 const COIN_ID = 'upsider';
+/**
+ * DAG and DOR (config-premium.ts SANDBOX_TOKEN_COIN_IDS), for token analyses: fixed anchors,
+ * drifting like UP's. Not settable: nothing is bought with them.
+ */
+const TOKEN_COINS: Record<string, number> = { 'constellation-labs': 0.032, dor: 0.0085 };
 
 const setPriceBody = z.object({
   usd: z.number().positive().max(1_000_000),
@@ -20,7 +25,8 @@ const setPriceBody = z.object({
 
 /**
  * The local market-data API: CoinGecko's `GET /api/v3/simple/price` for the UP coin
- * (`ids=upsider&vs_currencies=usd&include_last_updated_at=true`), plus
+ * (`ids=upsider&vs_currencies=usd&include_last_updated_at=true`), DAG (`constellation-labs`)
+ * and DOR (`dor`), plus
  * `POST /_admin/price {usd, driftPercent?, staleSeconds?}` to set it.
  * It keeps no tables and reads no settings: the clock and where it is mounted are all it takes.
  */
@@ -29,6 +35,19 @@ export function createMarketSandbox(
 ): SandboxService {
   const now = () => ctx.now().getTime();
   const model: PriceModel = { anchorUsd: 0.05, anchorAt: now(), driftPercent: 3, frozenAt: null };
+  const startedAt = now();
+  // Each token's cycle starts at its own phase, so the three do not move in step.
+  const tokenModels = new Map<string, PriceModel>(
+    Object.entries(TOKEN_COINS).map(([id, usd], i) => [
+      id,
+      {
+        anchorUsd: usd,
+        anchorAt: startedAt - (i + 1) * 80 * 60_000,
+        driftPercent: 4,
+        frozenAt: null,
+      },
+    ]),
+  );
   const app = new Hono();
 
   app.get('/api/v3/simple/price', (c) => {
@@ -38,18 +57,20 @@ export function createMarketSandbox(
       return c.json({ error: 'Missing parameter vs_currencies' }, 400);
     }
     const body: Record<string, Record<string, number>> = {};
-    if (ids.includes(COIN_ID)) {
-      const t = now();
+    const t = now();
+    for (const id of ids) {
+      const m = id === COIN_ID ? model : tokenModels.get(id);
+      if (!m) continue;
       const entry: Record<string, number> = {};
-      if (currencies.includes('usd')) entry.usd = priceAt(model, t);
+      if (currencies.includes('usd')) entry.usd = priceAt(m, t);
       if (c.req.query('include_24hr_change') === 'true') {
-        const before = priceAt(model, t - 24 * 60 * 60 * 1000);
+        const before = priceAt(m, t - 24 * 60 * 60 * 1000);
         entry.usd_24h_change = Number((((entry.usd ?? 0) / before - 1) * 100).toFixed(6));
       }
       if (c.req.query('include_last_updated_at') === 'true') {
-        entry.last_updated_at = lastUpdatedAt(model, t);
+        entry.last_updated_at = lastUpdatedAt(m, t);
       }
-      body[COIN_ID] = entry;
+      body[id] = entry;
     }
     return c.json(body);
   });
