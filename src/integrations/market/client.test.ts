@@ -56,3 +56,29 @@ describe('market client against CoinGecko’s simple/price example', () => {
     expect(urls).toHaveLength(0);
   });
 });
+
+describe('DAG and DOR prices (token analysis figures)', () => {
+  it('reads the configured id, and has no price for a token without one', async () => {
+    const urls: string[] = [];
+    const client = createMarketClient({
+      baseUrl: docs.baseUrl,
+      apiKeyHeader: docs.apiKeyHeader,
+      coinId: null,
+      tokenCoinIds: { DAG: docs.coinId, DOR: null },
+      cacheMs: 60_000,
+      band: { minUsd: 1, maxUsd: 2, maxJumpFactor: 3, medianWindowMs: 0 },
+      now: () => new Date('2024-03-25T09:00:00Z'),
+      fetch: async (url) => {
+        urls.push(url);
+        return Response.json(docs.response);
+      },
+    });
+    // The UP band does not apply: nothing is bought with this price.
+    expect((await client.getTokenPrice('DAG')).usd).toBe(67187.3358936566);
+    expect(new URL(urls[0] ?? '').searchParams.get('ids')).toBe(docs.coinId);
+    await client.getTokenPrice('DAG');
+    expect(urls).toHaveLength(1);
+    await expect(client.getTokenPrice('DOR')).rejects.toMatchObject({ code: 'market_unavailable' });
+    expect(urls).toHaveLength(1);
+  });
+});
