@@ -218,6 +218,7 @@ describe('the price is held from the request until the video is paid', () => {
     const sendingWhileRendering: VideoJobDeps['render'] = async (post, o) => {
       during.push(await sendNow('@UpsiderAgent send 200 UP to @bob'));
       during.push(await sendNow('@UpsiderAgent send all UP to @bob'));
+      during.push(await sendNow('@UpsiderAgent balance'));
       return renderVideo(post, o);
     };
     const ran = await drainJobs(t.deps.db, {
@@ -233,6 +234,10 @@ describe('the price is held from the request until the video is paid', () => {
     const sent = Number(sentAll![1]) + Number(sentAll![2]);
     expect(sent).toBeLessThanOrEqual(10);
     expect(sent).toBeGreaterThan(9.9);
+    // The balance shown says where the rest is.
+    expect(during[2]).toMatch(
+      /^Your balance: 0\.0\d UP · 0\.00 DAG · 0\.00 DOR\. 250\.00 UP more is held for paid work under way\./,
+    );
 
     await t.agent.worker.sendReplies();
     const replies = await t.repliesTo(ask.id);

@@ -52,7 +52,14 @@ export interface PlanOffer {
 /** What the agent did with one command: the receipt's body and the reply's source. */
 export type Outcome =
   | { kind: 'ignored'; reason: string }
-  | { kind: 'balance'; subject: Subject; address: string; balances: Record<Token, Units> }
+  | {
+      kind: 'balance';
+      subject: Subject;
+      address: string;
+      balances: Record<Token, Units>;
+      /** The asker's own UP held for paid work under way (not in `balances`); absent when none. */
+      heldUp?: Units;
+    }
   | { kind: 'address'; subject: Subject; address: string }
   | {
       kind: 'sent';

@@ -37,12 +37,16 @@ export async function runCommand(deps: EngineDeps, input: CommandInput): Promise
       const subject =
         'self' in command.target ? { self: true as const } : { handle: account!.username };
       if (command.kind === 'address') return { kind: 'address', subject, address };
-      const b = await deps.wallets.balances(address);
+      const [b, held] = await Promise.all([
+        deps.wallets.balances(address),
+        'self' in subject ? deps.wallets.heldUp(address) : 0n,
+      ]);
       return {
         kind: 'balance',
         subject,
         address,
         balances: { UP: b.UP.toString(), DAG: b.DAG.toString(), DOR: b.DOR.toString() },
+        ...(held > 0n ? { heldUp: held.toString() } : {}),
       };
     }
     case 'send':

@@ -3,6 +3,7 @@ import { feeTierFor } from '../../core/subscriptions/index.ts';
 import { getWalletBalances } from '../../core/transfers/balances.ts';
 import { TransferError } from '../../core/transfers/errors.ts';
 import { transferFee } from '../../core/transfers/fee.ts';
+import { heldAmount } from '../../core/transfers/holds.ts';
 import { maxSendableWithNetworkFee, networkFeeAtMost } from '../../core/transfers/network-fee.ts';
 import { getSpendableBalance } from '../../core/transfers/spendable-balance.ts';
 import { transfer } from '../../core/transfers/transfer.ts';
@@ -31,6 +32,7 @@ export function createWalletPorts(
       return { address: wallet.dagAddress };
     },
     balances: (address) => getWalletBalances(deps, { address }),
+    heldUp: (address) => heldAmount(deps.db, { address, token: 'UP' }),
     feeTier: (xUserId) => feeTierFor(deps, { userId: xUserId }),
     fee: transferFee,
     maxSendable: maxSendableWithNetworkFee,

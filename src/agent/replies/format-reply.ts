@@ -109,7 +109,10 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
     case 'balance': {
       const b = outcome.balances;
       const list = `${amt(b.UP, 'UP')} · ${amt(b.DAG, 'DAG')} · ${amt(b.DOR, 'DOR')}`;
-      return `${whom(outcome.subject)} balance: ${list}. ${receipt}`;
+      const held = outcome.heldUp
+        ? ` ${amt(outcome.heldUp, 'UP')} more is held for paid work under way.`
+        : '';
+      return `${whom(outcome.subject)} balance: ${list}.${held} ${receipt}`;
     }
     case 'address':
       return `${whom(outcome.subject)} wallet address: ${outcome.address} ${receipt}`;
