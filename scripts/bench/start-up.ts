@@ -124,6 +124,33 @@ async function timeStart(port: number, dataDir: string) {
   return { child, page, api, ready };
 }
 
+const DEMO_SAMPLE_MS = Number(process.env.BENCH_DEMO_SAMPLE_MS ?? 30_000);
+
+/**
+ * A first visitor on a fresh start (issue 30): after ready, the landing once (the first-start
+ * demo starts a few seconds after the first page), then a page and an API read every second
+ * while the demo runs (its commands, transfers and video render): the slowest answer of each.
+ */
+async function visitorDuringDemo(origin: string) {
+  const timed = async (path: string) => {
+    const t = performance.now();
+    const res = await fetch(`${origin}${path}`);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    return performance.now() - t;
+  };
+  const firstPage = await timed('/');
+  let page = 0;
+  let api = 0;
+  const until = performance.now() + DEMO_SAMPLE_MS;
+  while (performance.now() < until) {
+    page = Math.max(page, await timed('/rewards'));
+    api = Math.max(api, await timed('/api/leaderboard/mentions/monthly'));
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  return { firstPage, page, api };
+}
+
 /** Fresh start, restart on existing data, idle memory; next to a bare node:http server. */
 export const startUp: BenchSection = {
   title: 'Start-up (npm start → first 200) and idle memory',
@@ -151,6 +178,9 @@ export const startUp: BenchSection = {
     const restartApi: number[] = [];
     const restartReady: number[] = [];
     const idle: number[] = [];
+    const demoFirstPage: number[] = [];
+    const demoPage: number[] = [];
+    const demoApi: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-start-'));
       try {
@@ -158,6 +188,10 @@ export const startUp: BenchSection = {
         fresh.push(first.page);
         freshApi.push(first.api);
         freshReady.push(first.ready);
+        const visitor = await visitorDuringDemo(`http://127.0.0.1:${port}`);
+        demoFirstPage.push(visitor.firstPage);
+        demoPage.push(visitor.page);
+        demoApi.push(visitor.api);
         await stopGroup(first.child);
         const again = await timeStart(port, dataDir);
         restart.push(again.page);
@@ -171,7 +205,7 @@ export const startUp: BenchSection = {
       }
       const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
       console.info(
-        `  run ${i + 1}: fresh ${sec(fresh[i]!)} (API ${sec(freshApi[i]!)}, ready ${sec(freshReady[i]!)}), restart ${sec(restart[i]!)} (API ${sec(restartApi[i]!)}, ready ${sec(restartReady[i]!)}), idle RSS ${idle[i]!.toFixed(0)} MiB`,
+        `  run ${i + 1}: fresh ${sec(fresh[i]!)} (API ${sec(freshApi[i]!)}, ready ${sec(freshReady[i]!)}), restart ${sec(restart[i]!)} (API ${sec(restartApi[i]!)}, ready ${sec(restartReady[i]!)}), idle RSS ${idle[i]!.toFixed(0)} MiB; with the demo running: first page ${sec(demoFirstPage[i]!)}, slowest page ${sec(demoPage[i]!)}, slowest API ${sec(demoApi[i]!)}`,
       );
     }
     const s = (xs: number[]) => xs.map((x) => x / 1000);
@@ -197,6 +231,9 @@ export const startUp: BenchSection = {
       ['Restart → ready (/api/health/ready)', restartReady],
       ['First start → API answers (/api/health)', freshApi],
       ['First start → ready (/api/health/ready)', freshReady],
+      ["First start, after ready → the first visitor's page (/)", demoFirstPage],
+      ['First start, demo running → slowest page (/rewards)', demoPage],
+      ['First start, demo running → slowest API read (leaderboard)', demoApi],
     ] as const) {
       addGoalRow({
         what,
