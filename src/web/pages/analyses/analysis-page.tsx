@@ -11,7 +11,7 @@ export default function AnalysisPage() {
   const a = analysis.data;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-50">
+      <h1 className="wrap-anywhere text-3xl font-bold tracking-tight text-slate-50">
         {a ? `Analysis of $${a.token}` : 'Analysis'}
       </h1>
       {analysis.isLoading && <p className="text-slate-400">Loading analysis…</p>}
@@ -26,18 +26,18 @@ export default function AnalysisPage() {
               Sandbox: written by the local sandbox model ({a.model}), not a production AI.
             </p>
           )}
-          <p className="text-sm text-slate-400">
+          <p className="wrap-anywhere text-sm text-slate-400">
             Asked by @{a.requester} ·{' '}
             <time dateTime={a.createdAt}>{new Date(a.createdAt).toLocaleString('en-US')}</time> ·{' '}
             <a className="text-brand underline" href={`/receipts/${a.requestPostId}`}>
               receipt
             </a>
           </p>
-          <Card className="flex flex-col gap-3">
+          <Card className="flex min-w-0 flex-col gap-3">
             <CardTitle>Figures used</CardTitle>
             <AnalysisFigures figures={a.figures} />
           </Card>
-          <Card className="flex flex-col gap-3">
+          <Card className="flex min-w-0 flex-col gap-3">
             <CardTitle>Analysis</CardTitle>
             <AnalysisMarkdown>{a.text}</AnalysisMarkdown>
             <p className="text-xs text-slate-500">
