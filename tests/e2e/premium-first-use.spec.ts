@@ -159,8 +159,7 @@ test('/premium at 390 px shows every username in full', async ({ page, baseURL }
   await page.getByRole('searchbox', { name: 'Search by username' }).fill('');
   await page.getByRole('searchbox', { name: 'Search by username' }).press('Enter');
   await expect(row.nth(1)).toBeVisible();
-  await page.getByRole('heading', { name: 'Users' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/premium-users-390.png` });
+  await list.screenshot({ path: `${SHOTS}/premium-users-390.png` });
 });
 
 test('/premium says nothing of "Coming soon" while no service is marked so', async ({ page }) => {
@@ -181,7 +180,10 @@ test('a purchase on /premium counts at once in "Active subscriptions" and the us
   const me = await currentUser(page);
   await fundSignedInUser(page, me.dagAddress!, '5000');
   // Fresh page: the stat card and the list were just fetched (the server lets them be cached 10 s).
-  await gotoPage(page, `/premium?search=${handle}`);
+  await gotoPage(page, '/premium');
+  await page.getByRole('searchbox', { name: 'Search by username' }).fill(handle);
+  await page.getByRole('searchbox', { name: 'Search by username' }).press('Enter');
+  await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(1);
   const stat = page.getByRole('definition').first();
   const before = (await (await page.request.get('/api/premium-users/stats')).json())
     .activeSubscriptions as number;
