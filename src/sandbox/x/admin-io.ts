@@ -30,6 +30,8 @@ export const schemas = {
     kind: z.enum(['like', 'repost']),
     undo: z.boolean().default(false),
   }),
+  /** A webhook as X holds it, e.g. `valid: false` after a failed CRC check. */
+  webhook: z.object({ url: z.url().max(2000), valid: z.boolean().default(false) }),
   fault: z.object({
     path: storableText(1, 500),
     status: z.number().int().min(400).max(599),

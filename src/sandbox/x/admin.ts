@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import { xWebhooks } from '../db/schema/index.ts';
 import { DEFAULT_USER_SCOPES } from './accounts.ts';
 import { publishPost } from './activity/publish.ts';
+import { listWebhooks } from './activity/store.ts';
 import { describePosts, readBody, schemas } from './admin-io.ts';
 import type { XEnv } from './context.ts';
 import { addFault, clearFaults } from './faults.ts';
-import { ID_PATTERN } from './ids.ts';
+import { ID_PATTERN, snowflake } from './ids.ts';
 import { DUPLICATE_CONTENT, problem } from './problems.ts';
 import { ensureSandboxClient } from './store/clients.ts';
 import { addEngagement, countEngagements, removeEngagement } from './store/engagements.ts';
@@ -119,6 +121,28 @@ export function adminRoutes(env: XEnv) {
       return c.json({ error: { code: 'invalid_request', message: 'id: must be a post id' } }, 400);
     await deletePost(env.db, BigInt(c.req.param('id')), env.now());
     return c.body(null, 204);
+  });
+
+  // The sandbox app's webhook at this URL (registered without a CRC check if new), marked valid
+  // or not: a webhook X's hourly check failed, which gets no events until a PUT re-validates it.
+  app.post('/webhooks', async (c) => {
+    const input = await readBody(c.req.raw, schemas.webhook);
+    if (!input.ok) return input.response;
+    const now = env.now();
+    const client = await ensureSandboxClient(env.db, env.publicUrl, now);
+    const { url, valid } = input.value;
+    const found = (await listWebhooks(env.db, client.clientId)).find((w) => w.url === url);
+    const hook =
+      found ??
+      (
+        await env.db
+          .insert(xWebhooks)
+          .values({ id: snowflake(now).toString(), clientId: client.clientId, url, createdAt: now })
+          .returning()
+      )[0]!;
+    if (valid) env.invalidWebhooks.delete(hook.id);
+    else env.invalidWebhooks.add(hook.id);
+    return c.json({ id: hook.id, url: hook.url, valid }, found ? 200 : 201);
   });
 
   app.post('/faults', async (c) => {

@@ -73,6 +73,12 @@ export interface XEnv {
   agentHandle: string;
   now: () => Date;
   limits: XLimits;
+  /**
+   * Webhooks X marks `valid: false` (a failed CRC check): they get no events until a
+   * `PUT /2/webhooks/:id` passes the check again. Kept in memory (the table has no column for
+   * it), so a restart of the local X finds every webhook valid again.
+   */
+  invalidWebhooks: Set<string>;
   /** Outbound calls (webhook CRC checks and deliveries); in-process in the default run. */
   fetch: (url: string, init?: RequestInit) => Promise<Response>;
 }

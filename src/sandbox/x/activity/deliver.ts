@@ -21,7 +21,7 @@ const RETRY_DELAYS_MS = [1_000, 5_000, 20_000];
 /**
  * After a post is created: one `post.mention.create` event per subscription of a mentioned user,
  * POSTed to the subscription's webhook with X's envelope and signature header, in the background
- * (the author's request never waits on a receiver). A receiver that fails is retried a few
+ * (the author's request never waits on a receiver); a webhook marked invalid gets nothing. A receiver that fails is retried a few
  * times, then the event is dropped, as X does; the agent's polling catches up.
  */
 export async function deliverMentionEvents(env: XEnv, post: XPost): Promise<void> {
@@ -38,6 +38,8 @@ export async function deliverMentionEvents(env: XEnv, post: XPost): Promise<void
   const rendered = await renderTweets(env, [post], selection);
   const payload = (rendered as { data?: unknown[] }).data?.[0];
   for (const { subscription, webhook } of targets) {
+    // A webhook that failed its CRC check gets no events until it passes again.
+    if (env.invalidWebhooks.has(webhook.id)) continue;
     const [client] = await env.db
       .select({ secret: xClients.clientSecret })
       .from(xClients)

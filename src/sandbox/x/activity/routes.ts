@@ -24,7 +24,7 @@ const invalid = (message: string) => invalidRequest([{ message }]);
 const iso = (d: Date) => d.toISOString();
 
 /** Asks the URL for the CRC answer only the holder of the app's secret can give. */
-async function passesCrc(env: XEnv, url: string, secret: string) {
+export async function passesCrc(env: XEnv, url: string, secret: string) {
   const token = randomBytes(24).toString('base64url');
   try {
     const res = await env.fetch(`${url}${url.includes('?') ? '&' : '?'}crc_token=${token}`);
@@ -80,12 +80,39 @@ export function activityRoutes(env: XEnv) {
     const data = rows.map((w) => ({
       id: w.id,
       url: w.url,
-      valid: true,
+      valid: !env.invalidWebhooks.has(w.id),
       created_at: iso(w.createdAt),
     }));
     return c.json({ data, meta: { result_count: data.length } });
   });
+  // Validate and re-enable: runs the CRC check against the registered URL now; `valid` is the
+  // state after it (quickstart: "A 200 OK response indicates the CRC check was initiated").
+  app.put('/webhooks/:id', hooks, async (c) => {
+    const caller = c.get('caller');
+    if (!appOnly(caller)) return problem(c, 403, FORBIDDEN);
+    const id = c.req.param('id');
+    const [hook] = await env.db
+      .select()
+      .from(xWebhooks)
+      .where(and(eq(xWebhooks.id, id), eq(xWebhooks.clientId, caller.clientId)));
+    const [client] = await env.db
+      .select()
+      .from(xClients)
+      .where(eq(xClients.clientId, caller.clientId));
+    if (!hook || !client) {
+      return problem(
+        c,
+        400,
+        invalid('WebhookIdInvalid: the webhook_id was not found or is not this app’s'),
+      );
+    }
+    const valid = await passesCrc(env, hook.url, client.clientSecret);
+    if (valid) env.invalidWebhooks.delete(hook.id);
+    else env.invalidWebhooks.add(hook.id);
+    return c.json({ data: { valid } });
+  });
   app.delete('/webhooks/:id', hooks, async (c) => {
+    env.invalidWebhooks.delete(c.req.param('id'));
     await env.db
       .delete(xWebhooks)
       .where(
