@@ -35,6 +35,8 @@ export interface AgentStateValues {
     since: string;
     lastEventAt?: string;
   };
+  /** The webhook X marks invalid failed its re-validation: X pushes nothing, polling reads. */
+  mentions_push_failure: { webhookId: string; url: string; detail: string; at: string };
 }
 export type AgentStateKey = keyof AgentStateValues;
 

@@ -13,7 +13,11 @@ import type { EngineDeps } from './engine/engine-deps.ts';
 import { ANALYSIS_JOB } from './engine/execute-analyze.ts';
 import { PROMOTION_JOB } from './engine/execute-promote.ts';
 import { processJob } from './engine/process-job.ts';
-import { ensureMentionPush, type MentionPushSettings } from './inbox/mention-push.ts';
+import {
+  ensureMentionPush,
+  MentionPushError,
+  type MentionPushSettings,
+} from './inbox/mention-push.ts';
 import { pollMentions } from './inbox/poll-mentions.ts';
 import { nextReadDelayMs } from './inbox/read-pacing.ts';
 import { createAgentLoops } from './jobs/agent-loops.ts';
@@ -46,6 +50,8 @@ export interface AgentWorkerDeps extends Omit<EngineDeps, 'config'> {
 
 /** A working push subscription is checked again this often (X may drop a failing webhook). */
 const PUSH_RECHECK_MS = 6 * 3_600_000;
+/** A webhook X holds invalid is re-validated this often (polling reads meanwhile). */
+const PUSH_FAILED_RETRY_MS = 5 * 60_000;
 
 /** Reward announcements and renewal reminders are looked for once a minute. */
 const NOTICES_INTERVAL_MS = 60_000;
@@ -158,6 +164,25 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
   });
 
   const loops = createAgentLoops({ ...deps, db: deps.db as Db });
+  /**
+   * Sets up (or re-checks) X's push of mentions; false when X's webhook stays invalid, which is
+   * logged and shown on /status. Other failures (X unreachable) throw for the loop's back-off.
+   */
+  const ensurePush = async () => {
+    const push = deps.push;
+    if (!push) return false;
+    try {
+      await ensureMentionPush({ db: deps.db as Db, x: deps.x, access, now: deps.now }, push);
+      return true;
+    } catch (err) {
+      if (!(err instanceof MentionPushError)) throw err;
+      deps.logger.error(
+        { webhookId: err.webhookId, url: push.webhookUrl, detail: err.detail },
+        `${err.message}; retrying in ${PUSH_FAILED_RETRY_MS / 60_000} min. Check that the URL is public (https, no port) and answers the CRC with the X app's consumer secret.`,
+      );
+      return false;
+    }
+  };
 
   const idleMs = Math.min(500, deps.config.pollIntervalMs);
   const INBOX_FIRST_WAIT_MS = 50;
@@ -185,6 +210,7 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
     drainVideos,
     sendReplies,
     queueNotices,
+    ensurePush,
     runPostRewards: () => deps.postRewards?.({ workerId }) ?? Promise.resolve(0),
     poll,
     start() {
@@ -219,14 +245,10 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
         await queueNotices();
         return NOTICES_INTERVAL_MS;
       });
-      const push = deps.push;
-      if (push)
+      if (deps.push)
         loops.start(
           'push',
-          async () => {
-            await ensureMentionPush({ db: deps.db as Db, x: deps.x, access, now: deps.now }, push);
-            return PUSH_RECHECK_MS;
-          },
+          async () => ((await ensurePush()) ? PUSH_RECHECK_MS : PUSH_FAILED_RETRY_MS),
           X_LOOP,
         );
       const postRewards = deps.postRewards;

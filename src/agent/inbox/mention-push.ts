@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import type { XClient } from '../../integrations/x/index.ts';
-import { getAgentState, setAgentState } from '../state.ts';
+import { XApiError, type XClient } from '../../integrations/x/index.ts';
+import { deleteAgentState, getAgentState, setAgentState } from '../state.ts';
 
 /** Where X pushes the agent's mentions, and the secrets that prove a push came from X. */
 export interface MentionPushSettings {
@@ -14,10 +14,45 @@ export interface MentionPushSettings {
 
 type Access = () => Promise<{ xUserId: string; accessToken: string }>;
 
+/** X holds the webhook `valid: false` and its CRC check failed again: X pushes nothing. */
+export class MentionPushError extends Error {
+  constructor(
+    readonly webhookId: string,
+    readonly detail: string,
+  ) {
+    super(
+      `X's webhook ${webhookId} is invalid and failed its CRC check again (${detail}): X pushes no mentions, the agent reads them by polling`,
+    );
+    this.name = 'MentionPushError';
+  }
+}
+
+/**
+ * Re-runs X's CRC check of a webhook X marks invalid (`PUT /2/webhooks/:id`): the state after it,
+ * with X's reason. X's refusal of the check (4xx, not a rate limit or cap) is a failed check too.
+ */
+async function revalidate(x: XClient, appToken: string, webhookId: string) {
+  try {
+    return await x.validateWebhook(appToken, webhookId);
+  } catch (err) {
+    const refused =
+      err instanceof XApiError &&
+      err.status >= 400 &&
+      err.status < 500 &&
+      err.status !== 429 &&
+      !err.usageCap;
+    if (!refused) throw err;
+    return { valid: false, detail: err.detail };
+  }
+}
+
 /**
  * Makes X push the agent's mentions to the webhook: registers it (X runs the CRC check against
  * our route) and subscribes the agent's account to `post.mention.create`, reusing what exists.
- * Polling stays on as the catch-up path, so a failure here only costs latency.
+ * A webhook X lists as `valid: false` (it failed a CRC check) gets no events: it is re-validated
+ * first, and if it still fails the failure is recorded (`mentions_push_failure`, shown on
+ * /status) and thrown as a MentionPushError. Polling stays on as the catch-up path, so a failure
+ * here only costs latency.
  */
 export async function ensureMentionPush(
   deps: { db: Db; x: XClient; access: Access; now: () => Date },
@@ -25,9 +60,21 @@ export async function ensureMentionPush(
 ) {
   const { xUserId, accessToken } = await deps.access();
   const hooks = await deps.x.listWebhooks(push.appBearerToken);
-  const webhook =
-    hooks.find((h) => h.url === push.webhookUrl) ??
-    (await deps.x.registerWebhook(push.appBearerToken, push.webhookUrl));
+  const found = hooks.find((h) => h.url === push.webhookUrl);
+  const webhook = found ?? (await deps.x.registerWebhook(push.appBearerToken, push.webhookUrl));
+  if (found?.valid === false) {
+    const check = await revalidate(deps.x, push.appBearerToken, found.id);
+    if (!check.valid) {
+      const detail = check.detail ?? `X's CRC request to ${push.webhookUrl} did not get the answer`;
+      await setAgentState(deps.db, 'mentions_push_failure', {
+        webhookId: found.id,
+        url: push.webhookUrl,
+        detail,
+        at: deps.now().toISOString(),
+      });
+      throw new MentionPushError(found.id, detail);
+    }
+  }
   const subs = await deps.x.listActivitySubscriptions(accessToken);
   const sub =
     subs.find(
@@ -48,5 +95,6 @@ export async function ensureMentionPush(
     ...(same?.lastEventAt ? { lastEventAt: same.lastEventAt } : {}),
   };
   await setAgentState(deps.db, 'mentions_push', value);
+  await deleteAgentState(deps.db, 'mentions_push_failure');
   return value;
 }

@@ -32,6 +32,7 @@ export async function getAgentStatus(
     ordinal,
     unanswered,
     push,
+    pushFailure,
     usageCap,
   ] = await Promise.all([
     getAgentState(db, 'mentions_last_poll'),
@@ -50,6 +51,7 @@ export async function getAgentStatus(
     p.latestOrdinal().catch(() => null),
     oldestUnansweredAt(db),
     getAgentState(db, 'mentions_push'),
+    getAgentState(db, 'mentions_push_failure'),
     usageCapPause(db, p.now),
   ]);
   const rateFresh = mentionsRate && new Date(mentionsRate.resetAt) > p.now;
@@ -72,8 +74,20 @@ export async function getAgentStatus(
       readAt: cursor?.at ?? null,
       lastPollAt: lastPoll?.at ?? null,
     },
-    /** X pushes mentions to the webhook (null: polling only). */
-    push: push ? { since: push.since, lastEventAt: push.lastEventAt ?? null } : null,
+    /**
+     * X pushes mentions to the webhook (null: polling only); `failure`: X holds the webhook
+     * invalid and re-validating it failed, so nothing is pushed and polling reads.
+     */
+    push:
+      push || pushFailure
+        ? {
+            since: push?.since ?? null,
+            lastEventAt: push?.lastEventAt ?? null,
+            failure: pushFailure
+              ? { url: pushFailure.url, detail: pushFailure.detail, at: pushFailure.at }
+              : null,
+          }
+        : null,
     inbox: {
       depth: inbox[0]?.depth ?? 0,
       oldestAgeSeconds: ageSeconds(inbox[0]?.oldest ?? null, p.now),

@@ -34,7 +34,14 @@ export const agentStatusSchema = z.object({
     readAt: z.string().nullable(),
     lastPollAt: z.string().nullable(),
   }),
-  push: z.object({ since: z.string(), lastEventAt: z.string().nullable() }).nullable(),
+  push: z
+    .object({
+      since: z.string().nullable(),
+      lastEventAt: z.string().nullable(),
+      /** X holds the webhook invalid and re-validating it failed: nothing is pushed. */
+      failure: z.object({ url: z.string(), detail: z.string(), at: z.string() }).nullable(),
+    })
+    .nullable(),
   inbox: z.object({ depth: z.number(), oldestAgeSeconds: age }),
   outbox: z.object({ depth: z.number(), oldestAgeSeconds: age }),
   rateLimits: z.object({

@@ -43,10 +43,17 @@ export default function StatusPage() {
           <Stat title="Last successful read" value={ago(s.health.lastReadAgeSeconds)}>
             Newest mention {s.lastMention.id ?? 'none yet'}, stored {when(s.lastMention.readAt)}
           </Stat>
-          <Stat title="How mentions arrive" value={s.push ? 'Pushed by X' : 'Polling'}>
-            {s.push
-              ? `Webhook since ${when(s.push.since)}; last event ${when(s.push.lastEventAt)}. Reads catch up.`
-              : 'The agent reads its mentions at the pace X allows'}
+          <Stat
+            title="How mentions arrive"
+            value={
+              !s.push ? 'Polling' : s.push.failure ? 'Polling (webhook failing)' : 'Pushed by X'
+            }
+          >
+            {!s.push
+              ? 'The agent reads its mentions at the pace X allows'
+              : s.push.failure
+                ? `X marks the webhook ${s.push.failure.url} invalid and its CRC check failed again (${when(s.push.failure.at)}): ${s.push.failure.detail}. The agent reads its mentions by polling meanwhile.`
+                : `Webhook since ${when(s.push.since)}; last event ${when(s.push.lastEventAt)}. Reads catch up.`}
           </Stat>
           <Stat
             title="Oldest unanswered post"
