@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CreateAppOptions } from '../../src/api/app.ts';
 import { keyRingFromLists } from '../../src/core/crypto/key-ring.ts';
 import { createTokenCipher } from '../../src/core/crypto/token-cipher.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
 import type { FetchFn } from '../../src/integrations/x/http.ts';
 import { localSandbox } from '../../src/main/bootstrap.ts';
 import { composeProduct } from '../../src/main/compose-product.ts';
@@ -15,6 +16,11 @@ export interface TestAppOptions extends CreateAppOptions {
   xFetch?: FetchFn;
   /** Mount the sandbox (local X, ...) in-process, and point the X client at it. */
   sandbox?: boolean;
+  /**
+   * Another instance on this database (its `url`, from a first app's `database`), as a second
+   * API process would be: own pools, same rows. Default: a fresh database for this app.
+   */
+  sharedDatabaseUrl?: string;
 }
 
 /** A settable clock: `deps.now()` reads it, so sessions, token expiry and the sandbox follow it. */
@@ -43,11 +49,13 @@ export const TEST_ENV = { NODE_ENV: 'test', PORT: '3999', SUBSCRIPTION_REMINDER_
  * agent, workers or indexers.
  */
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}) {
-  const database = await createTestDatabase();
+  const database: Database & { url?: string } = opts.sharedDatabaseUrl
+    ? await openDatabase({ url: opts.sharedDatabaseUrl })
+    : await createTestDatabase();
   const config = loadConfig({ ...TEST_ENV, ...env });
   const key = () => `t1:${randomBytes(32).toString('base64')}`;
   const clock = createTestClock();
-  const { xFetch, sandbox: withSandbox, ...appOpts } = opts;
+  const { xFetch, sandbox: withSandbox, sharedDatabaseUrl: _, ...appOpts } = opts;
   const { app, deps, sandbox } = await composeProduct(config, database, {
     logger: createLogger('silent'),
     now: clock.now,

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiDeps } from '../deps.ts';
 import { readSessionCookie } from '../middleware/cookies.ts';
 import { errorBody } from './error-handler.ts';
-import { FixedWindowLimiter } from './fixed-window.ts';
+import { createLimiter, type Hit, type Limiter } from './limiter.ts';
 
 const MINUTE = 60_000;
 
@@ -26,28 +26,31 @@ const digest = (secret: string) => createHash('sha256').update(secret).digest('b
 interface Rule {
   applies(c: Context): boolean;
   key(c: Context): string | null;
-  limiter: FixedWindowLimiter;
+  limiter: Limiter;
 }
 
 /**
  * Request limits where a flood costs something (issue 9, item 8), each sized well above what a
  * person or a real integration does (RATE_LIMIT_* in config): starting sign-in and recording page
  * views per address, console commands per session, the outside-project API per key, and failed
- * API keys per address. Over a limit: 429 with Retry-After, nothing done.
+ * API keys per address. Over a limit: 429 with Retry-After, nothing done. On PostgreSQL the
+ * counts are shared by every API process (decision 0038).
  */
-export function rateLimits(deps: Pick<ApiDeps, 'config'>): MiddlewareHandler {
+export function rateLimits(deps: Pick<ApiDeps, 'config' | 'db'>): MiddlewareHandler {
   const l = deps.config.rateLimits;
+  const limiter = (name: string, perMinute: number) =>
+    createLimiter(deps.db, name, perMinute, MINUTE);
   const ip = (c: Context) => clientIp(c, l.trustProxy);
   const rules: Rule[] = [
     {
       applies: (c) => c.req.method === 'GET' && c.req.path === '/api/auth/twitter/login',
       key: ip,
-      limiter: new FixedWindowLimiter(l.signInPerMinute, MINUTE),
+      limiter: limiter('sign-in', l.signInPerMinute),
     },
     {
       applies: (c) => c.req.method === 'POST' && c.req.path === '/api/analytics/pageview',
       key: ip,
-      limiter: new FixedWindowLimiter(l.pageViewsPerMinute, MINUTE),
+      limiter: limiter('page-views', l.pageViewsPerMinute),
     },
     {
       applies: (c) => c.req.method === 'POST' && c.req.path === '/api/agent/console',
@@ -55,7 +58,7 @@ export function rateLimits(deps: Pick<ApiDeps, 'config'>): MiddlewareHandler {
         const session = readSessionCookie(c, deps);
         return session ? digest(session) : null;
       },
-      limiter: new FixedWindowLimiter(l.consolePerMinute, MINUTE),
+      limiter: limiter('console', l.consolePerMinute),
     },
     {
       applies: (c) => c.req.path.startsWith('/api/external/'),
@@ -63,27 +66,27 @@ export function rateLimits(deps: Pick<ApiDeps, 'config'>): MiddlewareHandler {
         const auth = c.req.header('authorization');
         return auth ? digest(auth) : null;
       },
-      limiter: new FixedWindowLimiter(l.externalPerMinute, MINUTE),
+      limiter: limiter('external', l.externalPerMinute),
     },
   ];
-  const badKeys = new FixedWindowLimiter(l.badKeysPerMinute, MINUTE);
+  const badKeys = limiter('bad-keys', l.badKeysPerMinute);
 
   return async (c, next) => {
     for (const rule of rules) {
       if (!rule.applies(c)) continue;
       const key = rule.key(c);
-      const hit = key === null ? { ok: true as const } : rule.limiter.hit(key);
+      const hit: Hit = key === null ? { ok: true } : await rule.limiter.hit(key);
       if (!hit.ok) return tooManyRequests(c, hit.retryAfterS);
     }
     const external = c.req.path.startsWith('/api/external/');
     const address = external ? ip(c) : null;
     if (address) {
-      const wait = badKeys.blocked(address);
+      const wait = await badKeys.blocked(address);
       if (wait !== null) return tooManyRequests(c, wait);
     }
     await next();
     // Guessing keys: every refused key counts against the address.
-    if (address && c.res.status === 401) badKeys.hit(address);
+    if (address && c.res.status === 401) await badKeys.hit(address);
   };
 }
 

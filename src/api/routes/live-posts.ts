@@ -3,7 +3,7 @@ import { findStoredPost } from '../../core/evidence/stored-post.ts';
 import type { LivePost, LivePostResponse, TweetStatus } from '../../shared/evidence/contract.ts';
 import type { ApiDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
-import { FixedWindowLimiter } from '../http/fixed-window.ts';
+import { createLimiter } from '../http/limiter.ts';
 import { clientIp, tooManyRequests } from '../http/rate-limits.ts';
 import { idOf } from './digital-evidence.ts';
 
@@ -15,11 +15,17 @@ const LOOKUP_WINDOW_MS = 15 * 60_000;
  * → the post for the embed. Every read on X is billed and spends the agent's read budget, which
  * its own jobs need: a post the product keeps (archive, receipts) is served from the database,
  * answers from X are cached briefly, and each address gets RATE_LIMIT_TWEET_LOOKUPS reads of X
- * per 15 minutes (429 past it), so one client cannot spend the budget by asking for random ids.
+ * per 15 minutes (429 past it; one count across API processes on PostgreSQL), so one client
+ * cannot spend the budget by asking for random ids.
  */
 export function tweetRoutes(deps: ApiDeps) {
   const limits = deps.config.rateLimits;
-  const lookups = new FixedWindowLimiter(limits.tweetLookupsPer15Minutes, LOOKUP_WINDOW_MS);
+  const lookups = createLimiter(
+    deps.db,
+    'tweet-lookups',
+    limits.tweetLookupsPer15Minutes,
+    LOOKUP_WINDOW_MS,
+  );
   const cache = new Map<string, { at: number; post: LivePost | null }>();
 
   async function readOnX(id: string): Promise<LivePost | null> {
@@ -49,7 +55,7 @@ export function tweetRoutes(deps: ApiDeps) {
     if (hit && Date.now() - hit.at < STATUS_TTL_MS) return hit.post;
     const address = clientIp(c, limits.trustProxy);
     if (address) {
-      const allowed = lookups.hit(address);
+      const allowed = await lookups.hit(address);
       if (!allowed.ok) return tooManyRequests(c, allowed.retryAfterS);
     }
     const post = await readOnX(id).catch(() => null);

@@ -13,6 +13,7 @@ export * from './oauth.ts';
 export * from './portfolio.ts';
 export * from './post-rewards.ts';
 export * from './promotions.ts';
+export * from './rate-limits.ts';
 export * from './rewards.ts';
 export * from './sessions.ts';
 export * from './subscriptions.ts';
