@@ -21,6 +21,7 @@ import {
 import { pollMentions } from './inbox/poll-mentions.ts';
 import { nextReadDelayMs } from './inbox/read-pacing.ts';
 import { createAgentLoops } from './jobs/agent-loops.ts';
+import { handBackLeases } from './jobs/hand-back.ts';
 import { claimInboxJobs, hasDueInboxJobs } from './jobs/inbox-queue.ts';
 import { queueRenewalReminders, queueRewardNotices } from './notices/queue-notices.ts';
 import { queuePostRewardNotices } from './notices/queue-post-reward-notices.ts';
@@ -263,7 +264,18 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
         );
       deps.logger.info({ workerId, handle: deps.agentHandle }, 'agent worker started');
     },
-    stop: () => loops.stop(),
+    /**
+     * Stops claiming; waits for the steps in flight, at most `drainMs` when given, then gives
+     * back whatever this worker still leases (a render or model call that outlived the bound)
+     * so another worker takes it at once. Returns what was given back.
+     */
+    async stop(opts: { drainMs?: number } = {}) {
+      const finished = await loops.stop(opts);
+      if (finished) return { jobs: 0, inbox: 0, replies: 0 };
+      const given = await handBackLeases(deps.db as Db, workerId);
+      deps.logger.warn({ workerId, ...given }, 'stopped with work in flight: handed back');
+      return given;
+    },
   };
 }
 

@@ -4,7 +4,10 @@ import { openDatabase } from '../db/client.ts';
 import { loadConfigOrExit } from './config.ts';
 import { createAppDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
+import { createMetrics } from './metrics/registry.ts';
+import { closeServer, startMetricsServer } from './metrics/server.ts';
 import { assertProductionData } from './production/data-refusals.ts';
+import { SHUTDOWN_DRAIN_MS } from './shutdown.ts';
 
 /**
  * `npm run agent`: one agent worker process (mentions, jobs, replies) for the PostgreSQL scale
@@ -29,6 +32,13 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ url: config.databaseUrl });
   await assertProductionData(database.db, config);
+  // Before the agent starts: its jobs are observed and their log lines carry their ids.
+  const metrics = createMetrics(database.db);
+  const { metrics: metricsConfig } = config;
+  const metricsServer =
+    metricsConfig.port === null
+      ? null
+      : await startMetricsServer({ ...metricsConfig, port: metricsConfig.port }, metrics, logger);
   const deps = createAppDeps(config, database.db, { logger });
   const agent = await startAgent(deps, { env: process.env });
   agent.worker.start();
@@ -37,8 +47,9 @@ async function main() {
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'agent worker stopping');
-    await agent.worker.stop();
+    await agent.worker.stop({ drainMs: SHUTDOWN_DRAIN_MS });
     await transferWorker.stop();
+    await closeServer(metricsServer);
     await database.close();
     process.exit(0);
   };

@@ -30,6 +30,7 @@ import { composeProduct, type SandboxStarter } from './compose-product.ts';
 import type { Config } from './config.ts';
 import { SANDBOX_POLYMARKET } from './config-portfolio.ts';
 import { createLogger } from './logger.ts';
+import { closeServer, startMetricsServer } from './metrics/server.ts';
 import { openStartDatabase } from './open-start-database.ts';
 import { assertProductionData } from './production/data-refusals.ts';
 import { tighten } from './secure-data-dir.ts';
@@ -118,6 +119,15 @@ async function compose(
     app: { site, polls },
   });
   const { app, deps, sandbox } = product;
+  const { metrics: metricsConfig } = config;
+  const metricsServer =
+    metricsConfig.port === null
+      ? null
+      : await startMetricsServer(
+          { ...metricsConfig, port: metricsConfig.port },
+          product.metrics,
+          logger,
+        );
   if (!product.agent) throw new Error('the product is composed with its agent');
   const agent = product.agent;
   timer.mark('app');
@@ -196,13 +206,15 @@ async function compose(
         botAnalysesKey: SANDBOX_POLYMARKET.analysesKey,
       });
     },
-    async stop() {
+    /** `drainMs`: how long the agent's steps in flight may take before they are handed back. */
+    async stop(opts: { drainMs?: number } = {}) {
+      await closeServer(metricsServer);
       await transferWorker.stop();
       await rewardsWorker.stop();
       await constellationHolders.stop();
       await (await baseHolders.catch(() => null))?.stop();
       await portfolioWorker?.stop();
-      await agent.worker.stop();
+      await agent.worker.stop(opts);
       await upkeep?.stop();
       await sandbox?.stop();
       await database.close();

@@ -4,6 +4,7 @@ import { loadSite } from '../api/http/site.ts';
 import { loadConfigOrExit } from './config.ts';
 import { afterFirstPage } from './first-page-gate.ts';
 import { createProductServer } from './http-server.ts';
+import { drainHttpServer, SHUTDOWN_DRAIN_MS } from './shutdown.ts';
 import { startUpTimer } from './start-up-timer.ts';
 
 /**
@@ -47,12 +48,18 @@ async function main() {
     }),
   );
 
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    server.close();
+    if (stopping) return;
+    stopping = true;
+    // Requests in flight finish (bounded); then the workers stop, handing back what they hold.
+    const drained = drainHttpServer(server, SHUTDOWN_DRAIN_MS);
     // Stopping mid-start: let the start finish, so its workers and child processes stop too.
     const c = await composed.catch(() => null);
     c?.logger.info({ signal }, 'shutting down');
-    await c?.stop();
+    const requestsFinished = await drained;
+    if (!requestsFinished) c?.logger.warn('requests still open after the drain were cut');
+    await c?.stop({ drainMs: SHUTDOWN_DRAIN_MS });
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -30,7 +30,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * least 10 s while the agent's X account is not connected) and is logged on its first failure
  * and every 20th after, so a long outage does not flood the log. A loop that calls X stops
  * calling it while X's usage cap holds (x-usage-cap.ts): the cap is recorded, not retried.
- * `stop()` wakes every sleeping loop and waits for the steps in flight.
+ * `stop()` wakes every sleeping loop and waits for the steps in flight (within a bound, if given).
  */
 export function createAgentLoops(deps: {
   now: () => Date;
@@ -82,9 +82,24 @@ export function createAgentLoops(deps: {
     start(name: string, step: () => Promise<number>, opts: { callsX?: boolean } = {}) {
       running.push(run(name, step, opts.callsX ?? false));
     },
-    async stop() {
+    /**
+     * Wakes every loop and waits for the steps in flight, at most `drainMs` when given. True
+     * when they all finished; false when some still run (a render, a slow model call): the
+     * caller hands their rows back and exits.
+     */
+    async stop(opts: { drainMs?: number } = {}): Promise<boolean> {
       controller.abort();
-      await Promise.all(running);
+      const all = Promise.all(running).then(() => true);
+      if (opts.drainMs === undefined) return all;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), opts.drainMs);
+      });
+      try {
+        return await Promise.race([all, late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

@@ -12,6 +12,9 @@ const inboxQueue = defineQueue({
   order: [asc(agentInbox.receivedAt), asc(agentInbox.postId)],
 });
 
+/** Gives back the inbox jobs a stopping worker still leases (see `defineQueue().handBack`). */
+export const handBackInboxJobs = (db: Db, workerId: string) => inboxQueue.handBack(db, workerId);
+
 /** A claimed inbox job: its post id and the lease that claim holds. */
 type Held = Pick<InboxRow, 'postId'> & Lease;
 

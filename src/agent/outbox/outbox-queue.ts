@@ -40,6 +40,9 @@ const outboxQueue = defineQueue({
   order: [desc(agentOutbox.priority), asc(agentOutbox.id)],
 });
 
+/** Gives back the replies a stopping worker still leases (see `defineQueue().handBack`). */
+export const handBackReplies = (db: Db, workerId: string) => outboxQueue.handBack(db, workerId);
+
 /** A claimed reply: its id and the lease that claim holds. */
 type Held = Pick<OutboxRow, 'id'> & Lease;
 

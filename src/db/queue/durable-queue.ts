@@ -140,6 +140,23 @@ export function defineQueue<
       ),
     /** Records `changes` (progress, a longer lease) without giving the row up. */
     touch: (db: Db, row: Held, changes: Changes) => write(db, row, changes, false),
+    /**
+     * A stopping worker gives back every row it still leases: free at once for another worker
+     * (not after the lease runs out), the claim's attempt undone. A step of this worker still
+     * running settles nothing afterwards (its writes are fenced by the lease). Returns how many.
+     */
+    async handBack(db: Db, workerId: string): Promise<number> {
+      const rows = await db
+        .update(table)
+        .set({
+          lockedBy: null,
+          lockedUntil: null,
+          attempts: sql`greatest(${table.attempts} - 1, 0)`,
+        } as never)
+        .where(and(eq(table.status, 'pending'), eq(table.lockedBy, workerId)))
+        .returning({ id });
+      return rows.length;
+    },
   };
 }
 

@@ -49,6 +49,9 @@ export async function claimJobs(
   return jobQueue.claim(db, { ...opts, where: inArray(jobs.kind, [...opts.kinds]) });
 }
 
+/** Gives back the jobs a stopping worker still leases (see `defineQueue().handBack`). */
+export const handBackJobs = (db: Db, workerId: string) => jobQueue.handBack(db, workerId);
+
 /** A claimed job: its id and the lease that claim holds. */
 type Held = Pick<JobRow, 'id'> & Lease;
 
