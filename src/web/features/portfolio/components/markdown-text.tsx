@@ -1,13 +1,12 @@
-import ReactMarkdown from 'react-markdown';
-import rehypeSanitize from 'rehype-sanitize';
+import { UntrustedMarkdown } from '@/web/components/untrusted-markdown';
 import { cn } from '@/web/lib/cn';
 
 /**
  * How rendered markdown looks in a narrow box, and why it never runs out of it: any long token
- * (a 77-digit asset id, a URL) breaks anywhere, code wraps, tables and images stay inside.
+ * (a 77-digit asset id, a URL) breaks anywhere, code wraps, tables stay inside.
  */
 export const MARKDOWN_CLASSES =
-  'min-w-0 wrap-anywhere [&_a]:text-brand [&_a]:underline [&_code]:rounded [&_code]:bg-slate-800 [&_code]:px-1 [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_img]:max-w-full [&_li]:ml-4 [&_ol]:list-decimal [&_p+p]:mt-2 [&_pre]:whitespace-pre-wrap [&_strong]:text-slate-100 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_ul]:list-disc';
+  'min-w-0 wrap-anywhere [&_a]:text-brand [&_a]:underline [&_code]:rounded [&_code]:bg-slate-800 [&_code]:px-1 [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold [&_li]:ml-4 [&_ol]:list-decimal [&_p+p]:mt-2 [&_pre]:whitespace-pre-wrap [&_strong]:text-slate-100 [&_table]:block [&_table]:max-w-full [&_table]:overflow-x-auto [&_ul]:list-disc';
 
 /**
  * The bot's analysis text is markdown from outside the product: rendered without raw HTML, then
@@ -24,7 +23,7 @@ export function MarkdownText({
 }) {
   return (
     <div className={cn('max-h-64 overflow-y-auto text-sm leading-relaxed', MARKDOWN_CLASSES, tone)}>
-      <ReactMarkdown rehypePlugins={[rehypeSanitize]}>{children}</ReactMarkdown>
+      <UntrustedMarkdown>{children}</UntrustedMarkdown>
     </div>
   );
 }
