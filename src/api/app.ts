@@ -4,6 +4,7 @@ import type { ApiDeps } from './deps.ts';
 import { rejectUncleanUrl } from './http/clean-text.ts';
 import { errorBody, handleError } from './http/error-handler.ts';
 import { FastJsonRoutes } from './http/fast-json.ts';
+import { type MetricsEndpoint, metricsHandler, observeRequests } from './http/metrics.ts';
 import { rateLimits } from './http/rate-limits.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -39,6 +40,8 @@ export interface CreateAppOptions {
   site?: StaticSite | null;
   /** Where poll routes register their stored bodies for the server's fast path. */
   polls?: FastJsonRoutes;
+  /** `GET /metrics` (its token and text); without it, or without a token, /metrics is a 404. */
+  metrics?: MetricsEndpoint;
 }
 
 /** The HTTP surface of the product: `/api/*`, optional mounts, then the SPA for everything else. */
@@ -46,6 +49,7 @@ export function createApp(deps: ApiDeps, opts: CreateAppOptions = {}) {
   const app = new Hono();
   const polls = opts.polls ?? new FastJsonRoutes();
   const plausibleOrigin = deps.config.plausible ? [new URL(deps.config.plausible.url).origin] : [];
+  app.use('*', observeRequests());
   app.use('*', securityHeaders({ connectSrc: plausibleOrigin }));
   app.onError((err, c) => handleError(err, c, deps.logger));
 
@@ -89,6 +93,7 @@ export function createApp(deps: ApiDeps, opts: CreateAppOptions = {}) {
     c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),
   );
   app.route('/api', api);
+  app.get('/metrics', metricsHandler(opts.metrics));
 
   for (const mount of opts.mounts ?? []) app.route(mount.path, mount.app);
 

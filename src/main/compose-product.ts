@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { Config } from './config.ts';
 import { type AppDeps, type AppDepsOptions, appFetch, createAppDeps } from './deps.ts';
 import type { Logger } from './logger.ts';
+import { createMetrics } from './metrics/registry.ts';
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -58,6 +59,8 @@ export async function composeProduct<Handle = never>(
   opts: ComposeOptions<Handle>,
 ) {
   const now = opts.now ?? (() => new Date());
+  // First: what runs from here on (the agent's start, its jobs) is observed and its logs carry ids.
+  const metrics = createMetrics(database.db, { now });
   const local = appFetch(opts.inProcess);
   const fetch = local.fetch;
   const sandbox = opts.sandbox
@@ -94,7 +97,11 @@ export async function composeProduct<Handle = never>(
   // these deps; the agent itself was built from the ones without it.
   const served: AppDeps = agent ? { ...deps, agent } : deps;
   const mounts = [...(sandbox?.mounts(served) ?? []), ...(opts.app?.mounts ?? [])];
-  const app = createApp(served, { ...opts.app, mounts });
+  const app = createApp(served, {
+    ...opts.app,
+    mounts,
+    metrics: { token: config.metrics.token, scrape: metrics.scrape },
+  });
   local.attach(app);
-  return { app, deps: served, agent, sandbox: sandbox?.handle ?? null };
+  return { app, deps: served, agent, sandbox: sandbox?.handle ?? null, metrics };
 }

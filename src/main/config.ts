@@ -4,6 +4,7 @@ import { constellationConfig, constellationEnvShape } from './config-constellati
 import { evidenceConfig, evidenceEnvShape } from './config-evidence.ts';
 import { bool, ConfigError } from './config-fields.ts';
 import { holdersConfig, holdersEnvShape } from './config-holders.ts';
+import { metricsConfig, metricsEnvShape } from './config-metrics.ts';
 import { llmConfig, polymarketConfig, portfolioEnvShape } from './config-portfolio.ts';
 import { premiumConfig, premiumEnvShape } from './config-premium.ts';
 import { publicSiteConfig, publicSiteEnvShape } from './config-public-site.ts';
@@ -59,6 +60,7 @@ const envSchema = z.object({
   ...constellationEnvShape,
   ...holdersEnvShape,
   ...evidenceEnvShape,
+  ...metricsEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -128,6 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     llm: llmConfig(env, sandbox, publicUrl),
     ...premiumConfig(env, sandbox, publicUrl),
     evidence: evidenceConfig(env, sandbox, publicUrl),
+    metrics: metricsConfig(env),
   };
 }
 

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { logIds } from './metrics/log-context.ts';
 
 /**
  * Redacts every field that could carry a secret, wherever it sits in a log object.
@@ -17,8 +18,13 @@ const REDACT = [
   'masterKey',
 ].flatMap((k) => [k, `*.${k}`, `*.*.${k}`]);
 
-export function createLogger(level: string) {
-  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' } });
+/** `destination`: where lines go (default stdout; tests read them). */
+export function createLogger(level: string, destination?: pino.DestinationStream) {
+  // mixin: the ids of the request or job a line is written in (reqId, jobId, postId).
+  return pino(
+    { level, redact: { paths: REDACT, censor: '[redacted]' }, mixin: logIds },
+    destination,
+  );
 }
 
 export type { Logger } from 'pino';

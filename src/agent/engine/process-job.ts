@@ -4,6 +4,7 @@ import { recordActivity } from '../../core/leaderboards/record-activity.ts';
 import type { Db } from '../../db/client.ts';
 import { stepAfterFailure } from '../../db/queue/index.ts';
 import { XApiError } from '../../integrations/x/errors.ts';
+import { secondsSince, telemetry } from '../../shared/telemetry.ts';
 import type { Command } from '../commands/types.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
 import { finishInboxJob, type InboxRow, retryInboxJob } from '../jobs/inbox-queue.ts';
@@ -30,7 +31,17 @@ export interface ProcessDeps extends EngineDeps {
  * recorded, job done. Every effect is keyed by the post id (transfer idempotency key, outbox
  * key, activity unique index), so running a job again after a crash repeats nothing.
  */
-export async function processJob(deps: ProcessDeps, row: InboxRow): Promise<Outcome | null> {
+export function processJob(deps: ProcessDeps, row: InboxRow): Promise<Outcome | null> {
+  // Every log line of the job names its post; its duration counts on the inbox queue.
+  return telemetry.withLogIds({ postId: row.postId }, async () => {
+    const started = performance.now();
+    const outcome = await processRow(deps, row);
+    telemetry.job('agent_inbox', 'command', outcome ? 'done' : 'error', secondsSince(started));
+    return outcome;
+  });
+}
+
+async function processRow(deps: ProcessDeps, row: InboxRow): Promise<Outcome | null> {
   const post = row.post as InboxPost;
   let command: Command | null = null;
   let outcome: Outcome;

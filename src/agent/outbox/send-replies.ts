@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { retryDelayMs } from '../../db/queue/index.ts';
 import { XApiError, type XClient } from '../../integrations/x/index.ts';
 import type { Logger } from '../../shared/logger.ts';
+import { postedAtFromId, secondsSince, telemetry } from '../../shared/telemetry.ts';
 import { saveRate } from '../inbox/poll-mentions.ts';
 import { getAgentState, setAgentState } from '../state.ts';
 import { recordUsageCap } from '../x-usage-cap.ts';
@@ -77,7 +78,22 @@ export async function sendDueReplies(deps: SendRepliesDeps, max = 20) {
   return { sent };
 }
 
-async function postOne(deps: SendRepliesDeps, row: OutboxRow): Promise<boolean> {
+/** One reply, its log lines naming the post it answers; its lag observed once it is on X. */
+function postOne(deps: SendRepliesDeps, row: OutboxRow): Promise<boolean> {
+  return telemetry.withLogIds({ postId: row.postId, outboxId: String(row.id) }, async () => {
+    const started = performance.now();
+    const sent = await postRow(deps, row);
+    telemetry.job(
+      'agent_outbox',
+      row.key.split(':')[0]!,
+      sent ? 'done' : 'not_sent',
+      secondsSince(started),
+    );
+    return sent;
+  });
+}
+
+async function postRow(deps: SendRepliesDeps, row: OutboxRow): Promise<boolean> {
   const { db } = deps;
   try {
     const { xUserId, accessToken } = await deps.access();
@@ -100,6 +116,9 @@ async function postOne(deps: SendRepliesDeps, row: OutboxRow): Promise<boolean> 
       deps.logger.warn({ outboxId: String(row.id) }, 'reply posted after its lease was taken over');
     }
     await saveRate(db, 'x_rate_post', res.rateLimit);
+    // Agent lag: from the mention being posted (its id is a snowflake) to its answer sent.
+    const postedAt = row.key.startsWith('reply:') ? postedAtFromId(row.postId) : null;
+    if (postedAt) telemetry.agentReplySent((deps.now().getTime() - postedAt.getTime()) / 1000);
     return true;
   } catch (err) {
     await handleFailure(deps, row, err);

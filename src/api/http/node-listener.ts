@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import { secondsSince, telemetry } from '../../shared/telemetry.ts';
 import type { FastJsonRoutes } from './fast-json.ts';
 import type { StaticSite } from './static-site.ts';
 
@@ -20,6 +21,7 @@ export function createNodeListener(
     const url = req.url ?? '/';
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isPlainPath(url)) return app(req, res);
     const head = req.method === 'HEAD';
+    const started = performance.now();
     if (url.startsWith('/api/')) {
       const r = polls?.get(url)?.answer({
         acceptEncoding: req.headers['accept-encoding'],
@@ -28,9 +30,14 @@ export function createNodeListener(
       if (!r) return app(req, res);
       res.writeHead(r.status, r.headers);
       res.end(head ? undefined : (r.body ?? undefined));
+      // A registered poll path: as bounded as the app's route patterns.
+      telemetry.httpRequest(url, req.method, r.status, secondsSince(started));
       return;
     }
-    if (!site || url === '/api' || url.startsWith('/sandbox')) return app(req, res);
+    // /metrics is the app's (a token or a 404), never the SPA's page.
+    if (!site || url === '/api' || url === '/metrics' || url.startsWith('/sandbox')) {
+      return app(req, res);
+    }
     const q = url.indexOf('?');
     const r = site.respond(q === -1 ? url : url.slice(0, q), {
       acceptEncoding: req.headers['accept-encoding'],
@@ -38,6 +45,7 @@ export function createNodeListener(
     });
     res.writeHead(r.status, r.headers);
     res.end(head ? undefined : (r.body ?? undefined));
+    telemetry.httpRequest('static-site', req.method, r.status, secondsSince(started));
   };
 }
 

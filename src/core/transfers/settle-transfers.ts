@@ -1,6 +1,7 @@
 import { and, eq, exists, inArray, ne, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { transfers, transferTransactions } from '../../db/schema/index.ts';
+import { telemetry } from '../../shared/telemetry.ts';
 import type { TransferDeps } from './types.ts';
 
 /** The poller's last step (reconcile.ts): transfers take the state of their settled legs. */
@@ -82,6 +83,9 @@ export async function confirmFullyConfirmed(
         ),
       ),
     )
-    .returning({ id: transfers.id });
+    .returning({ id: transfers.id, token: transfers.token, createdAt: transfers.createdAt });
+  for (const r of rows) {
+    telemetry.transferConfirmed(r.token, (now.getTime() - r.createdAt.getTime()) / 1000);
+  }
   return new Set(rows.map((r) => r.id));
 }

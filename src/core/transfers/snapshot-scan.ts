@@ -1,4 +1,5 @@
 import type { ConstellationClient } from '../../integrations/constellation/index.ts';
+import { telemetry } from '../../shared/telemetry.ts';
 import type { Token } from '../../shared/tokens.ts';
 import type { Leg } from './legs.ts';
 
@@ -56,6 +57,7 @@ export async function scanSnapshots(
   await Promise.all(
     byToken.map(async ([token, legs]) => {
       const latest = await client.getLatestOrdinal(token as Token);
+      telemetry.snapshotSeen(token, latest);
       const previous = memory.lastOrdinal.get(token);
       for (const leg of legs) {
         if (!memory.firstSeen.has(leg.id)) memory.firstSeen.set(leg.id, latest);

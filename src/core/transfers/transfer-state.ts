@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type TransferRow, transfers } from '../../db/schema/index.ts';
 import type { Logger } from '../../shared/logger.ts';
+import { telemetry } from '../../shared/telemetry.ts';
 import { markTransferSubmittedBatched } from './batched-writes.ts';
 import { type Leg, legsOfTransfer } from './legs.ts';
 import { isTransactionLimited } from './resign-limited.ts';
@@ -92,6 +93,12 @@ export async function applyTransferState(
     })
     .where(and(eq(transfers.id, transfer.id), inArray(transfers.state, ['pending', 'submitted'])))
     .returning();
+  if (updated?.state === 'confirmed') {
+    telemetry.transferConfirmed(
+      updated.token,
+      (now.getTime() - updated.createdAt.getTime()) / 1000,
+    );
+  }
   return updated ?? (await db.select().from(transfers).where(eq(transfers.id, transfer.id)))[0]!;
 }
 

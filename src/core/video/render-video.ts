@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import { secondsSince, telemetry } from '../../shared/telemetry.ts';
 import type { VideoPost } from './draw-scenes.ts';
 import { ffmpegPaths } from './ffmpeg-binaries.ts';
 
@@ -29,6 +30,24 @@ export interface RenderedVideo {
  * at `timeLimitMs`, so a stuck encode never holds a worker.
  */
 export async function renderVideo(
+  post: VideoPost,
+  opts: { timeLimitMs: number; now?: () => number },
+): Promise<RenderedVideo> {
+  const started = performance.now();
+  try {
+    const video = await render(post, opts);
+    telemetry.videoRender('ok', secondsSince(started));
+    return video;
+  } catch (err) {
+    telemetry.videoRender(
+      err instanceof RenderTimeoutError ? 'timeout' : 'error',
+      secondsSince(started),
+    );
+    throw err;
+  }
+}
+
+async function render(
   post: VideoPost,
   opts: { timeLimitMs: number; now?: () => number },
 ): Promise<RenderedVideo> {

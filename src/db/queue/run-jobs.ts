@@ -1,3 +1,4 @@
+import { secondsSince, telemetry } from '../../shared/telemetry.ts';
 import type { Db } from '../client.ts';
 import { PermanentJobError, stepAfterFailure } from './failures.ts';
 import { claimJobs, failJob, finishJob, type JobRow, retryJob } from './jobs.ts';
@@ -31,7 +32,26 @@ export async function drainJobs(db: Db, opts: DrainOptions): Promise<number> {
     now: opts.now(),
   });
   for (const job of claimed) {
-    const handler = opts.handlers[job.kind]!;
+    await telemetry.withLogIds(jobLogIds(job), () => runOne(db, opts, job));
+  }
+  return claimed.length;
+}
+
+/** A job's log lines carry its id and kind, and the post it is for when its payload names one. */
+function jobLogIds(job: JobRow): Record<string, string> {
+  const postId = (job.payload as { postId?: unknown } | null)?.postId;
+  return {
+    jobId: String(job.id),
+    jobKind: job.kind,
+    ...(typeof postId === 'string' ? { postId } : {}),
+  };
+}
+
+async function runOne(db: Db, opts: DrainOptions, job: JobRow) {
+  const handler = opts.handlers[job.kind]!;
+  const started = performance.now();
+  let outcome = 'done';
+  try {
     try {
       const result = await handler(job);
       await finishJob(db, job, { result, now: opts.now() });
@@ -48,12 +68,14 @@ export async function drainJobs(db: Db, opts: DrainOptions): Promise<number> {
         },
       });
       opts.onError?.(job, error, step.retry);
+      outcome = step.retry ? 'retry' : 'failed';
       if (step.retry) await retryJob(db, job, { error: message, at: step.at });
       else {
         const result = error instanceof PermanentJobError ? error.result : undefined;
         await failJob(db, job, { error: message, result, now: opts.now() });
       }
     }
+  } finally {
+    telemetry.job('jobs', job.kind, outcome, secondsSince(started));
   }
-  return claimed.length;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { secondsSince, telemetry } from '../../shared/telemetry.ts';
 import { LlmHttpError, LlmNetworkError, LlmRateLimitError, LlmResponseError } from './errors.ts';
 import { jsonRequestParts, modeFor, refusesResponseFormat, weakenMode } from './response-format.ts';
 import {
@@ -98,48 +99,63 @@ export function createLlmClient(opts: LlmClientOptions) {
       return list.data.data.map((m) => m.id);
     },
 
+    /** One completion, its duration (all attempts, ok or error) observed for /metrics. */
     async completeJson<S extends z.ZodType>(
       req: JsonCompletionRequest<S>,
     ): Promise<{ value: z.output<S>; usage: LlmUsage | null; model: string }> {
-      const ask = (mode: ReturnType<typeof modeFor>) =>
-        post({
-          model: opts.model,
-          temperature: req.temperature ?? 0.2,
-          ...(req.maxTokens ? { max_tokens: req.maxTokens } : {}),
-          ...jsonRequestParts(mode, req),
-        });
-      let mode = modeFor(url);
-      let completion: Awaited<ReturnType<typeof post>>;
-      for (;;) {
-        try {
-          completion = await ask(mode);
-          break;
-        } catch (err) {
-          const weaker = refusesResponseFormat(err) ? weakenMode(url, mode) : null;
-          if (!weaker) throw err;
-          mode = weaker;
-        }
-      }
-      const choice = completion.choices[0]!;
-      if (choice.finish_reason === 'length') throw new LlmResponseError('answer cut off (length)');
-      const content = choice.message.content;
-      if (!content) throw new LlmResponseError('empty message content');
-      let data: unknown;
+      const started = performance.now();
       try {
-        data = JSON.parse(content);
-      } catch {
-        throw new LlmResponseError(`content is not JSON: ${content.slice(0, 120)}`);
+        const answer = await completeJsonOnce(req);
+        telemetry.llmRequest('ok', secondsSince(started));
+        return answer;
+      } catch (err) {
+        telemetry.llmRequest('error', secondsSince(started));
+        throw err;
       }
-      const checked = req.schema.safeParse(data);
-      if (!checked.success) {
-        const issue = checked.error.issues[0];
-        throw new LlmResponseError(
-          `content breaks the schema at ${issue?.path.join('.')}: ${issue?.message}`,
-        );
-      }
-      return { value: checked.data, usage: completion.usage ?? null, model: completion.model };
     },
   };
+
+  async function completeJsonOnce<S extends z.ZodType>(
+    req: JsonCompletionRequest<S>,
+  ): Promise<{ value: z.output<S>; usage: LlmUsage | null; model: string }> {
+    const ask = (mode: ReturnType<typeof modeFor>) =>
+      post({
+        model: opts.model,
+        temperature: req.temperature ?? 0.2,
+        ...(req.maxTokens ? { max_tokens: req.maxTokens } : {}),
+        ...jsonRequestParts(mode, req),
+      });
+    let mode = modeFor(url);
+    let completion: Awaited<ReturnType<typeof post>>;
+    for (;;) {
+      try {
+        completion = await ask(mode);
+        break;
+      } catch (err) {
+        const weaker = refusesResponseFormat(err) ? weakenMode(url, mode) : null;
+        if (!weaker) throw err;
+        mode = weaker;
+      }
+    }
+    const choice = completion.choices[0]!;
+    if (choice.finish_reason === 'length') throw new LlmResponseError('answer cut off (length)');
+    const content = choice.message.content;
+    if (!content) throw new LlmResponseError('empty message content');
+    let data: unknown;
+    try {
+      data = JSON.parse(content);
+    } catch {
+      throw new LlmResponseError(`content is not JSON: ${content.slice(0, 120)}`);
+    }
+    const checked = req.schema.safeParse(data);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      throw new LlmResponseError(
+        `content breaks the schema at ${issue?.path.join('.')}: ${issue?.message}`,
+      );
+    }
+    return { value: checked.data, usage: completion.usage ?? null, model: completion.model };
+  }
 }
 
 export type LlmClient = ReturnType<typeof createLlmClient>;
