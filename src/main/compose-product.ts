@@ -59,8 +59,6 @@ export async function composeProduct<Handle = never>(
   opts: ComposeOptions<Handle>,
 ) {
   const now = opts.now ?? (() => new Date());
-  // First: what runs from here on (the agent's start, its jobs) is observed and its logs carry ids.
-  const metrics = createMetrics(database.db, { now });
   const local = appFetch(opts.inProcess);
   const fetch = local.fetch;
   const sandbox = opts.sandbox
@@ -76,6 +74,8 @@ export async function composeProduct<Handle = never>(
       ? { clientId: localX.clientId, clientSecret: localX.clientSecret }
       : opts.xAppFallback,
   });
+  // Before the agent starts: its jobs are observed and their log lines carry their ids.
+  const metrics = createMetrics(database.db, { now, holders: deps.holders });
   await opts.prepare?.(deps);
   const push = opts.agent?.push;
   const agent = opts.agent

@@ -28,6 +28,7 @@ const FAMILIES: Record<string, string> = {
   upsider_transfer_time_to_confirmed_seconds: 'histogram',
   upsider_snapshot_lag_seconds: 'gauge',
   upsider_indexer_lag_seconds: 'gauge',
+  upsider_indexer_failing_seconds: 'gauge',
   upsider_llm_request_duration_seconds: 'histogram',
   upsider_video_render_duration_seconds: 'histogram',
   upsider_job_duration_seconds: 'histogram',
@@ -84,6 +85,20 @@ beforeAll(async () => {
       },
     },
   });
+  // The Constellation holder indexer has read a snapshot taken 30 s ago.
+  await t.deps.holders.publish(
+    'constellation',
+    {
+      walletCount: 0,
+      wallets: [],
+      asOf: {
+        network: 'constellation',
+        position: '5',
+        time: new Date(Date.now() - 30_000).toISOString(),
+      },
+    },
+    new Date(),
+  );
   const res = await t.app.request(`${t.config.publicUrl}/metrics`, {
     headers: { authorization: `Bearer ${TOKEN}` },
   });
@@ -132,6 +147,15 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(
       samples(scraped, 'upsider_x_read_budget_remaining').get('{endpoint="mentions"}'),
     ).toBeGreaterThan(0);
+  });
+
+  it('reads indexer lag per network from the holder indexers', () => {
+    const lag = samples(scraped, 'upsider_indexer_lag_seconds').get('{network="constellation"}');
+    expect(lag).toBeGreaterThanOrEqual(30);
+    expect(lag).toBeLessThan(120);
+    expect(
+      samples(scraped, 'upsider_indexer_failing_seconds').get('{network="constellation"}'),
+    ).toBe(0);
   });
 
   it("binds the job's id and post to its log lines", () => {

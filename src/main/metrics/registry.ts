@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { RankingStore } from '../../core/holders/published-ranking.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { installTelemetry, type Telemetry } from '../../shared/telemetry.ts';
 import { withLogIds } from './log-context.ts';
+
+const HOLDER_NETWORKS = ['constellation', 'base'] as const;
 
 /** A snapshot ordinal that moved this long ago or earlier, read this recently, is reported. */
 const SNAPSHOT_READ_RECENT_MS = 60_000;
@@ -25,7 +28,14 @@ export interface Metrics {
  * delay). Also binds log ids for the logger (log-context.ts). Every family is documented in
  * docs/OPERATIONS.md ("Metrics and alerts").
  */
-export function createMetrics(db: Db, opts: { now?: () => Date } = {}): Metrics {
+export function createMetrics(
+  db: Db,
+  opts: {
+    now?: () => Date;
+    /** The published holder rankings, where this process runs the holder indexers. */
+    holders?: Pick<RankingStore, 'get'>;
+  } = {},
+): Metrics {
   const now = opts.now ?? (() => new Date());
   const registry = new Registry();
   const registers = [registry];
@@ -201,19 +211,35 @@ export function createMetrics(db: Db, opts: { now?: () => Date } = {}): Metrics 
     collect: readTransfers,
   });
 
+  // The holder indexers run in this process (npm start), their state in memory: the newest
+  // snapshot or block each has read (published or found unchanged), and since when reads fail.
+  const indexed = () =>
+    HOLDER_NETWORKS.flatMap((network) => {
+      const r = opts.holders?.get(network);
+      return r ? [{ network, r }] : [];
+    });
   new Gauge({
     name: 'upsider_indexer_lag_seconds',
-    help: 'Age of the snapshot (Constellation) or block (Base) the published holder figures are from, per network',
+    help: 'Age of the newest snapshot (Constellation) or block (Base) the holder indexer has read, per network',
     labelNames: ['network'],
     registers,
-    async collect() {
-      const rows = await read<{ network: string; as_of: string }>(
-        db,
-        sql`select network, as_of from holder_rankings`,
-      );
-      if (!rows) return;
+    collect() {
       this.reset();
-      for (const r of rows) this.set({ network: r.network }, ageSeconds(now(), r.as_of));
+      for (const { network, r } of indexed()) {
+        this.set({ network }, ageSeconds(now(), r.readAt?.time ?? r.list.asOf?.time ?? r.asOf));
+      }
+    },
+  });
+  new Gauge({
+    name: 'upsider_indexer_failing_seconds',
+    help: 'Seconds every read of the network has failed for, per network (0 while reads succeed)',
+    labelNames: ['network'],
+    registers,
+    collect() {
+      this.reset();
+      for (const { network, r } of indexed()) {
+        this.set({ network }, r.failingSince ? ageSeconds(now(), r.failingSince) : 0);
+      }
     },
   });
 
