@@ -60,11 +60,28 @@ async function spawnChromium(chromePath: string): Promise<RunningChromium> {
 
 /**
  * Every public page (spec §2; the ones that show no one's own data): the landing, the guide, the
- * legal pages and the public data pages. Issue 11: performance ≥ 95 on each.
- * BENCH_LIGHTHOUSE_PAGES=/,/premium narrows it while working on one.
+ * legal pages and the public data pages, /polymarket among them (not prerendered: its address
+ * comes from the query). Issue 11: performance ≥ 95 on each; issue 32: with LCP ≤ 1.5 s,
+ * TBT ≤ 200 ms and CLS ≤ 0.05 too. BENCH_LIGHTHOUSE_PAGES=/,/premium narrows it.
  */
-const PUBLIC_PAGES = PRERENDERED_PAGES;
+const PUBLIC_PAGES = [...PRERENDERED_PAGES, '/polymarket'];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/**
+ * Issue 32: the pages are measured with the records a visitor meets, not on an empty database.
+ * The first-start demo begins 5 s after the first page is sent (first-page-gate.ts) and fills the
+ * leaderboard, premium purchases, evidence and analyses; the issue's measurement waited 40 s.
+ */
+const DEMO_WAIT_MS = Number(process.env.BENCH_DEMO_WAIT_MS ?? 40_000);
+
+/** The first page (which lets the demo start), then the demo's time; background loops keep on. */
+async function withDemoData(origin: string) {
+  const res = await fetch(`${origin}/`);
+  await res.arrayBuffer();
+  console.info(`  (first page sent; waiting ${DEMO_WAIT_MS / 1000} s for the first-start demo)`);
+  await new Promise((r) => setTimeout(r, DEMO_WAIT_MS));
+}
+
+const GOALS = { score: 95, lcpSeconds: 1.5, tbtMs: 200, cls: 0.05 };
 
 interface Figures {
   score: number;
@@ -138,6 +155,7 @@ export const lighthouseLanding: BenchSection = {
   async run(ctx) {
     const origin = await ctx.server();
     const pages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? PUBLIC_PAGES;
+    await withDemoData(origin);
     const twin = await startStaticTwin(`${origin}/`);
     const chromium = await launchChromium(ctx.chromePath);
     const baseline: Figures[] = [];
@@ -154,6 +172,7 @@ export const lighthouseLanding: BenchSection = {
     }
     const baseLcp = median(baseline.map((f) => f.lcpSeconds));
     const baseScore = median(baseline.map((f) => f.score));
+    const baseTbt = median(baseline.map((f) => f.tbtMs));
     const print = (name: string, runs: Figures[]) =>
       console.info(
         `  ${name.padEnd(22)} score ${range(
@@ -168,19 +187,23 @@ export const lighthouseLanding: BenchSection = {
           runs[0]?.lcpElement
         }`,
       );
-    console.info(`  (min / median / max of ${RUNS} runs)`);
+    console.info(
+      `  (min / median / max of ${RUNS} runs; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
+    );
     print('static twin of /', baseline);
     for (const [page, runs] of measured) {
       print(page, runs);
       const lcp = runs.map((f) => f.lcpSeconds);
-      const landing = page === '/';
       addGoalRow({
         what: `LCP '${page}', Lighthouse mobile (${runs.length} runs)`,
         unit: 's',
         baseline: baseLcp,
         runs: lcp,
-        goal: landing ? '≤ 1.5 s' : '-',
-        met: landing ? median(lcp) <= 1.5 : null,
+        goal: `≤ ${GOALS.lcpSeconds} s`,
+        met: median(lcp) <= GOALS.lcpSeconds,
       });
       const scores = runs.map((f) => f.score);
       addGoalRow({
@@ -188,8 +211,26 @@ export const lighthouseLanding: BenchSection = {
         unit: '',
         baseline: baseScore,
         runs: scores,
-        goal: '≥ 95',
-        met: median(scores) >= 95,
+        goal: `≥ ${GOALS.score}`,
+        met: median(scores) >= GOALS.score,
+      });
+      const tbt = runs.map((f) => f.tbtMs);
+      addGoalRow({
+        what: `TBT '${page}', Lighthouse mobile (${runs.length} runs)`,
+        unit: 'ms',
+        baseline: baseTbt,
+        runs: tbt,
+        goal: `≤ ${GOALS.tbtMs} ms`,
+        met: median(tbt) <= GOALS.tbtMs,
+      });
+      const cls = runs.map((f) => f.cls);
+      addGoalRow({
+        what: `CLS '${page}', Lighthouse mobile (${runs.length} runs)`,
+        unit: '',
+        baseline: null,
+        runs: cls,
+        goal: `≤ ${GOALS.cls}`,
+        met: median(cls) <= GOALS.cls,
       });
     }
   },
