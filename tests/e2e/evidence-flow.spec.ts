@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { fundAddress, postOnX, replyTo, walletAddressOf } from './support/local-agent';
 
@@ -8,6 +8,19 @@ import { fundAddress, postOnX, replyTo, walletAddressOf } from './support/local-
  * page's verification, and the PDF certificate.
  */
 test.setTimeout(90_000);
+
+/** The post's 🚀 is drawn by the emoji font the page ships (Debian's Chromium has none). */
+const expectEmojiFontLoaded = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some(
+          (f) => f.family.replace(/["']/g, '') === 'Noto Emoji' && f.status === 'loaded',
+        );
+      }),
+    )
+    .toBe(true);
 
 test('fingerprint a post through the agent, find it, verify it and download its certificate', async ({
   page,
@@ -19,7 +32,7 @@ test('fingerprint a post through the agent, find it, verify it and download its 
   const target = await postOnX(
     request,
     'frank_e2e',
-    'Launch moved to the 30th. Same time, same place.',
+    'Launch moved to the 30th. Same time, same place. 🚀',
   );
   const fingerprint = await postOnX(
     request,
@@ -34,8 +47,11 @@ test('fingerprint a post through the agent, find it, verify it and download its 
 
   await page.goto('/digital-evidence');
   await expect(page.getByText('Launch moved to the 30th. Same time, same place.')).toBeVisible();
+  await expectEmojiFontLoaded(page);
   await page.getByRole('link', { name: 'View Details' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/digital-evidence/tweet/${target.id}$`));
+  await expect(page.getByText('Same time, same place. 🚀')).toBeVisible();
+  await expectEmojiFontLoaded(page);
   await page.getByRole('button', { name: 'Verify' }).click();
   const steps = page.getByTestId('verify-step');
   // Record, signed submission, signer, Merkle proof and batch key: all six pass.

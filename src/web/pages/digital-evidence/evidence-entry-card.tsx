@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { EvidenceEntry } from '@/shared/evidence/contract';
 import { HASH_LABEL, shortHash } from '@/shared/evidence/hash-labels';
+import { PostText } from '@/web/components/post-text';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { originalAuthor } from '@/web/features/evidence/original-author';
@@ -20,7 +21,9 @@ export function EvidenceEntryCard({ entry }: { entry: EvidenceEntry }) {
             {new Date(entry.createdAt).toLocaleString('en-US')}
           </time>
         </div>
-        <p className="wrap-anywhere whitespace-pre-wrap text-slate-200">{entry.tweetContent}</p>
+        <PostText as="p" className="wrap-anywhere whitespace-pre-wrap text-slate-200">
+          {entry.tweetContent}
+        </PostText>
         <p className="wrap-anywhere font-mono text-xs text-slate-400">
           {HASH_LABEL.fingerprint} {shortHash(entry.fingerprintHash)}
           {entry.username ? ` · saved by @${entry.username}` : ''}

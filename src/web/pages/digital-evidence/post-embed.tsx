@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import type { EvidenceDetail } from '@/shared/evidence/contract';
+import { PostText } from '@/web/components/post-text';
 import { Card } from '@/web/components/ui/card';
 import { useLivePost, useTweetStatus } from '@/web/features/evidence/api/evidence-api';
 
@@ -29,7 +30,9 @@ export function PostEmbed({ evidence }: { evidence: EvidenceDetail }) {
             {post.author && <span className="text-sm text-slate-400">@{post.author.username}</span>}
           </div>
         </div>
-        <p className="wrap-anywhere whitespace-pre-wrap text-slate-100">{post.text}</p>
+        <PostText as="p" className="wrap-anywhere whitespace-pre-wrap text-slate-100">
+          {post.text}
+        </PostText>
         {post.createdAt && (
           <time dateTime={post.createdAt} className="text-sm text-slate-400">
             {new Date(post.createdAt).toLocaleString('en-US')}

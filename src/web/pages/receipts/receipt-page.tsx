@@ -1,6 +1,7 @@
 import { useParams } from 'wouter';
 import { formatTokenAmountExact } from '@/shared/units';
 import { LinkedText } from '@/web/components/linked-text';
+import { PostText } from '@/web/components/post-text';
 import { Card, CardTitle } from '@/web/components/ui/card';
 import { type Receipt, useReceipt } from '@/web/features/agent/api/agent-api';
 import { VideoProgress } from '@/web/features/agent/components/video-progress';
@@ -36,7 +37,9 @@ export default function ReceiptPage() {
         <>
           <Card className="flex flex-col gap-2">
             <CardTitle>Asked</CardTitle>
-            <p className="wrap-anywhere text-slate-100">“{r.text}”</p>
+            <PostText as="p" className="wrap-anywhere text-slate-100">
+              “{r.text}”
+            </PostText>
             <p className="text-sm text-slate-400">
               {r.author ? `@${r.author}` : 'Someone'}{' '}
               {r.source === 'console' ? 'in the web console' : 'on X'},{' '}
@@ -53,7 +56,9 @@ export default function ReceiptPage() {
               data-testid="receipt-reply"
             >
               {r.reply.text ? (
-                <LinkedText text={r.reply.text} />
+                <PostText>
+                  <LinkedText text={r.reply.text} />
+                </PostText>
               ) : r.status === 'pending' ? (
                 'Still being processed…'
               ) : (
