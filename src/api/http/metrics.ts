@@ -39,7 +39,7 @@ export function observeRequests(): MiddlewareHandler {
  * The pattern of the handler that answered (bounded: one per route the app declares), without
  * its parameters' regular expressions: `/api/receipts/:id`.
  */
-export function routeOf(c: Context): string {
+function routeOf(c: Context): string {
   let route: string;
   try {
     route = routePath(c);
