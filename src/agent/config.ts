@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOKENS, type Token } from '../shared/tokens.ts';
 import { parseTokenAmount } from '../shared/units.ts';
+import { X_POSTING_LIMITS } from './outbox/pacing.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -30,6 +31,12 @@ const envSchema = z.object({
   AGENT_IN_PROCESS: bool.default(true),
   /** Shortest time between mentions reads; the pace follows X's headers (300 per 15 min ≈ one per 3 s). */
   AGENT_POLL_INTERVAL_MS: z.coerce.number().int().min(100).optional(),
+  /**
+   * Replies per 15 minutes the agent lets itself post: X's per-account limit on POST /2/tweets
+   * (100 on every paid tier). Raise it only against a local X whose limit is raised too (the
+   * multi-process bench); against X a higher figure just meets its 429s.
+   */
+  AGENT_X_POSTS_PER_15_MIN: z.coerce.number().int().min(1).default(X_POSTING_LIMITS.perWindow),
   /** How long a claimed job stays reserved for its worker before another may take it over. */
   AGENT_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   /** On the first read after connecting, only mentions this recent are acted on. */
@@ -77,6 +84,7 @@ export function loadAgentConfig(
     inProcess: env.AGENT_IN_PROCESS,
     pollIntervalMs: env.AGENT_POLL_INTERVAL_MS ?? (opts.sandbox ? 1000 : 5000),
     leaseMs: env.AGENT_LEASE_MS,
+    postingLimits: { ...X_POSTING_LIMITS, perWindow: env.AGENT_X_POSTS_PER_15_MIN },
     firstReadWindowMs: env.AGENT_FIRST_READ_WINDOW_MINUTES * 60_000,
     videoRenderLimitMs: env.AGENT_VIDEO_RENDER_LIMIT_MS,
     explorerTxUrl: env.DAG_EXPLORER_TX_URL ?? defaultExplorerTxUrl(opts),

@@ -25,7 +25,6 @@ import { handBackLeases } from './jobs/hand-back.ts';
 import { claimInboxJobs, hasDueInboxJobs } from './jobs/inbox-queue.ts';
 import { queueRenewalReminders, queueRewardNotices } from './notices/queue-notices.ts';
 import { queuePostRewardNotices } from './notices/queue-post-reward-notices.ts';
-import { X_POSTING_LIMITS } from './outbox/pacing.ts';
 import { sendDueReplies } from './outbox/send-replies.ts';
 import { createTimelineReader } from './outbox/x-timeline.ts';
 import { handlePromotionJob } from './promotions/promotion-job.ts';
@@ -114,7 +113,7 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
       now: deps.now,
       workerId,
       leaseMs: deps.config.leaseMs,
-      limits: X_POSTING_LIMITS,
+      limits: deps.config.postingLimits,
     });
 
   // Slow work (the LLM) runs here, off the mention loop: the inbox never waits on a model.

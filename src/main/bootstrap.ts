@@ -26,6 +26,7 @@ import type { SandboxService } from '../sandbox/mount.ts';
 import { startSandbox } from '../sandbox/mount.ts';
 import { sandboxMounts } from '../sandbox/product-admin/rewards-admin.ts';
 import { issueSandboxUserToken } from '../sandbox/x/accounts.ts';
+import type { XLimits } from '../sandbox/x/context.ts';
 import { composeProduct, type SandboxStarter } from './compose-product.ts';
 import type { Config } from './config.ts';
 import { SANDBOX_POLYMARKET } from './config-portfolio.ts';
@@ -228,7 +229,7 @@ async function compose(
  * that may import the sandbox; the test harnesses compose with it too.
  */
 export function localSandbox(
-  opts: { withBase?: boolean; baseChain?: Promise<BaseChain> } = {},
+  opts: { withBase?: boolean; baseChain?: Promise<BaseChain>; xLimits?: Partial<XLimits> } = {},
 ): SandboxStarter<SandboxHandle> {
   return async ({ config, database, logger, now, fetch }) => {
     const publicUrl = config.publicUrl;

@@ -21,7 +21,7 @@ export async function startSandbox(ctx: SandboxContext) {
   await migrateSandbox(ctx.database);
   // Each simulator adds itself here.
   const services: SandboxService[] = [
-    await createXSandbox(ctx),
+    await createXSandbox(ctx, { limits: ctx.xLimits }),
     await createConstellationSandbox(ctx),
     createPolymarketSandbox(ctx),
     createLlmSandbox(ctx),

@@ -4,6 +4,7 @@ import type { Logger } from '../shared/logger.ts';
 import type { PublicConfig } from '../shared/public-config.ts';
 import type { BaseChain } from './base/chain.ts';
 import type { ClobAccount } from './polymarket/clob-auth.ts';
+import type { XLimits } from './x/context.ts';
 
 /** One local simulator: where it is mounted, its routes, and what `GET /sandbox` says about it. */
 export interface SandboxService {
@@ -58,4 +59,6 @@ export interface SandboxContext {
   baseChain?: Promise<BaseChain>;
   /** Outbound HTTP of the twins (the local X's webhook calls); in-process in the default run. */
   fetch?: (url: string, init?: RequestInit) => Promise<Response>;
+  /** The local X's rate limits where a bench raises them (X's documented ones otherwise). */
+  xLimits?: Partial<XLimits>;
 }

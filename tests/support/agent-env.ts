@@ -7,6 +7,7 @@ import { localSandbox } from '../../src/main/bootstrap.ts';
 import { composeProduct } from '../../src/main/compose-product.ts';
 import { loadConfig } from '../../src/main/config.ts';
 import { createLogger } from '../../src/main/logger.ts';
+import type { XLimits } from '../../src/sandbox/x/context.ts';
 import type { Token } from '../../src/shared/tokens.ts';
 import { TEST_ENV } from './test-app.ts';
 import { createTestDatabase } from './test-db.ts';
@@ -25,6 +26,8 @@ export async function startAgentEnv(
     now?: () => Date;
     /** X pushes mentions to /api/x/webhook (as in the default run); set it up with `setUpPush`. */
     push?: boolean;
+    /** The local X's rate limits, raised for a bench (X's documented ones otherwise). */
+    xLimits?: Partial<XLimits>;
   } = {},
 ) {
   const database = opts.database ?? (await createTestDatabase());
@@ -44,7 +47,7 @@ export async function startAgentEnv(
     now,
     // Requests to the server's own origin (the sandbox) go to the app in-process.
     inProcess: (url) => url.startsWith(config.publicUrl),
-    sandbox: localSandbox(),
+    sandbox: localSandbox({ xLimits: opts.xLimits }),
     fetchFor: (inProcess) => ({
       llm: async (url, init) => {
         if (init?.body) llmRequests.push(JSON.parse(String(init.body)));
