@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { useEvidenceList } from '@/web/features/evidence/api/evidence-api';
+import { numberEnUs } from '@/web/lib/plain-format';
 import { useUrlSearchForm } from '@/web/lib/use-url-search-form';
 import { EvidenceEntryCard } from './evidence-entry-card';
 import { useDebouncedValue } from './use-debounced-value';
@@ -58,7 +59,7 @@ export default function DigitalEvidencePage() {
       ) : (
         <>
           <p className="text-sm text-slate-300" data-testid="evidence-total">
-            {total.toLocaleString('en-US')} {total === 1 ? 'post' : 'posts'} fingerprinted
+            {numberEnUs(total)} {total === 1 ? 'post' : 'posts'} fingerprinted
             {term ? ` matching “${term}”` : ''}
           </p>
           {entries.length === 0 ? (

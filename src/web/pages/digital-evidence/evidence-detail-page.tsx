@@ -6,6 +6,7 @@ import { Button } from '@/web/components/ui/button';
 import { Card, CardTitle } from '@/web/components/ui/card';
 import { useEvidenceDetail } from '@/web/features/evidence/api/evidence-api';
 import { originalAuthor } from '@/web/features/evidence/original-author';
+import { dateTimeEnUs } from '@/web/lib/plain-format';
 import { PostEmbed } from './post-embed';
 import { VerifyPanel } from './verify-panel';
 
@@ -81,13 +82,11 @@ export default function EvidenceDetailPage() {
           </Field>
           <Field label="Saved by">{e.username ? `@${e.username}` : 'Unknown'}</Field>
           <Field label="Fingerprinted">
-            <time dateTime={e.createdAt}>{new Date(e.createdAt).toLocaleString('en-US')}</time>
+            <time dateTime={e.createdAt}>{dateTimeEnUs(new Date(e.createdAt))}</time>
           </Field>
           {e.submittedAt && (
             <Field label="Submitted">
-              <time dateTime={e.submittedAt}>
-                {new Date(e.submittedAt).toLocaleString('en-US')}
-              </time>
+              <time dateTime={e.submittedAt}>{dateTimeEnUs(new Date(e.submittedAt))}</time>
             </Field>
           )}
           <Field label={HASH_LABEL.content}>

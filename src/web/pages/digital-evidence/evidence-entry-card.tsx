@@ -6,6 +6,7 @@ import { PostText } from '@/web/components/post-text';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
 import { originalAuthor } from '@/web/features/evidence/original-author';
+import { dateTimeEnUs } from '@/web/lib/plain-format';
 
 /** One archive entry: who posted it, what it said (as text), its fingerprint and a detail link. */
 export function EvidenceEntryCard({ entry }: { entry: EvidenceEntry }) {
@@ -17,9 +18,7 @@ export function EvidenceEntryCard({ entry }: { entry: EvidenceEntry }) {
           <span className="font-semibold text-slate-100">
             {author ? `@${author}` : 'Unknown author'}
           </span>
-          <time dateTime={entry.createdAt}>
-            {new Date(entry.createdAt).toLocaleString('en-US')}
-          </time>
+          <time dateTime={entry.createdAt}>{dateTimeEnUs(new Date(entry.createdAt))}</time>
         </div>
         <PostText as="p" className="wrap-anywhere whitespace-pre-wrap text-slate-200">
           {entry.tweetContent}

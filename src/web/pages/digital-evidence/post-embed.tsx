@@ -3,6 +3,7 @@ import type { EvidenceDetail } from '@/shared/evidence/contract';
 import { PostText } from '@/web/components/post-text';
 import { Card } from '@/web/components/ui/card';
 import { useLivePost, useTweetStatus } from '@/web/features/evidence/api/evidence-api';
+import { dateTimeEnUs } from '@/web/lib/plain-format';
 
 /**
  * Spec §4 "Tweet embed": loading, live (rendered by us from /api/tweet/{id}, no third-party
@@ -35,7 +36,7 @@ export function PostEmbed({ evidence }: { evidence: EvidenceDetail }) {
         </PostText>
         {post.createdAt && (
           <time dateTime={post.createdAt} className="text-sm text-slate-400">
-            {new Date(post.createdAt).toLocaleString('en-US')}
+            {dateTimeEnUs(new Date(post.createdAt))}
           </time>
         )}
       </Card>

@@ -1,14 +1,10 @@
 import { Gift } from 'lucide-react';
 import { formatTokenAmount } from '@/shared/units';
+import { monthYearEnUs } from '@/web/lib/plain-format';
 import { useLatestRewards } from '../api/get-rewards';
 import { closedMonthHeading } from './leaderboard-format';
 
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const monthName = monthYearEnUs;
 
 const STATE = { paid: 'Paid', planned: 'Paying…', failed: 'Not paid' } as const;
 

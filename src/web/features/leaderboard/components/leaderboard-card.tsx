@@ -6,6 +6,7 @@ import type {
   LeaderboardPeriod,
 } from '@/shared/leaderboard/contract';
 import { avatarUrl, postIntentUrl } from '@/shared/x-links';
+import { numberEnUs } from '@/web/lib/plain-format';
 import { publicConfig } from '@/web/lib/public-config';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { formatCount, shareText } from './leaderboard-format';
@@ -122,7 +123,7 @@ function boardList(board: ReturnType<typeof useLeaderboard>, entries: Leaderboar
           </span>
           <span
             className="text-sm font-semibold tabular-nums text-slate-50"
-            title={e.count.toLocaleString('en-US')}
+            title={numberEnUs(e.count)}
           >
             {formatCount(e.count)}
           </span>

@@ -1,7 +1,8 @@
 import type { LeaderboardEntry } from '@/shared/leaderboard/contract';
+import { numberEnUs } from '@/web/lib/plain-format';
 
 const compact = (n: number, unit: number, suffix: string) =>
-  `${(Math.floor((n / unit) * 10) / 10).toLocaleString('en-US', { maximumFractionDigits: 1 })}${suffix}`;
+  `${numberEnUs(Math.floor((n / unit) * 10) / 10, 1)}${suffix}`;
 
 /** Spec §2: counts over 999 with K, over 999,999 with M (one decimal, never rounded up). */
 export function formatCount(n: number): string {

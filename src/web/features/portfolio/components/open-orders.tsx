@@ -1,7 +1,8 @@
 import type { OpenOrderView } from '@/shared/portfolio';
+import { numberEnUs } from '@/web/lib/plain-format';
 import { cents } from './portfolio-format';
 
-const size = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
+const size = (n: number) => numberEnUs(n, 0);
 
 /** Spec §2: hidden when there are none; Market, Side, Price, Size (original and remaining). */
 export function OpenOrders({ orders }: { orders: OpenOrderView[] }) {

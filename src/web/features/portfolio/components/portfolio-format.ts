@@ -1,6 +1,7 @@
+import { fixedEnUs, numberEnUs } from '@/web/lib/plain-format';
+
 /** Spec §2, §9 number formats of the portfolio page (en-US). */
-const fixed = (n: number, d: number) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+const fixed = fixedEnUs;
 
 /** Prices 0..1 as cents: 0.456 → "45.6¢" (1 decimal in rows, 2 in the detail). */
 export const cents = (price: number, decimals = 1) => `${fixed(price * 100, decimals)}¢`;
@@ -24,21 +25,25 @@ export const gainClass = (n: number) => (n >= 0 ? 'text-emerald-400' : 'text-red
 /** Token ids are long numbers: the first 10 characters and an ellipsis. */
 export const shortTokenId = (id: string) => (id.length > 10 ? `${id.slice(0, 10)}…` : id);
 
-const compactUsd = (digits: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: digits,
-  });
-const plainUsd = (digits: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+const COMPACT: [number, string][] = [
+  [1e12, 'T'],
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'K'],
+];
+const dollars = (v: number, text: (abs: number) => string) =>
+  `${v < 0 ? '-' : ''}$${text(Math.abs(v))}`;
+/** Intl's en-US compact currency ("$2.2K"), written without Intl (lib/plain-format.ts). */
+const compactUsd = (digits: number) => ({
+  format: (v: number) =>
+    dollars(v, (abs) => {
+      const [size, suffix] = COMPACT.find(([size]) => abs >= size) ?? [1, ''];
+      return `${numberEnUs(abs / size, digits)}${suffix}`;
+    }),
+});
+const plainUsd = (digits: number) => ({
+  format: (v: number) => dollars(v, (abs) => fixedEnUs(abs, digits)),
+});
 const distinct = (labels: string[]) => new Set(labels).size === labels.length;
 
 /**

@@ -1,15 +1,13 @@
 import type { PricingPlan } from '@/shared/premium/contract';
+import { fixedEnUs, usdEnUs, usdSignificantEnUs } from '@/web/lib/plain-format';
 
 /** UP amounts on the premium page: en-US grouping, exactly 2 decimals (spec §5, §9). */
-export const formatUp = (n: number) =>
-  n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatUp = (n: number) => fixedEnUs(n, 2);
 
-export const formatUsd = (n: number) =>
-  n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+export const formatUsd = usdEnUs;
 
 /** The UP/USD price to 4 significant digits: "$0.05004". */
-export const formatUpPrice = (n: number) =>
-  n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumSignificantDigits: 4 });
+export const formatUpPrice = (n: number) => usdSignificantEnUs(n, 4);
 
 const TIER_NAME = { pro: 'Pro', premium: 'Premium' } as const;
 

@@ -1,7 +1,8 @@
 import { Crown, Users } from 'lucide-react';
+import { numberEnUs } from '@/web/lib/plain-format';
 import { usePremiumStats } from '../api/premium-api';
 
-const count = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('en-US'));
+const count = (n: number | undefined) => (n === undefined ? '—' : numberEnUs(n));
 
 /** Spec §2 /premium: stat cards for active subscriptions and total users. */
 export function PremiumStatCards() {

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { Button } from '@/web/components/ui/button';
+import { numberEnUs } from '@/web/lib/plain-format';
 import { shortenAddress } from '@/web/lib/shorten-address';
 import { useUrlSearchForm } from '@/web/lib/use-url-search-form';
 import { usePremiumUsers } from '../api/premium-api';
@@ -108,7 +109,7 @@ export function PremiumUserList() {
         >
           {list.isFetchingNextPage
             ? 'Loading...'
-            : `Load More (${(total - users.length).toLocaleString('en-US')} remaining)`}
+            : `Load More (${numberEnUs(total - users.length)} remaining)`}
         </Button>
       )}
     </div>
