@@ -1,13 +1,16 @@
 import { Sparkles } from 'lucide-react';
-import { usePortfolio } from '@/web/features/portfolio/api/get-portfolio';
+import { usePortfolio, useValueHistory } from '@/web/features/portfolio/api/get-portfolio';
 import { OpenOrders } from '@/web/features/portfolio/components/open-orders';
 import { PositionRow } from '@/web/features/portfolio/components/position-row';
 import { SummaryStrip } from '@/web/features/portfolio/components/summary-strip';
 import { ValueChart } from '@/web/features/portfolio/components/value-chart';
+import { dateTimeEnUs } from '@/web/lib/plain-format';
 
 /** /polymarket (spec §2 Portfolio): the prediction-market bot's positions, orders and reasoning. */
 export default function PolymarketPage() {
   const portfolio = usePortfolio();
+  // Asked beside the book, not after it arrives (the chart's request waited for the book's).
+  useValueHistory();
   if (portfolio.isLoading) {
     return (
       <p className="mx-auto max-w-6xl px-4 py-12 text-slate-400 sm:px-6">Loading portfolio...</p>
@@ -31,7 +34,7 @@ export default function PolymarketPage() {
         {data.stale && data.updatedAt && (
           <p className="text-sm text-amber-300">
             Polymarket is not answering: showing the book as of{' '}
-            {new Date(data.updatedAt).toLocaleString('en-US')}.
+            {dateTimeEnUs(new Date(data.updatedAt))}.
           </p>
         )}
       </header>
