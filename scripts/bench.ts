@@ -14,6 +14,7 @@ import { httpThroughput } from './bench/http-throughput.ts';
 import { leaderboardScale } from './bench/leaderboard-scale.ts';
 import { lighthouseLanding } from './bench/lighthouse.ts';
 import { mentionLatency } from './bench/mention-latency.ts';
+import { multiProcessBench } from './bench/multi-process.ts';
 import { startProductionServer } from './bench/production-server.ts';
 import { startUp } from './bench/start-up.ts';
 import { transfersBench } from './bench/transfers.ts';
@@ -27,6 +28,7 @@ const SECTIONS: BenchSection[] = [
   transfersBench,
   agentBench,
   mentionLatency,
+  multiProcessBench,
   analysesBench,
   startUp,
   evidenceScale,

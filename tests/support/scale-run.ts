@@ -402,9 +402,19 @@ export async function checkInvariants(
   const badTransfers = transfers.filter(
     (r) => r.n !== 1 || r.state !== 'confirmed' || r.accepted !== 1,
   );
-  if (transfers.length !== p.sends.length || badTransfers.length > 0) {
+  // A send the agent refused (and said why) moves nothing: only a send that moved must be settled.
+  const found = new Set(transfers.map((r) => r.key));
+  const missing = p.sends.filter((k) => !found.has(k));
+  const refusals = missing.length
+    ? await run.query<{ id: string; text: string; reply: string }>(sql`
+      select p.id::text as id, p.text, r.text as reply from sandbox.x_posts p
+      join sandbox.x_posts r on r.in_reply_to_id = p.id
+      where p.id = any(string_to_array(${missing.join(',')}, ',')::bigint[])`)
+    : [];
+  const unexplained = refusals.filter((r) => !/^(Not sent|Can't send|Cannot send)/i.test(r.reply));
+  if (unexplained.length > 0 || refusals.length !== missing.length || badTransfers.length > 0) {
     problems.push(
-      `transfers: ${transfers.length}/${p.sends.length} found, ${badTransfers.length} not settled exactly once ${JSON.stringify(badTransfers.slice(0, 3))}`,
+      `transfers: ${transfers.length}/${p.sends.length} found, ${badTransfers.length} not settled exactly once ${JSON.stringify(badTransfers.slice(0, 3))}; sends without a transfer: ${JSON.stringify(refusals.slice(0, 3))}`,
     );
   }
   const negative = await run.query<{ n: number }>(sql`
@@ -419,6 +429,7 @@ export async function checkInvariants(
     problems,
     leftLeased: Object.fromEntries(leased.map((r) => [r.q, r.n])),
     transfers: transfers.length,
+    refusedSends: refusals.map((r) => r.reply),
   };
 }
 
