@@ -20,6 +20,17 @@ describe('loadAgentConfig', () => {
     expect(cfg.pollIntervalMs).toBe(5000);
   });
 
+  it("paces replies at X's 100 posts per 15 minutes unless a bench raises it", () => {
+    expect(loadAgentConfig({}, { sandbox: false }).postingLimits).toMatchObject({
+      perWindow: 100,
+      windowMs: 15 * 60_000,
+      perDay: 10_000,
+    });
+    const raised = loadAgentConfig({ AGENT_X_POSTS_PER_15_MIN: '5000' }, { sandbox: false });
+    expect(raised.postingLimits.perWindow).toBe(5000);
+    expect(() => loadAgentConfig({ AGENT_X_POSTS_PER_15_MIN: '0' }, { sandbox: false })).toThrow();
+  });
+
   it('rejects a malformed amount', () => {
     expect(() => loadAgentConfig({ AGENT_DAILY_MAX_DAG: '-5' }, { sandbox: true })).toThrow();
     expect(() =>
