@@ -469,7 +469,8 @@ export function mixedMentions(users: string[], targets: string[], count: number,
     const kind = (['send', 'balance', 'send', 'fingerprint'] as const)[i % 4]!;
     const k = i % 8 === 7 ? 'subscribe' : kind;
     kinds.push(k);
-    const round = wordOf(i);
+    // A z first: a bare word could be one the parser reads ("round if" is a conditional).
+    const round = `z${wordOf(i)}`;
     if (k === 'send') {
       const to = users[(u + 1) % users.length]!;
       items.push({ author, text: `@UpsiderAgent send 1 UP to @${to}, round ${round}` });
