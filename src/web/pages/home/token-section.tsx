@@ -7,15 +7,13 @@ import { SectionHeading } from './section-heading';
 
 export function TokenSection() {
   const { baseContractAddress, marketDataUrl, metagraphExplorerUrl, agentHandle } = publicConfig;
+  // In the sandbox both point at local twins (the explorer's page says it is the sandbox's).
   const links = [
     {
       href: marketDataUrl,
       label: publicConfig.sandboxIndexUrl ? 'Market data (sandbox)' : 'Market data',
     },
-    {
-      href: metagraphExplorerUrl,
-      label: publicConfig.sandboxIndexUrl ? 'Metagraph explorer (sandbox)' : 'Metagraph explorer',
-    },
+    { href: metagraphExplorerUrl, label: 'Metagraph explorer' },
     { href: profileUrl(publicConfig, agentHandle), label: `@${agentHandle} on X` },
   ];
   return (

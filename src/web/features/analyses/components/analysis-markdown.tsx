@@ -1,4 +1,4 @@
-import { UntrustedMarkdown } from '@/web/components/untrusted-markdown';
+import { UntrustedMarkdown } from './untrusted-markdown';
 
 /**
  * The model's text is untrusted markdown: rendered without raw HTML, then sanitized, so a
