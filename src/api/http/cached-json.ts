@@ -205,6 +205,7 @@ export function createCachedJson<T>(opts: CachedJsonOptions<T>): CachedJson {
   return { respond, answer, refresh, peek: () => snapshot, stop };
 }
 
+// Not hono/etag: the fast path answers 304s without Hono, and keeps Age/Last-Modified (0040).
 /** `If-None-Match` may list several tags, or `*`; weak comparison as RFC 9110 asks for 304s. */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;

@@ -3,6 +3,7 @@ import { errorBody } from './error-handler.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+// Not hono/csrf: it skips JSON bodies and refuses clients that send no Origin (decision 0040).
 /**
  * Cookie-authenticated state changes must come from our own pages: a request whose Origin
  * (or Sec-Fetch-Site) says another site gets 403. Non-browser clients send neither header.

@@ -28,6 +28,7 @@ export function htmlSecurityHeaders(opts: { connectSrc: string[] }): Record<stri
   };
 }
 
+// Not hono/secure-headers: ours differs by content type and the static site stores it (0040).
 /**
  * HTML responses get the document headers (CSP, framing, referrer, opener); everything else
  * (JSON, scripts, styles) only `nosniff` — the others do nothing there but add ~730 bytes.
