@@ -15,7 +15,7 @@ export const CONTRACT_EXCEPTIONS: Record<string, string> = {
     'GET /sandbox: the simulators’ index, sandbox only',
   'web/features/holders/api/get-main-wallet-balance.ts': 'the public block explorer, not our API',
   'web/features/analytics/api/send-page-view.ts': 'fire-and-forget POST; no body is read',
-  'web/features/external-auth/api/external-action.ts':
+  'web/features/authorize-twitter/api/external-action.ts':
     'authorize/revoke: only the error text is read',
 };
 

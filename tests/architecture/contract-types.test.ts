@@ -12,9 +12,9 @@ import {
 } from '@/web/features/agent/api/agent-api';
 import { fetchCurrentUser } from '@/web/features/auth/api/auth-api';
 import { readDagAddress } from '@/web/features/auth/api/use-dag-address';
+import { NOT_AUTHORIZED } from '@/web/features/authorize-twitter/api/get-authorization-status';
 import type { useMyVideos } from '@/web/features/dashboard/api/get-my-videos';
-import type { useEvidenceList } from '@/web/features/evidence/api/evidence-api';
-import { NOT_AUTHORIZED } from '@/web/features/external-auth/api/get-authorization-status';
+import type { useEvidenceList } from '@/web/features/digital-evidence/api/evidence-api';
 
 type DataOf<T extends (...args: never[]) => { data: unknown }> = NonNullable<ReturnType<T>['data']>;
 

@@ -16,7 +16,7 @@ import { evidenceDetailSchema } from '../../src/shared/evidence/contract.ts';
 import { merkleProof, merkleRoot } from '../../src/shared/evidence/merkle.ts';
 import { contentHashOf, type PostRecord } from '../../src/shared/evidence/post-record.ts';
 import { publicKeyId, signValue } from '../../src/shared/evidence/signature.ts';
-import { verifyArchivedEvidence } from '../../src/web/features/evidence/api/verify-archived-evidence.ts';
+import { verifyArchivedEvidence } from '../../src/web/features/digital-evidence/api/verify-archived-evidence.ts';
 import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
 
 /*

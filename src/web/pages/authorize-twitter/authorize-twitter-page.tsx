@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { PageReveal } from '@/web/components/layout/page-reveal';
 import type { CurrentUser } from '@/web/features/auth/api/auth-api';
+import type { ActionOutcome } from '@/web/features/authorize-twitter/api/external-action';
+import { useAuthorizationStatus } from '@/web/features/authorize-twitter/api/get-authorization-status';
+import { ActionBanner } from '@/web/features/authorize-twitter/components/action-banner';
+import { AllowedProjectsCard } from '@/web/features/authorize-twitter/components/allowed-projects-card';
+import { AuthorizationActions } from '@/web/features/authorize-twitter/components/authorization-actions';
+import { AuthorizationStatusCard } from '@/web/features/authorize-twitter/components/authorization-status-card';
+import { HowItWorksCard } from '@/web/features/authorize-twitter/components/how-it-works-card';
+import { PostLogCard } from '@/web/features/authorize-twitter/components/post-log-card';
 import { SignInRequired } from '@/web/features/dashboard/components/sign-in-required';
-import type { ActionOutcome } from '@/web/features/external-auth/api/external-action';
-import { useAuthorizationStatus } from '@/web/features/external-auth/api/get-authorization-status';
-import { ActionBanner } from '@/web/features/external-auth/components/action-banner';
-import { AllowedProjectsCard } from '@/web/features/external-auth/components/allowed-projects-card';
-import { AuthorizationActions } from '@/web/features/external-auth/components/authorization-actions';
-import { AuthorizationStatusCard } from '@/web/features/external-auth/components/authorization-status-card';
-import { HowItWorksCard } from '@/web/features/external-auth/components/how-it-works-card';
-import { PostLogCard } from '@/web/features/external-auth/components/post-log-card';
 
 /** /authorize-twitter (spec §2): let outside projects post on X for the signed-in user. */
 export default function AuthorizeTwitterPage() {

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/web/components/ui/button';
-import { useEvidenceList } from '@/web/features/evidence/api/evidence-api';
+import { useEvidenceList } from '@/web/features/digital-evidence/api/evidence-api';
 import { numberEnUs } from '@/web/lib/plain-format';
 import { useUrlSearchForm } from '@/web/lib/use-url-search-form';
 import { EvidenceEntryCard } from './evidence-entry-card';

@@ -5,7 +5,7 @@ import { HASH_LABEL, shortHash } from '@/shared/evidence/hash-labels';
 import { PostText } from '@/web/components/post-text';
 import { Button } from '@/web/components/ui/button';
 import { Card } from '@/web/components/ui/card';
-import { originalAuthor } from '@/web/features/evidence/original-author';
+import { originalAuthor } from '@/web/features/digital-evidence/original-author';
 import { dateTimeEnUs } from '@/web/lib/plain-format';
 
 /** One archive entry: who posted it, what it said (as text), its fingerprint and a detail link. */

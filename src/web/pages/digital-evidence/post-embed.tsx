@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { EvidenceDetail } from '@/shared/evidence/contract';
 import { PostText } from '@/web/components/post-text';
 import { Card } from '@/web/components/ui/card';
-import { useLivePost, useTweetStatus } from '@/web/features/evidence/api/evidence-api';
+import { useLivePost, useTweetStatus } from '@/web/features/digital-evidence/api/evidence-api';
 import { dateTimeEnUs } from '@/web/lib/plain-format';
 
 /**

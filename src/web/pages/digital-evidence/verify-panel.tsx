@@ -3,7 +3,7 @@ import type { EvidenceDetail } from '@/shared/evidence/contract';
 import type { VerifyStep } from '@/shared/evidence/verify-evidence';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/web/components/ui/card';
-import { verifyArchivedEvidence } from '@/web/features/evidence/api/verify-archived-evidence';
+import { verifyArchivedEvidence } from '@/web/features/digital-evidence/api/verify-archived-evidence';
 
 /**
  * Re-checks the evidence in the browser, step by step: content hash, the signed submission that

@@ -2,9 +2,9 @@ import { Award, Gift } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatTokenAmount } from '@/shared/units';
-import { usePostRewardDay } from '@/web/features/post-rewards/api/get-post-rewards';
-import { ExcludedPosts } from '@/web/features/post-rewards/components/excluded-posts';
-import { ScoredPostRow } from '@/web/features/post-rewards/components/scored-post-row';
+import { usePostRewardDay } from '@/web/features/rewards/api/get-post-rewards';
+import { ExcludedPosts } from '@/web/features/rewards/components/excluded-posts';
+import { ScoredPostRow } from '@/web/features/rewards/components/scored-post-row';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
