@@ -12,6 +12,7 @@ const PAGES = [
   { path: '/leaderboard', heading: 'Leaderboard' },
   { path: '/digital-evidence', heading: 'Digital Evidence' },
   { path: '/status', heading: 'Agent status' },
+  { path: '/polymarket', heading: 'Portfolio' },
   { path: '/rewards', heading: 'Rewards' },
   { path: '/rewards?day=2026-01-01', heading: 'Rewards' },
 ];

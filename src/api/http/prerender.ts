@@ -20,6 +20,7 @@ export const PRERENDERED_PAGES = [
   '/leaderboard',
   '/digital-evidence',
   '/status',
+  '/polymarket',
   // Also answers /rewards?day=…: until its data arrives the page is the same for every day.
   '/rewards',
 ];

@@ -2,9 +2,29 @@ import { Sparkles } from 'lucide-react';
 import { usePortfolio, useValueHistory } from '@/web/features/portfolio/api/get-portfolio';
 import { OpenOrders } from '@/web/features/portfolio/components/open-orders';
 import { PositionRow } from '@/web/features/portfolio/components/position-row';
-import { SummaryStrip } from '@/web/features/portfolio/components/summary-strip';
+import {
+  SummaryStrip,
+  SummaryStripSkeleton,
+} from '@/web/features/portfolio/components/summary-strip';
 import { ValueChart } from '@/web/features/portfolio/components/value-chart';
 import { dateTimeEnUs } from '@/web/lib/plain-format';
+
+/** The page's heading and introduction: the same before, with and without the book. */
+function PortfolioHeader({ children }: { children?: React.ReactNode }) {
+  return (
+    <header className="flex flex-col gap-1">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-50">Portfolio</h1>
+      {/* Long enough to be the page's largest text at first paint (its LCP, not the banner). */}
+      <p className="text-slate-400">
+        Track your positions and open orders: every bet the prediction-market bot holds on
+        Polymarket, what it paid, what it is worth now, and the reasoning behind it.
+      </p>
+      {children}
+    </header>
+  );
+}
+
+const PAGE = 'mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 sm:px-6';
 
 /** /polymarket (spec §2 Portfolio): the prediction-market bot's positions, orders and reasoning. */
 export default function PolymarketPage() {
@@ -12,24 +32,31 @@ export default function PolymarketPage() {
   // Asked beside the book, not after it arrives (the chart's request waited for the book's).
   useValueHistory();
   if (portfolio.isLoading) {
+    // Also the server's HTML (api/http/prerender.ts): the frame, heading and chart's room.
     return (
-      <p className="mx-auto max-w-6xl px-4 py-12 text-slate-400 sm:px-6">Loading portfolio...</p>
+      <div className={PAGE}>
+        <PortfolioHeader />
+        <SummaryStripSkeleton />
+        <ValueChart />
+        <p className="text-slate-400">Loading portfolio...</p>
+      </div>
     );
   }
   if (portfolio.isError || !portfolio.data) {
     return (
-      <div role="alert" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <p className="text-lg font-semibold text-red-400">Error loading portfolio</p>
-        <p className="text-slate-400">{portfolio.error?.message || 'Unknown error'}</p>
+      <div className={PAGE}>
+        <PortfolioHeader />
+        <div role="alert">
+          <p className="text-lg font-semibold text-red-400">Error loading portfolio</p>
+          <p className="text-slate-400">{portfolio.error?.message || 'Unknown error'}</p>
+        </div>
       </div>
     );
   }
   const data = portfolio.data;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 sm:px-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-50">Portfolio</h1>
-        <p className="text-slate-400">Track your positions and open orders</p>
+    <div className={PAGE}>
+      <PortfolioHeader>
         {data.notice && <p className="text-sm text-amber-300">{data.notice}</p>}
         {data.stale && data.updatedAt && (
           <p className="text-sm text-amber-300">
@@ -37,7 +64,7 @@ export default function PolymarketPage() {
             {dateTimeEnUs(new Date(data.updatedAt))}.
           </p>
         )}
-      </header>
+      </PortfolioHeader>
       <SummaryStrip summary={data.summary} />
       <ValueChart />
       <section aria-labelledby="positions-title" className="flex flex-col gap-3">
