@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getSpendableBalance } from '../../src/core/transfers/spendable-balance.ts';
+import { getSpendableBalance } from '../../src/core/transfers/balances/spendable.ts';
 import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
 import { getJobByKey } from '../../src/db/queue/index.ts';
 import {

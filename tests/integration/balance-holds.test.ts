@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeFor, releaseCharge, reserveCharge } from '../../src/core/allowances/index.ts';
+import { getSpendableBalance } from '../../src/core/transfers/balances/spendable.ts';
 import {
   placeHold,
   releaseExpiredHolds,
@@ -9,7 +10,6 @@ import {
   TransferError,
   transfer,
 } from '../../src/core/transfers/index.ts';
-import { getSpendableBalance } from '../../src/core/transfers/spendable-balance.ts';
 import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
 import { type Db, openDatabase } from '../../src/db/client.ts';
 import { balanceHolds, transfers } from '../../src/db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSpendableBalance } from '../../src/core/transfers/balances/spendable.ts';
 import { reconcileTransfers, transfer } from '../../src/core/transfers/index.ts';
-import { getSpendableBalance } from '../../src/core/transfers/spendable-balance.ts';
 import { provisionSystemWallets, type WalletRecord } from '../../src/core/wallets/index.ts';
 import { ConstellationHttpError } from '../../src/integrations/constellation/index.ts';
 import { startTransferNet } from '../support/transfer-net.ts';

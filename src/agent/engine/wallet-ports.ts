@@ -1,12 +1,15 @@
 import { rememberXAccount } from '../../core/auth/remember-x-account.ts';
 import { feeTierFor } from '../../core/subscriptions/index.ts';
-import { getWalletBalances } from '../../core/transfers/balances.ts';
-import { TransferError } from '../../core/transfers/errors.ts';
-import { transferFee } from '../../core/transfers/fee.ts';
-import { heldAmount } from '../../core/transfers/holds.ts';
-import { maxSendableWithNetworkFee, networkFeeAtMost } from '../../core/transfers/network-fee.ts';
-import { getSpendableBalance } from '../../core/transfers/spendable-balance.ts';
-import { transfer } from '../../core/transfers/transfer.ts';
+import {
+  getSpendableBalance,
+  getWalletBalances,
+  heldAmount,
+  maxSendableWithNetworkFee,
+  networkFeeAtMost,
+  TransferError,
+  transfer,
+  transferFee,
+} from '../../core/transfers/index.ts';
 import { ensureWalletForUser } from '../../core/wallets/index.ts';
 import type { AgentDeps } from '../deps.ts';
 import { TransferRefused, type WalletPorts, type XAccount } from './ports.ts';

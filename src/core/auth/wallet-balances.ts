@@ -1,7 +1,7 @@
 import type { Token } from '../../shared/tokens.ts';
 import { unitsToDecimal } from '../../shared/units.ts';
 import type { CoreDeps } from '../deps.ts';
-import { type BalanceNetwork, getSpendableBalance } from '../transfers/spendable-balance.ts';
+import { type BalanceNetwork, getSpendableBalance } from '../transfers/index.ts';
 import { getWalletByUser } from '../wallets/index.ts';
 
 type Deps = Pick<CoreDeps, 'db' | 'logger'> & { constellation?: BalanceNetwork };

@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { transfers, transferTransactions } from '../../db/schema/index.ts';
 import type { Token } from '../../shared/tokens.ts';
-import { legsInStates, setLegState, setLegsState } from './legs.ts';
-import { processTransfer } from './process-transfer.ts';
-import { reconcileLegs } from './reconcile-legs.ts';
+import { type OpenLeg, type ScanResult, scanSnapshots } from './observe/index.ts';
 import {
   confirmFullyConfirmed,
+  refreshTransferState,
   settledTransfers,
   sweepIsDue,
   unfinishedLeg,
-} from './settle-transfers.ts';
-import { type OpenLeg, type ScanResult, scanSnapshots } from './snapshot-scan.ts';
-import { tryWithSourceLock } from './source-lock.ts';
-import { refreshTransferState } from './transfer-state.ts';
-import type { TransferDeps } from './types.ts';
+} from './settle/index.ts';
+import type { TransferDeps } from './shared/index.ts';
+import { legsInStates, setLegState, setLegsState, tryWithSourceLock } from './shared/index.ts';
+import { processTransfer, reconcileLegs } from './submit/index.ts';
 
 const CHECKS_AT_ONCE = 8;
 

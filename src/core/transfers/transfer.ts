@@ -1,12 +1,18 @@
-import { transferByKey } from './batched-reads.ts';
-import { insertIntentBatched } from './batched-writes.ts';
-import { TransferError, type TransferErrorCode } from './errors.ts';
-import { transferFee } from './fee.ts';
-import { processTransfer } from './process-transfer.ts';
-import { getTransfer, toRecord } from './queries.ts';
-import { validateTransferRequest } from './request.ts';
-import { resolveWallets } from './resolve.ts';
-import type { TransferDeps, TransferParams, TransferRecord } from './types.ts';
+import {
+  insertIntentBatched,
+  resolveWallets,
+  transferByKey,
+  validateTransferRequest,
+} from './plan/index.ts';
+import type { TransferDeps, TransferParams, TransferRecord } from './shared/index.ts';
+import {
+  getTransfer,
+  TransferError,
+  type TransferErrorCode,
+  toRecord,
+  transferFee,
+} from './shared/index.ts';
+import { processTransfer } from './submit/index.ts';
 
 /**
  * Sends `amount` of `token` to a user, handle or address; the sender also pays the tier's fee

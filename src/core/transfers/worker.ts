@@ -1,7 +1,7 @@
-import { releaseExpiredHolds } from './holds.ts';
+import { releaseExpiredHolds } from './balances/index.ts';
 import { confirmTransfers, reconcileTransfers } from './reconcile.ts';
-import { sweepSupersededWallets } from './sweep.ts';
-import type { TransferDeps } from './types.ts';
+import type { TransferDeps } from './shared/index.ts';
+import { sweepSupersededWallets } from './sweep-superseded.ts';
 
 /** Sweeps of superseded handle wallets run every this many confirmation rounds (~1 min at 2 s). */
 const SWEEP_EVERY = 30;

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../../db/schema/index.ts';
+import {
+  ensureWalletForHandle,
+  ensureWalletForUser,
+  getWalletById,
+  type WalletRecord,
+} from '../../wallets/index.ts';
+import type { TransferDeps, TransferRecipient, TransferSource } from '../shared/index.ts';
+import { TransferError } from '../shared/index.ts';
+import { walletAtAddress, walletOfUser } from './lookups.ts';
+
+/**
+ * The source's and the recipient's wallets. Their common-case lookups (by user, by address) are
+ * read-only, so both start at once and share one batch (one statement where there were two);
+ * every fallback that may write (a wallet created for a user or a handle) or throw runs after, in
+ * the order it always had: source first, then recipient.
+ */
+export async function resolveWallets(
+  deps: TransferDeps,
+  from: TransferSource,
+  to: TransferRecipient,
+): Promise<{ from: WalletRecord; to: { address: string; wallet: WalletRecord | null } }> {
+  const early =
+    'address' in to
+      ? walletAtAddress(deps.db, to.address)
+      : 'xUserId' in to
+        ? walletOfUser(deps.db, to.xUserId)
+        : undefined;
+  // Awaited below only if the source resolves; a failure here then surfaces there.
+  early?.catch(() => {});
+  const source = await resolveSourceWallet(deps, from);
+  return { from: source, to: await resolveRecipient(deps, to, early) };
+}
+
+export async function resolveSourceWallet(
+  deps: TransferDeps,
+  from: TransferSource,
+): Promise<WalletRecord> {
+  // The common case (an existing wallet) is a lookup shared with concurrent transfers.
+  if ('xUserId' in from) {
+    return (await walletOfUser(deps.db, from.xUserId)) ?? ensureWalletForUser(deps, from);
+  }
+  const wallet = await getWalletById(deps, from);
+  if (!wallet) throw new TransferError('unknown_wallet', `No wallet ${from.walletId}`);
+  return wallet;
+}
+
+/**
+ * Where a transfer goes: a DAG address (ours or outside), a user's wallet, or a handle's.
+ * A handle resolves to its X user (deps.resolveHandle, else the users table); a handle nobody
+ * has claimed gets its own wallet, bound to the user when they appear. `looked` is the address's
+ * or user's wallet lookup already under way (resolveWallets).
+ */
+export async function resolveRecipient(
+  deps: TransferDeps,
+  to: TransferRecipient,
+  looked?: Promise<WalletRecord | null>,
+): Promise<{ address: string; wallet: WalletRecord | null }> {
+  if ('address' in to) {
+    return { address: to.address, wallet: await (looked ?? walletAtAddress(deps.db, to.address)) };
+  }
+  if ('xUserId' in to) {
+    const wallet =
+      (await (looked ?? walletOfUser(deps.db, to.xUserId))) ??
+      (await ensureWalletForUser(deps, to));
+    return { address: wallet.dagAddress, wallet };
+  }
+  const user = await findUserByHandle(deps, to.handle);
+  const wallet = user
+    ? await ensureWalletForUser(deps, user)
+    : await ensureWalletForHandle(deps, { handle: to.handle });
+  return { address: wallet.dagAddress, wallet };
+}
+
+/**
+ * X is the authority on who holds a handle now (handles change hands); without it, the latest
+ * username the product stored. Null: nobody the product knows holds it.
+ */
+async function findUserByHandle(deps: TransferDeps, handle: string) {
+  if (deps.resolveHandle) {
+    const fromX = await deps.resolveHandle(handle);
+    if (!fromX) return null;
+    const [known] = await deps.db
+      .select({ xUserId: users.xUserId })
+      .from(users)
+      .where(eq(users.xUserId, fromX.xUserId));
+    return known ?? null; // not stored yet: the handle wallet waits for them
+  }
+  const [row] = await deps.db
+    .select({ xUserId: users.xUserId })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, handle.toLowerCase()));
+  return row ?? null;
+}
