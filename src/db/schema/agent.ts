@@ -8,11 +8,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { timestamptz } from './columns.ts';
 
 /**
  * Small durable facts of the agent shared by every worker process: the mentions cursor
@@ -22,7 +20,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const agentState = pgTable('agent_state', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** The agent's own X account and its OAuth tokens (encrypted at rest). One row per handle. */
@@ -31,9 +29,9 @@ export const agentAccounts = pgTable('agent_accounts', {
   xUserId: text('x_user_id').notNull(),
   accessTokenEnc: text('access_token_enc').notNull(),
   refreshTokenEnc: text('refresh_token_enc'),
-  expiresAt: at('expires_at'),
+  expiresAt: timestamptz('expires_at'),
   scopes: text('scopes').notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -56,16 +54,16 @@ export const agentInbox = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
-    lockedUntil: at('locked_until'),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: timestamptz('locked_until'),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
     /** What the agent understood and did (the receipt). */
     command: jsonb('command'),
     outcome: jsonb('outcome'),
     replyText: text('reply_text'),
-    receivedAt: at('received_at').notNull().defaultNow(),
-    processedAt: at('processed_at'),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+    processedAt: timestamptz('processed_at'),
   },
   (t) => [
     index('agent_inbox_due_idx').on(t.status, t.nextAttemptAt),
@@ -93,13 +91,13 @@ export const agentOutbox = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
-    lockedUntil: at('locked_until'),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: timestamptz('locked_until'),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
     sentPostId: text('sent_post_id'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    sentAt: at('sent_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     // DESC NULLS FIRST is what `order by priority desc` means, so the index serves the claim.
@@ -115,10 +113,10 @@ export const agentConfirmations = pgTable(
     postId: text('post_id').primaryKey(),
     authorId: text('author_id').notNull(),
     command: jsonb('command').notNull(),
-    expiresAt: at('expires_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     confirmedByPostId: text('confirmed_by_post_id').unique(),
-    confirmedAt: at('confirmed_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    confirmedAt: timestamptz('confirmed_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('agent_confirmations_author_idx').on(t.authorId, t.expiresAt)],
 );
@@ -134,7 +132,7 @@ export const agentSends = pgTable(
     authorId: text('author_id').notNull(),
     token: text('token').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('agent_sends_author_idx').on(t.authorId, t.createdAt)],
 );
@@ -148,7 +146,7 @@ export const activities = pgTable(
     platform: text('platform').notNull().default('twitter'),
     kind: text('kind', { enum: ['mention', 'send', 'fingerprint'] }).notNull(),
     postId: text('post_id').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('activities_post_kind_idx').on(t.postId, t.kind),
@@ -171,7 +169,7 @@ export const activityTotals = pgTable(
     userId: text('user_id').notNull(),
     platform: text('platform').notNull(),
     count: integer('count').notNull(),
-    reachedAt: at('reached_at').notNull(),
+    reachedAt: timestamptz('reached_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.period, t.kind, t.userId, t.platform] }),

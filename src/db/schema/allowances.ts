@@ -1,13 +1,5 @@
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * One row per paid-item use (token analysis, digital evidence, video), keyed by the caller's
@@ -39,7 +31,7 @@ export const allowanceCharges = pgTable(
     transferId: uuid('transfer_id'),
     refusalCode: text('refusal_code'),
     refusalMessage: text('refusal_message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('allowance_charges_key_idx').on(t.idempotencyKey),

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * AI token analyses (`@agent analyze $UP`), one per request post. The row is written once the
@@ -26,7 +27,7 @@ export const tokenAnalyses = pgTable(
       .notNull()
       .default('written'),
     chargeId: text('charge_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('token_analyses_requester_idx').on(t.requesterId, t.createdAt)],
 );

@@ -1,4 +1,5 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /** One row per client-side route change. No cookie, no IP, no user id: path, referrer, time. */
 export const pageViews = pgTable(
@@ -7,7 +8,7 @@ export const pageViews = pgTable(
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
     path: text('path').notNull(),
     referrer: text('referrer'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('page_views_created_at_idx').on(t.createdAt)],
 );

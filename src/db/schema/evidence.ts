@@ -6,11 +6,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { PostRecord } from '../../shared/evidence/post-record.ts';
+import { timestamptz } from './columns.ts';
 
 /**
  * The digital-evidence archive: one row per fingerprinted post (src/core/evidence). The row is
@@ -40,8 +40,8 @@ export const evidenceRecords = pgTable(
     /** pending: stored, not yet accepted by the API; submitted: accepted. Refusals delete the row. */
     state: text('state', { enum: ['pending', 'submitted'] }).notNull(),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    submittedAt: timestamptz('submitted_at'),
   },
   (t) => [
     uniqueIndex('evidence_records_tweet_idx').on(t.tweetId),

@@ -1,16 +1,6 @@
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { users } from './users.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Outside projects allowed to post for users who choose them (managed with `npm run projects`).
@@ -24,7 +14,7 @@ export const externalProjects = pgTable('external_projects', {
   /** Posts per user per UTC day. */
   dailyCap: integer('daily_cap').notNull(),
   disabled: boolean('disabled').notNull().default(false),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
 /** Which projects each user lets post for them. */
@@ -37,7 +27,7 @@ export const externalAllowedProjects = pgTable(
     projectId: text('project_id')
       .notNull()
       .references(() => externalProjects.id, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.xUserId, t.projectId] })],
 );
@@ -61,7 +51,7 @@ export const externalPostLog = pgTable(
     result: text('result', { enum: ['pending', 'posted', 'failed'] }).notNull(),
     postId: text('post_id'),
     error: text('error'),
-    createdAt: at('created_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     index('external_post_log_user_idx').on(t.xUserId, t.createdAt),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * The latest published ranking per network ('constellation' | 'base'), stored pre-serialized so a
@@ -11,8 +12,8 @@ export const holderRankings = pgTable('holder_rankings', {
   body: text('body').notNull(),
   etag: text('etag').notNull(),
   /** Time of the snapshot / block the figures are from. */
-  asOf: timestamp('as_of', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  asOf: timestamptz('as_of').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** Base indexer position per contract: the last block whose Transfer logs are applied. */
@@ -21,14 +22,14 @@ export const baseIndexerCursors = pgTable('base_indexer_cursors', {
   lastBlock: bigint('last_block', { mode: 'bigint' }).notNull(),
   /** Hash of lastBlock when it was read: a different hash later means the chain was reorganised. */
   lastBlockHash: text('last_block_hash').notNull(),
-  lastBlockTime: timestamp('last_block_time', { withTimezone: true }).notNull(),
+  lastBlockTime: timestamptz('last_block_time').notNull(),
   /**
    * The block just below the next re-read window and its hash: if that block changes, the
    * reorganisation went deeper than the window (or the chain was replaced): index again from start.
    */
   anchorBlock: bigint('anchor_block', { mode: 'bigint' }),
   anchorHash: text('anchor_hash'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /** Current Base balance of every holder (raw token units; the zero address collects burns). */

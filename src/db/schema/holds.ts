@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * Money set aside in a custodial wallet for paid work that is under way (decision 0037): placed
@@ -21,9 +22,9 @@ export const balanceHolds = pgTable(
     state: text('state', { enum: ['held', 'charged', 'released'] })
       .notNull()
       .default('held'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    settledAt: timestamptz('settled_at'),
   },
   (t) => [
     uniqueIndex('balance_holds_key_idx').on(t.idempotencyKey),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigserial, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * The durable job queue every background task shares (`src/db/queue`): one row per job, keyed by
@@ -32,16 +22,16 @@ export const jobs = pgTable(
     priority: smallint('priority').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
-    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lockedBy: text('locked_by'),
-    lockedUntil: at('locked_until'),
+    lockedUntil: timestamptz('locked_until'),
     lastError: text('last_error'),
     /** What the job produced, for whoever looks it up by key (a receipt, a page). */
     result: jsonb('result'),
     /** Free-form progress a long job reports while it runs (a render's stage). */
     progress: text('progress'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    finishedAt: at('finished_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
   },
   (t) => [
     index('jobs_due_idx')

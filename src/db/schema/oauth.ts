@@ -1,7 +1,6 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { users } from './users.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Each user's X OAuth tokens from their latest sign-in, kept apart from `users` and encrypted
@@ -18,14 +17,14 @@ export const xUserTokens = pgTable('x_user_tokens', {
   keyId: text('key_id').notNull(),
   accessTokenEnc: text('access_token_enc').notNull(),
   refreshTokenEnc: text('refresh_token_enc'),
-  expiresAt: at('expires_at'),
+  expiresAt: timestamptz('expires_at'),
   /** Space-separated scopes X granted. */
   scopes: text('scopes').notNull(),
   status: text('status', { enum: ['active', 'needs_reauthorization'] })
     .notNull()
     .default('active'),
-  authorizedAt: at('authorized_at'),
-  lastUsedAt: at('last_used_at'),
-  refreshLeaseUntil: at('refresh_lease_until'),
-  updatedAt: at('updated_at').notNull(),
+  authorizedAt: timestamptz('authorized_at'),
+  lastUsedAt: timestamptz('last_used_at'),
+  refreshLeaseUntil: timestamptz('refresh_lease_until'),
+  updatedAt: timestamptz('updated_at').notNull(),
 });

@@ -1,6 +1,5 @@
-import { doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { doublePrecision, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * The AI's reasoning for one position (by outcome token id). Written by the bot through
@@ -20,8 +19,8 @@ export const portfolioAnalyses = pgTable('portfolio_analyses', {
   exitReasoning: text('exit_reasoning'),
   source: text('source', { enum: ['bot', 'analyst'] }).notNull(),
   model: text('model'),
-  createdAt: at('created_at').notNull(),
-  updatedAt: at('updated_at').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
 });
 
 /**
@@ -31,14 +30,14 @@ export const portfolioAnalyses = pgTable('portfolio_analyses', {
 export const portfolioBook = pgTable('portfolio_book', {
   id: integer('id').primaryKey(),
   book: jsonb('book').notNull(),
-  fetchedAt: at('fetched_at').notNull(),
+  fetchedAt: timestamptz('fetched_at').notNull(),
   lastError: text('last_error'),
-  lastErrorAt: at('last_error_at'),
+  lastErrorAt: timestamptz('last_error_at'),
 });
 
 /** Portfolio value after each refresh, for the history chart. */
 export const portfolioValuePoints = pgTable('portfolio_value_points', {
-  at: at('at').primaryKey(),
+  at: timestamptz('at').primaryKey(),
   currentValue: doublePrecision('current_value').notNull(),
   totalInvested: doublePrecision('total_invested').notNull(),
 });

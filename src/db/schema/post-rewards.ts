@@ -5,12 +5,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { timestamptz } from './columns.ts';
 
 /**
  * A scored UTC day of quality-post rewards ('2026-11-24'). Written once with all its posts in one
@@ -21,7 +19,7 @@ export const postRewardDays = pgTable('post_reward_days', {
   day: text('day').primaryKey(),
   pool: bigint('pool', { mode: 'bigint' }).notNull(),
   note: text('note'),
-  scoredAt: at('scored_at').notNull().defaultNow(),
+  scoredAt: timestamptz('scored_at').notNull().defaultNow(),
 });
 
 /**
@@ -60,7 +58,7 @@ export const postRewardPosts = pgTable(
       .default('none'),
     transferId: uuid('transfer_id'),
     error: text('error'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('post_reward_posts_day_post_idx').on(t.day, t.postId),

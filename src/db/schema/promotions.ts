@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * "promote this" / "quote this" / "comment on this": one row per request post, written when the
@@ -23,7 +24,7 @@ export const agentPromotions = pgTable(
     /** The model wrote the line (false: the fallback template, the model being down). */
     byModel: text('by_model', { enum: ['yes', 'no'] }),
     refusal: text('refusal'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('agent_promotions_requester_idx').on(t.requesterId, t.day),

@@ -1,15 +1,5 @@
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * A closed reward month ('2026-10', UTC): its winners are decided once, when the row is written
@@ -18,7 +8,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const rewardMonths = pgTable('reward_months', {
   month: text('month').primaryKey(),
   pool: bigint('pool', { mode: 'bigint' }).notNull(),
-  closedAt: at('closed_at').notNull().defaultNow(),
+  closedAt: timestamptz('closed_at').notNull().defaultNow(),
 });
 
 /**
@@ -41,7 +31,7 @@ export const rewardPayouts = pgTable(
       .default('planned'),
     transferId: uuid('transfer_id'),
     error: text('error'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('reward_payouts_month_user_idx').on(t.month, t.xUserId),

@@ -1,7 +1,6 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { users } from './users.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Signed-in browsers. The cookie holds a random 32-byte id; only its SHA-256 is stored, so a
@@ -14,8 +13,8 @@ export const sessions = pgTable(
     xUserId: text('x_user_id')
       .notNull()
       .references(() => users.xUserId, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull(),
-    lastSeenAt: at('last_seen_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
   },
   (t) => [
     index('sessions_x_user_id_idx').on(t.xUserId),
@@ -34,8 +33,8 @@ export const pendingLogins = pgTable(
     state: text('state').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     returnTo: text('return_to').notNull(),
-    createdAt: at('created_at').notNull(),
-    expiresAt: at('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [index('pending_logins_expires_idx').on(t.expiresAt)],
 );

@@ -5,12 +5,10 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { timestamptz } from './columns.ts';
 
 /**
  * Paid plans, keyed by X user id (a subscriber need not have signed in to the site: payment
@@ -25,12 +23,12 @@ export const subscriptions = pgTable(
     tier: text('tier', { enum: ['free', 'pro', 'premium'] }).notNull(),
     /** As recorded by whoever sold it, e.g. active or cancelled. */
     status: text('status').notNull().default('active'),
-    startDate: at('start_date').notNull(),
-    endDate: at('end_date').notNull(),
+    startDate: timestamptz('start_date').notNull(),
+    endDate: timestamptz('end_date').notNull(),
     monthsPurchased: integer('months_purchased').notNull(),
     /** The quote this period was bought with (null for periods recorded otherwise). */
     quoteId: uuid('quote_id'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('subscriptions_user_end_idx').on(t.xUserId, t.endDate),
@@ -54,7 +52,7 @@ export const subscriptionQuotes = pgTable(
     priceUsd: doublePrecision('price_usd').notNull(),
     upUsd: doublePrecision('up_usd').notNull(),
     priceUp: bigint('price_up', { mode: 'bigint' }).notNull(),
-    expiresAt: at('expires_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     state: text('state', { enum: ['open', 'paid', 'refused'] })
       .notNull()
       .default('open'),
@@ -66,7 +64,7 @@ export const subscriptionQuotes = pgTable(
      * of the same post finds the same price instead of quoting, and paying, again.
      */
     requestKey: text('request_key'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('subscription_quotes_user_idx').on(t.xUserId, t.createdAt),

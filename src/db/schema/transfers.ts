@@ -6,10 +6,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { wallets } from './wallets.ts';
 
 /**
@@ -40,11 +40,11 @@ export const transfers = pgTable(
     /** An insufficient-balance rejection's numbers, so a replay answers them without parsing text. */
     balanceAtRejection: bigint('balance_at_rejection', { mode: 'bigint' }),
     neededAtRejection: bigint('needed_at_rejection', { mode: 'bigint' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    submittedAt: timestamptz('submitted_at'),
+    confirmedAt: timestamptz('confirmed_at'),
+    rejectedAt: timestamptz('rejected_at'),
   },
   (t) => [
     uniqueIndex('transfers_idempotency_key_idx').on(t.idempotencyKey),
@@ -82,10 +82,10 @@ export const transferTransactions = pgTable(
     state: text('state').notNull().default('planned'),
     errorMessage: text('error_message'),
     snapshotOrdinal: bigint('snapshot_ordinal', { mode: 'bigint' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    submittedAt: timestamptz('submitted_at'),
+    confirmedAt: timestamptz('confirmed_at'),
+    rejectedAt: timestamptz('rejected_at'),
   },
   (t) => [
     uniqueIndex('transfer_transactions_hash_idx').on(t.hash),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * People known to the product, keyed by X's numeric user id (never the handle: handles change
@@ -13,9 +14,9 @@ export const users = pgTable(
     displayName: text('display_name').notNull(),
     profileImageUrl: text('profile_image_url'),
     /** When the X account was created (from X), if known. */
-    xCreatedAt: timestamp('x_created_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    xCreatedAt: timestamptz('x_created_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastLoginAt: timestamptz('last_login_at'),
     linkedWalletAddress: text('linked_wallet_address'),
     /**
      * The user's latest subscription period (latest end), copied here by database triggers on
@@ -23,8 +24,8 @@ export const users = pgTable(
      * number of users. Never written by the application.
      */
     subscriptionTier: text('subscription_tier', { enum: ['free', 'pro', 'premium'] }),
-    subscriptionStart: timestamp('subscription_start', { withTimezone: true }),
-    subscriptionEnd: timestamp('subscription_end', { withTimezone: true }),
+    subscriptionStart: timestamptz('subscription_start'),
+    subscriptionEnd: timestamptz('subscription_end'),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),

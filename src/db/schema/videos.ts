@@ -1,7 +1,6 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { bytea } from './bytes.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { timestamptz } from './columns.ts';
 
 /** How far the chunked X upload of a video got, so a retried job resumes it (decision 0021). */
 export interface VideoUploadState {
@@ -32,5 +31,5 @@ export const promoVideos = pgTable('promo_videos', {
   mediaId: text('media_id'),
   /** Once published: 'free', 'paid' or 'refused' (a refused charge after posting is recorded). */
   charge: text('charge'),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });

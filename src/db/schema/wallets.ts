@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -35,8 +28,8 @@ export const wallets = pgTable(
     keyAuthTag: text('key_auth_tag').notNull(),
     /** A handle wallet whose user already had a wallet: its funds are swept into this one. */
     supersededByWalletId: uuid('superseded_by_wallet_id').references((): AnyPgColumn => wallets.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    boundAt: timestamp('bound_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    boundAt: timestamptz('bound_at'),
   },
   (t) => [
     uniqueIndex('wallets_x_user_id_idx').on(t.xUserId),

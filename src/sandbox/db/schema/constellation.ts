@@ -1,16 +1,8 @@
-import {
-  bigint,
-  index,
-  integer,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../../db/schema/columns.ts';
 import { sandboxSchema } from './sandbox-schema.ts';
 
 // The local Constellation network: one ledger per token (DAG, UP, DOR). Amounts in base units.
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const int64 = (name: string) => bigint(name, { mode: 'bigint' });
 
 /** One row per token network: the latest snapshot. Locked by the one process producing snapshots. */
@@ -19,7 +11,7 @@ export const constellationNetworks = sandboxSchema.table('constellation_networks
   metagraphId: text('metagraph_id'),
   snapshotOrdinal: int64('snapshot_ordinal').notNull(),
   snapshotHash: text('snapshot_hash').notNull(),
-  snapshotAt: at('snapshot_at').notNull(),
+  snapshotAt: timestamptz('snapshot_at').notNull(),
 });
 
 /** Balance and last accepted transaction reference of each address (as in snapshot info). */
@@ -47,7 +39,7 @@ const transactionColumns = () => ({
   salt: int64('salt').notNull(),
   /** The signed transaction as posted (exact-integer JSON text). */
   signedJson: text('signed_json').notNull(),
-  receivedAt: at('received_at').notNull(),
+  receivedAt: timestamptz('received_at').notNull(),
 });
 
 /** The L1 waiting pool: valid transactions not yet in a snapshot. One per (source, ordinal). */
@@ -68,7 +60,7 @@ export const constellationTransactions = sandboxSchema.table(
     snapshotOrdinal: int64('snapshot_ordinal').notNull(),
     snapshotHash: text('snapshot_hash').notNull(),
     blockHash: text('block_hash').notNull(),
-    acceptedAt: at('accepted_at').notNull(),
+    acceptedAt: timestamptz('accepted_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.token, t.hash] }),
@@ -102,7 +94,7 @@ export const constellationSnapshots = sandboxSchema.table(
     hash: text('hash').notNull(),
     lastSnapshotHash: text('last_snapshot_hash').notNull(),
     transactionCount: integer('transaction_count').notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.token, t.ordinal] })],
 );

@@ -1,9 +1,8 @@
-import { index, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../../db/schema/columns.ts';
 import { sandboxSchema } from './sandbox-schema.ts';
 
 // The local Digital Evidence API: accepted fingerprints and the Merkle batches anchoring them.
-const at = (name: string) => timestamp(name, { withTimezone: true });
-
 export const evidenceFingerprints = sandboxSchema.table(
   'evidence_fingerprints',
   {
@@ -19,7 +18,7 @@ export const evidenceFingerprints = sandboxSchema.table(
     status: text('status').notNull().default('UNASSIGNED'),
     batchId: text('batch_id'),
     leafIndex: integer('leaf_index'),
-    createdAt: at('created_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     index('evidence_fingerprints_status_idx').on(t.status, t.createdAt),
@@ -35,6 +34,6 @@ export const evidenceBatches = sandboxSchema.table('evidence_batches', {
   /** The twin's SECP256K1_RFC8785_V1 signature (DER hex) over {batchId, batchRoot}. */
   signature: text('signature').notNull(),
   fingerprintCount: integer('fingerprint_count').notNull(),
-  createdAt: at('created_at').notNull(),
-  finalizedAt: at('finalized_at'),
+  createdAt: timestamptz('created_at').notNull(),
+  finalizedAt: timestamptz('finalized_at'),
 });

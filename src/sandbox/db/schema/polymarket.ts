@@ -1,4 +1,5 @@
-import { doublePrecision, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, serial, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../../db/schema/columns.ts';
 import { sandboxSchema } from './sandbox-schema.ts';
 
 /** Trades added to the local Polymarket's bot book through its admin route (the seed is code). */
@@ -8,5 +9,5 @@ export const polymarketTrades = sandboxSchema.table('polymarket_trades', {
   side: text('side', { enum: ['BUY', 'SELL'] }).notNull(),
   size: doublePrecision('size').notNull(),
   price: doublePrecision('price').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
 });

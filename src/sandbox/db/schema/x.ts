@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea } from '../../../db/schema/bytes.ts';
+import { timestamptz } from '../../../db/schema/columns.ts';
 import { sandboxSchema } from './sandbox-schema.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** OAuth clients registered with the local X. The sandbox registers one (`role = 'sandbox'`). */
 export const xClients = sandboxSchema.table('x_clients', {
@@ -23,7 +13,7 @@ export const xClients = sandboxSchema.table('x_clients', {
   role: text('role').notNull().unique(),
   name: text('name').notNull(),
   redirectUris: text('redirect_uris').array().notNull(),
-  createdAt: at('created_at').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
 });
 
 /** Accounts of the local X: snowflake-like numeric ids, handles unique case-insensitively. */
@@ -36,7 +26,7 @@ export const xUsers = sandboxSchema.table(
     description: text('description').notNull().default(''),
     /** The local X has no follow graph: a profile number set through the admin API. */
     followersCount: integer('followers_count').notNull().default(0),
-    createdAt: at('created_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [uniqueIndex('x_users_username_lower_idx').on(sql`lower(${t.username})`)],
 );
@@ -54,8 +44,8 @@ export const xPosts = sandboxSchema.table(
     quotedId: bigint('quoted_id', { mode: 'bigint' }),
     /** Uploaded media attached with `media.media_ids` (decimal strings). */
     mediaIds: text('media_ids').array(),
-    createdAt: at('created_at').notNull(),
-    deletedAt: at('deleted_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     index('x_posts_author_idx').on(t.authorId, t.id),
@@ -82,12 +72,12 @@ export const xAuthorizations = sandboxSchema.table('x_authorizations', {
   state: text('state').notNull(),
   codeChallenge: text('code_challenge').notNull(),
   codeChallengeMethod: text('code_challenge_method').notNull(),
-  expiresAt: at('expires_at').notNull(),
-  decidedAt: at('decided_at'),
+  expiresAt: timestamptz('expires_at').notNull(),
+  decidedAt: timestamptz('decided_at'),
   userId: text('user_id'),
   codeHash: text('code_hash').unique(),
-  codeExpiresAt: at('code_expires_at'),
-  codeUsedAt: at('code_used_at'),
+  codeExpiresAt: timestamptz('code_expires_at'),
+  codeUsedAt: timestamptz('code_used_at'),
 });
 
 /** Access, refresh and app-only tokens, stored as SHA-256 hashes. */
@@ -101,10 +91,10 @@ export const xTokens = sandboxSchema.table(
     scopes: text('scopes').notNull(),
     /** Tokens from one authorization share a family: reuse of a rotated refresh token revokes it. */
     familyId: text('family_id').notNull(),
-    expiresAt: at('expires_at'),
-    rotatedAt: at('rotated_at'),
-    revokedAt: at('revoked_at'),
-    createdAt: at('created_at').notNull(),
+    expiresAt: timestamptz('expires_at'),
+    rotatedAt: timestamptz('rotated_at'),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('x_tokens_family_idx').on(t.familyId)],
 );
@@ -114,8 +104,8 @@ export const xWebSessions = sandboxSchema.table('x_web_sessions', {
   tokenHash: text('token_hash').primaryKey(),
   userId: text('user_id').notNull(),
   csrfToken: text('csrf_token').notNull(),
-  createdAt: at('created_at').notNull(),
-  expiresAt: at('expires_at').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });
 
 /** Fixed rate-limit windows per (bucket, subject): a bucket is an endpoint (or app-wide cap). */
@@ -125,7 +115,7 @@ export const xRateLimits = sandboxSchema.table(
     bucket: text('bucket').notNull(),
     subject: text('subject').notNull(),
     count: integer('count').notNull(),
-    windowEndsAt: at('window_ends_at').notNull(),
+    windowEndsAt: timestamptz('window_ends_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.subject] })],
 );
@@ -137,7 +127,7 @@ export const xFaults = sandboxSchema.table('x_faults', {
   method: text('method'),
   status: integer('status').notNull(),
   remaining: integer('remaining').notNull(),
-  createdAt: at('created_at').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
 });
 
 /** Webhooks registered through POST /2/webhooks (after a passed CRC check), per app. */
@@ -145,7 +135,7 @@ export const xWebhooks = sandboxSchema.table('x_webhooks', {
   id: text('id').primaryKey(),
   clientId: text('client_id').notNull(),
   url: text('url').notNull(),
-  createdAt: at('created_at').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
 });
 
 /** X Activity API subscriptions: an event type for one user, delivered to a webhook. */
@@ -156,7 +146,7 @@ export const xActivitySubscriptions = sandboxSchema.table('x_activity_subscripti
   userId: text('user_id').notNull(),
   webhookId: text('webhook_id'),
   tag: text('tag'),
-  createdAt: at('created_at').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
 });
 /**
  * Chunked media uploads (INIT → APPEND… → FINALIZE → STATUS) and the stored file. `state` is
@@ -174,9 +164,9 @@ export const xMedia = sandboxSchema.table('x_media', {
   error: text('error'),
   durationMs: integer('duration_ms'),
   bytes: bytea('bytes'),
-  expiresAt: at('expires_at').notNull(),
-  finalizedAt: at('finalized_at'),
-  createdAt: at('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  finalizedAt: timestamptz('finalized_at'),
+  createdAt: timestamptz('created_at').notNull(),
 });
 
 export const xMediaChunks = sandboxSchema.table(
@@ -200,7 +190,7 @@ export const xEngagements = sandboxSchema.table(
     postId: bigint('post_id', { mode: 'bigint' }).notNull(),
     userId: text('user_id').notNull(),
     kind: text('kind', { enum: ['like', 'repost'] }).notNull(),
-    createdAt: at('created_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.kind, t.userId] }),
