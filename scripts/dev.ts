@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
-import { renderIndexHtml } from '../src/api/http/spa.ts';
+import { renderIndexHtml } from '../src/api/site/spa.ts';
 import { bootstrap } from '../src/main/bootstrap.ts';
 import { loadConfigOrExit } from '../src/main/config.ts';
 

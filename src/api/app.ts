@@ -8,9 +8,6 @@ import { type MetricsEndpoint, metricsHandler, observeRequests } from './http/me
 import { rateLimits } from './http/rate-limits.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { loadSite, pageHeaders } from './http/site.ts';
-import { spaRoutes } from './http/spa.ts';
-import type { StaticSite } from './http/static-site.ts';
 import { agentRoutes, receiptRoutes } from './routes/agent.ts';
 import { analysesRoutes } from './routes/analyses.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
@@ -28,6 +25,9 @@ import { twitterRoutes } from './routes/twitter.ts';
 import { videoRoutes } from './routes/videos.ts';
 import { walletsRoutes } from './routes/wallets.ts';
 import { xWebhookRoutes } from './routes/x-webhook.ts';
+import { loadSite, pageHeaders } from './site/site.ts';
+import { spaRoutes } from './site/spa.ts';
+import type { StaticSite } from './site/static-site.ts';
 
 export { loadSite, pageHeaders };
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { loadSite } from '../api/app.ts';
 import { FastJsonRoutes } from '../api/http/fast-json.ts';
-import { prerenderPublicPages } from '../api/http/prerender.ts';
-import type { StartUpOutcome } from '../api/http/starting-listener.ts';
-import type { StaticSite } from '../api/http/static-site.ts';
+import { prerenderPublicPages } from '../api/site/prerender.ts';
+import type { StartUpOutcome } from '../api/site/starting-listener.ts';
+import type { StaticSite } from '../api/site/static-site.ts';
 import { verifyTokenKeys } from '../core/crypto/verify-token-keys.ts';
 import {
   type BaseChainSettings,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { FastJsonRoutes } from '../api/http/fast-json.ts';
-import { loadSite } from '../api/http/site.ts';
+import { loadSite } from '../api/site/site.ts';
 import { loadConfigOrExit } from './config.ts';
 import { afterFirstPage } from './first-page-gate.ts';
 import { createProductServer } from './http-server.ts';
@@ -11,7 +11,7 @@ import { startUpTimer } from './start-up-timer.ts';
  * `npm start`: one process serving the API, the built web app and (by default) the sandbox.
  * It listens as soon as the built site is in memory, then loads and composes the rest of the
  * product (a separate chunk of the compiled server: scripts/build-server.mjs); requests other
- * than pages wait for it, and readiness says when it is done (api/http/starting-listener.ts).
+ * than pages wait for it, and readiness says when it is done (api/site/starting-listener.ts).
  */
 async function main() {
   const timer = startUpTimer();

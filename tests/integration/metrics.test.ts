@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeListener } from '../../src/api/http/node-listener.ts';
-import type { StaticSite } from '../../src/api/http/static-site.ts';
+import { createNodeListener } from '../../src/api/site/node-listener.ts';
+import type { StaticSite } from '../../src/api/site/static-site.ts';
 import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
 import { drainJobs, enqueueJob } from '../../src/db/queue/index.ts';
 import { logIds } from '../../src/main/metrics/log-context.ts';

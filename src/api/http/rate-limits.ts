@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiDeps } from '../deps.ts';
-import { readSessionCookie } from '../middleware/cookies.ts';
+import { readSessionCookie } from './cookies.ts';
 import { errorBody } from './error-handler.ts';
 import { createLimiter, type Hit, type Limiter } from './limiter.ts';
 

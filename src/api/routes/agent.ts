@@ -19,8 +19,8 @@ import type { ApiDeps } from '../deps.ts';
 import { type CachedJson, createCachedJson } from '../http/cached-json.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/errors.ts';
 import type { FastJsonRoutes } from '../http/fast-json.ts';
+import { type AuthEnv, currentUser, loadSession, requireUser } from '../http/session.ts';
 import { readJson, readQuery } from '../http/validate.ts';
-import { type AuthEnv, currentUser, loadSession, requireUser } from '../middleware/session.ts';
 
 const consoleBody = z.object({
   /** Made by the browser per message: a retry with the same id never runs twice. */

@@ -16,7 +16,6 @@ import type {
   WalletBalancesResponse,
 } from '../../shared/auth/contract.ts';
 import type { ApiDeps } from '../deps.ts';
-import { readJson } from '../http/validate.ts';
 import {
   clearLoginCookie,
   clearSessionCookie,
@@ -24,8 +23,9 @@ import {
   readSessionCookie,
   writeLoginCookie,
   writeSessionCookie,
-} from '../middleware/cookies.ts';
-import { type AuthEnv, currentUser, loadSession, requireUser } from '../middleware/session.ts';
+} from '../http/cookies.ts';
+import { type AuthEnv, currentUser, loadSession, requireUser } from '../http/session.ts';
+import { readJson } from '../http/validate.ts';
 
 /** What sign-in asks X for: read and post as the user, and a refresh token. */
 export const SIGN_IN_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'offline.access'];

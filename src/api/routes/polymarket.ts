@@ -11,9 +11,9 @@ import {
 import type { ApiDeps } from '../deps.ts';
 import { createCachedJson } from '../http/cached-json.ts';
 import { AppError, unauthorized } from '../http/errors.ts';
+import { type AuthEnv, loadSession } from '../http/session.ts';
 import { readJson } from '../http/validate.ts';
 import { appendVary } from '../http/vary.ts';
-import { type AuthEnv, loadSession } from '../middleware/session.ts';
 
 /** Largest analysis body accepted (the markdown fields' own limits sum below this). */
 const ANALYSIS_BODY_LIMIT = 64 * 1024;

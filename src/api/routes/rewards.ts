@@ -5,7 +5,7 @@ import type { LatestRewards, MyRewards } from '../../shared/leaderboard/contract
 import type { MyPostRewards, PostRewardDay } from '../../shared/post-rewards/contract.ts';
 import type { ApiDeps } from '../deps.ts';
 import { badRequest } from '../http/errors.ts';
-import { type AuthEnv, currentUser, loadSession, requireUser } from '../middleware/session.ts';
+import { type AuthEnv, currentUser, loadSession, requireUser } from '../http/session.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -11,8 +11,8 @@ import {
 import type { Pricing, Purchase, Quote } from '../../shared/premium/contract.ts';
 import { unitsToNumber } from '../../shared/units.ts';
 import type { ApiDeps } from '../deps.ts';
+import { type AuthEnv, currentUser, loadSession, requireUser } from '../http/session.ts';
 import { readJson } from '../http/validate.ts';
-import { type AuthEnv, currentUser, loadSession, requireUser } from '../middleware/session.ts';
 
 const quoteView = (q: SubscriptionQuote): Quote => ({
   quoteId: q.id,

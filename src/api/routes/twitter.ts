@@ -17,8 +17,8 @@ import type {
   PostLog,
 } from '../../shared/external/contract.ts';
 import type { ApiDeps } from '../deps.ts';
+import { type AuthEnv, currentUser, loadSession, requireUser } from '../http/session.ts';
 import { readJson } from '../http/validate.ts';
-import { type AuthEnv, currentUser, loadSession, requireUser } from '../middleware/session.ts';
 
 /** The /authorize-twitter page's API: let outside projects post for the signed-in user, or not. */
 export function twitterRoutes(deps: ApiDeps) {

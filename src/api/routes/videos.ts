@@ -5,7 +5,7 @@ import { promoVideos } from '../../db/schema/index.ts';
 import type { MyVideos } from '../../shared/videos/contract.ts';
 import type { ApiDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
-import { type AuthEnv, currentUser, loadSession, requireUser } from '../middleware/session.ts';
+import { type AuthEnv, currentUser, loadSession, requireUser } from '../http/session.ts';
 
 /**
  * GET /api/videos/:postId.mp4 and .png — a promotion video and its poster frame, public like the

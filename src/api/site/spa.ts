@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { StaticSite } from '../../api/http/static-site.ts';
 import type { PublicConfig } from '../../shared/public-config.ts';
+import { StaticSite } from './static-site.ts';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { secondsSince, telemetry } from '../../shared/telemetry.ts';
-import type { FastJsonRoutes } from './fast-json.ts';
+import type { FastJsonRoutes } from '../http/fast-json.ts';
 import type { StaticSite } from './static-site.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { resolveSession, type SessionUser } from '../../core/auth/sessions.ts';
 import type { ApiDeps } from '../deps.ts';
-import { unauthorized } from '../http/errors.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookies.ts';
+import { unauthorized } from './errors.ts';
 
 /** Hono context variables set by loadSession. */
 export type AuthEnv = { Variables: { user: SessionUser | null } };

@@ -1,4 +1,4 @@
-import type { FastJsonRoutes } from './fast-json.ts';
+import type { FastJsonRoutes } from '../http/fast-json.ts';
 import { createNodeListener } from './node-listener.ts';
 import type { StaticSite } from './static-site.ts';
 

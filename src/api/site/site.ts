@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ApiDeps } from '../deps.ts';
-import { htmlSecurityHeaders } from './security-headers.ts';
+import { htmlSecurityHeaders } from '../http/security-headers.ts';
 import { loadStaticSite } from './spa.ts';
 
 // Apart from app.ts so the server can load the site and listen before it loads the rest of the

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { matchesEtag } from './cached-json.ts';
+import { matchesEtag } from '../http/cached-json.ts';
 import { BROTLI_BEST, type Compress, compressHere, GZIP_BEST } from './compress-best.ts';
 
 /**
