@@ -5,16 +5,7 @@ import {
   livePostSchema,
   tweetStatusSchema,
 } from '@/shared/evidence/contract';
-
-async function getJson(url: string, failure: string, signal?: AbortSignal): Promise<unknown> {
-  const res = await fetch(url, { credentials: 'include', signal });
-  if (!res.ok) {
-    // Unread, the body would hold the request open in the browser (its message is fixed here).
-    await res.body?.cancel();
-    throw new Error(failure);
-  }
-  return res.json();
-}
+import { getJson } from '@/web/lib/api-client';
 
 /** Spec §5: search is trimmed and an empty search is omitted from the query. */
 export function evidenceListUrl(search: string, cursor?: string | null): string {
@@ -32,10 +23,8 @@ export function useEvidenceList(search: string) {
   return useInfiniteQuery({
     queryKey: ['/api/digital-evidence', term],
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam, signal }) =>
-      evidenceListSchema.parse(
-        await getJson(evidenceListUrl(term, pageParam), 'Failed to fetch digital evidence', signal),
-      ),
+    queryFn: ({ pageParam, signal }) =>
+      getJson(evidenceListUrl(term, pageParam), evidenceListSchema, signal),
     getNextPageParam: (last) => last.nextCursor ?? null,
     refetchInterval: 60_000,
     staleTime: 30_000,
@@ -49,14 +38,8 @@ export function useEvidenceDetail(tweetId: string) {
     queryKey: ['/api/digital-evidence', 'detail', tweetId],
     enabled: Boolean(tweetId),
     retry: false,
-    queryFn: async ({ signal }) =>
-      evidenceDetailSchema.parse(
-        await getJson(
-          `/api/digital-evidence/${encodeURIComponent(tweetId)}`,
-          'Failed to fetch tweet details',
-          signal,
-        ),
-      ),
+    queryFn: ({ signal }) =>
+      getJson(`/api/digital-evidence/${encodeURIComponent(tweetId)}`, evidenceDetailSchema, signal),
   });
 }
 
@@ -65,14 +48,8 @@ export function useTweetStatus(tweetId: string) {
     queryKey: ['/api/tweet-status', tweetId],
     enabled: Boolean(tweetId),
     retry: false,
-    queryFn: async ({ signal }) =>
-      tweetStatusSchema.parse(
-        await getJson(
-          `/api/tweet-status/${encodeURIComponent(tweetId)}`,
-          'Tweet not found',
-          signal,
-        ),
-      ),
+    queryFn: ({ signal }) =>
+      getJson(`/api/tweet-status/${encodeURIComponent(tweetId)}`, tweetStatusSchema, signal),
   });
 }
 
@@ -82,8 +59,6 @@ export function useLivePost(tweetId: string, enabled: boolean) {
     enabled: enabled && Boolean(tweetId),
     retry: false,
     queryFn: async ({ signal }) =>
-      livePostSchema.parse(
-        await getJson(`/api/tweet/${encodeURIComponent(tweetId)}`, 'Tweet not found', signal),
-      ).data,
+      (await getJson(`/api/tweet/${encodeURIComponent(tweetId)}`, livePostSchema, signal)).data,
   });
 }

@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { latestRewardsSchema, myRewardsSchema } from '@/shared/leaderboard/contract';
-
-async function getJson(url: string, signal: AbortSignal) {
-  const res = await fetch(url, { credentials: 'include', signal });
-  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-  return res.json();
-}
+import { getJson } from '@/web/lib/api-client';
 
 /** The last closed month's reward payouts (refetched with the boards, every 5 minutes). */
 export function useLatestRewards() {
   return useQuery({
     queryKey: ['/api/rewards/latest'],
-    queryFn: async ({ signal }) =>
-      latestRewardsSchema.parse(await getJson('/api/rewards/latest', signal)),
+    queryFn: ({ signal }) => getJson('/api/rewards/latest', latestRewardsSchema, signal),
     refetchInterval: 5 * 60_000,
   });
 }
@@ -23,6 +17,6 @@ export function useMyRewards(enabled: boolean) {
     queryKey: ['/api/rewards/mine'],
     enabled,
     queryFn: async ({ signal }) =>
-      myRewardsSchema.parse(await getJson('/api/rewards/mine', signal)).payouts,
+      (await getJson('/api/rewards/mine', myRewardsSchema, signal)).payouts,
   });
 }

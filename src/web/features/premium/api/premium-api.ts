@@ -13,8 +13,14 @@ export const PREMIUM_PAGE_SIZE = 50;
  * `no-cache`: the server lets shared caches keep these lists 10 s (`max-age=10`), and the
  * browser's own cache would answer a refetch with the copy from before a purchase (the stat card
  * kept its old count). The page asks the server each time; the 30 s polling is rarer anyway.
+ * Not lib/api-client's `getJson`: that one takes no fetch options (cache) and words its own
+ * failure, while these lists show theirs ("Failed to load users: …").
  */
-async function getJson(url: string, failure: string, signal?: AbortSignal): Promise<unknown> {
+async function getUncachedJson(
+  url: string,
+  failure: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
   const res = await fetch(url, { credentials: 'include', signal, cache: 'no-cache' });
   if (!res.ok) throw new Error(failure);
   return res.json();
@@ -47,7 +53,11 @@ export function usePremiumUsers(q: PremiumSearch) {
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }) =>
       premiumUsersSchema.parse(
-        await getJson(premiumUsersUrl(key, pageParam), 'Failed to fetch premium users', signal),
+        await getUncachedJson(
+          premiumUsersUrl(key, pageParam),
+          'Failed to fetch premium users',
+          signal,
+        ),
       ),
     getNextPageParam: (last: PremiumUsers, _all, offset) =>
       offset + PREMIUM_PAGE_SIZE < last.total ? offset + PREMIUM_PAGE_SIZE : undefined,
@@ -61,7 +71,7 @@ export function usePremiumStats() {
     queryKey: ['/api/premium-users/stats'],
     queryFn: async ({ signal }) =>
       premiumStatsSchema.parse(
-        await getJson('/api/premium-users/stats', 'Failed to fetch premium users', signal),
+        await getUncachedJson('/api/premium-users/stats', 'Failed to fetch premium users', signal),
       ),
     refetchInterval: 30_000,
   });
@@ -73,7 +83,11 @@ export function usePricing() {
     queryKey: ['/api/subscription-pricing'],
     queryFn: async ({ signal }) =>
       pricingSchema.parse(
-        await getJson('/api/subscription-pricing', 'Failed to fetch subscription pricing', signal),
+        await getUncachedJson(
+          '/api/subscription-pricing',
+          'Failed to fetch subscription pricing',
+          signal,
+        ),
       ),
     refetchInterval: 5 * 60_000,
   });
