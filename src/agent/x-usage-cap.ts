@@ -1,3 +1,8 @@
+import { utc } from '@date-fns/utc';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfMonth } from 'date-fns/startOfMonth';
 import type { Db } from '../db/client.ts';
 import type { XApiError } from '../integrations/x/index.ts';
 import { getAgentState, setAgentState } from './state.ts';
@@ -8,10 +13,8 @@ import { getAgentState, setAgentState } from './state.ts';
  * and `npm run agent:resume` clears the pause sooner once the plan allows more).
  */
 export function usageCapLiftsAt(period: string | null, now: Date): Date {
-  const y = now.getUTCFullYear();
-  const m = now.getUTCMonth();
-  if (period === 'Daily') return new Date(Date.UTC(y, m, now.getUTCDate() + 1));
-  return new Date(Date.UTC(y, m + 1, 1));
+  if (period === 'Daily') return new Date(+addDays(startOfDay(now, { in: utc }), 1));
+  return new Date(+addMonths(startOfMonth(now, { in: utc }), 1));
 }
 
 /**

@@ -1,3 +1,6 @@
+import { utc } from '@date-fns/utc';
+import { addDays } from 'date-fns/addDays';
+import { startOfDay } from 'date-fns/startOfDay';
 import { PAID_ITEM_TERMS, type PaidItem } from '../../shared/premium-benefits.ts';
 import { UNITS_PER_TOKEN } from '../../shared/tokens.ts';
 
@@ -5,9 +8,8 @@ import { UNITS_PER_TOKEN } from '../../shared/tokens.ts';
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The start of the next UTC day: when the premium allowance resets. */
-export function nextUtcMidnight(at: Date): Date {
-  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1));
-}
+export const nextUtcMidnight = (at: Date): Date =>
+  new Date(+addDays(startOfDay(at, { in: utc }), 1));
 
 /** Price per use in base units, for a user with or without the premium benefits. */
 export function itemPrice(item: PaidItem, premium: boolean): bigint {

@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { startOfDay } from 'date-fns/startOfDay';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   refuseAgentCommands,
@@ -29,8 +31,7 @@ export interface PostRequest {
   replyToId?: string;
 }
 
-const startOfUtcDay = (d: Date) =>
-  new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+const startOfUtcDay = (d: Date) => new Date(+startOfDay(d, { in: utc }));
 
 /** Same answer for "no such user" and "not allowed", so a project cannot probe who uses the site. */
 const notAllowed = () =>

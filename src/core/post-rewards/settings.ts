@@ -1,3 +1,6 @@
+import { utc } from '@date-fns/utc';
+import { addDays } from 'date-fns/addDays';
+import { subDays } from 'date-fns/subDays';
 import { parseTokenAmount } from '../../shared/units.ts';
 
 /** What the daily job uses (POST_REWARDS_* in .env.example; decision 0020). */
@@ -28,7 +31,7 @@ export function dayBounds(day: string): { start: Date; end: Date } {
   const start = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(start.getTime()) || dayKey(start) !== day)
     throw new RangeError(`not a day: ${day}`);
-  return { start, end: new Date(start.getTime() + 86_400_000) };
+  return { start, end: new Date(+addDays(start, 1, { in: utc })) };
 }
 
-export const previousDayKey = (now: Date) => dayKey(new Date(now.getTime() - 86_400_000));
+export const previousDayKey = (now: Date) => dayKey(subDays(now, 1, { in: utc }));

@@ -1,3 +1,7 @@
+import { utc } from '@date-fns/utc';
+import { addMonths } from 'date-fns/addMonths';
+import { subMonths } from 'date-fns/subMonths';
+
 /**
  * Splits a pool (base units) among ranked winners by linear weights — with 3 winners, 3:2:1 —
  * in integer arithmetic; what division leaves over goes to rank 1, so the parts sum to the pool.
@@ -13,18 +17,15 @@ export function splitPool(pool: bigint, winners: number): bigint[] {
 }
 
 /** 'YYYY-MM' of a UTC date. */
-export const monthKey = (d: Date) =>
-  `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+export const monthKey = (d: Date) => d.toISOString().slice(0, 7);
 
 /** The UTC bounds [start, end) of a 'YYYY-MM' month. */
 export function monthBounds(month: string): { start: Date; end: Date } {
   const m = /^(\d{4})-(\d{2})$/.exec(month);
   if (!m || Number(m[2]) < 1 || Number(m[2]) > 12) throw new RangeError(`not a month: ${month}`);
-  const year = Number(m[1]);
-  const index = Number(m[2]) - 1;
-  return { start: new Date(Date.UTC(year, index, 1)), end: new Date(Date.UTC(year, index + 1, 1)) };
+  const start = new Date(`${month}-01T00:00:00Z`);
+  return { start, end: new Date(+addMonths(start, 1, { in: utc })) };
 }
 
 /** The month before the one containing `now`. */
-export const previousMonthKey = (now: Date) =>
-  monthKey(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
+export const previousMonthKey = (now: Date) => monthKey(subMonths(now, 1, { in: utc }));

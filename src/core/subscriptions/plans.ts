@@ -1,3 +1,5 @@
+import { utc } from '@date-fns/utc';
+import { addMonths } from 'date-fns/addMonths';
 import { YEARLY_DISCOUNT_PERCENT } from '../../shared/premium-benefits.ts';
 import { UNITS_PER_TOKEN } from '../../shared/tokens.ts';
 import { unitsToNumber } from '../../shared/units.ts';
@@ -64,12 +66,5 @@ export function listPlans(monthlyUsd: Record<PaidTier, number>, upUsd: number): 
 }
 
 /** Adds calendar months in UTC, clamping to the month's last day (Jan 31 + 1 → Feb 28/29). */
-export function addMonthsUtc(from: Date, months: number): Date {
-  const d = new Date(from.getTime());
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return d;
-}
+export const addMonthsUtc = (from: Date, months: number): Date =>
+  new Date(+addMonths(from, months, { in: utc }));
