@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { expectEmojiFontLoaded } from './support/emoji-font';
 import { fundAddress, postOnX, replyTo, walletAddressOf } from './support/local-agent';
 
 /**
@@ -8,19 +9,6 @@ import { fundAddress, postOnX, replyTo, walletAddressOf } from './support/local-
  * page's verification, and the PDF certificate.
  */
 test.setTimeout(90_000);
-
-/** The post's 🚀 is drawn by the emoji font the page ships (Debian's Chromium has none). */
-const expectEmojiFontLoaded = (page: Page) =>
-  expect
-    .poll(() =>
-      page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts].some(
-          (f) => f.family.replace(/["']/g, '') === 'Noto Emoji' && f.status === 'loaded',
-        );
-      }),
-    )
-    .toBe(true);
 
 test('fingerprint a post through the agent, find it, verify it and download its certificate', async ({
   page,

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectEmojiFontLoaded } from './support/emoji-font';
 import { gotoPage } from './support/goto-page';
 import { signInWithX } from './support/sign-in-with-x';
 
@@ -101,16 +102,7 @@ test('a scored day shows each post and why, and the agent links its receipt', as
   // The 🚀 is drawn by the emoji font the page ships (Debian's Chromium has none of its own, and
   // showed a missing-glyph box): its face for that character is loaded.
   await expect(mine).toContainText('🚀');
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        await document.fonts.ready;
-        return [...document.fonts].some(
-          (f) => f.family.replace(/["']/g, '') === 'Noto Emoji' && f.status === 'loaded',
-        );
-      }),
-    )
-    .toBe(true);
+  await expectEmojiFontLoaded(page);
   await expect(mine).toContainText(/Engagement \d+\/40/);
   await expect(mine).toContainText(/Quality \d+\/60 \(originality \d+, substance \d+, spam \d+\)/);
   // Excluded posts do not bury the scored ones: one collapsed line per rule, with its count,
