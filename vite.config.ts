@@ -54,7 +54,30 @@ export default defineConfig({
       // Seven hash characters, not eight (the fewest the bundler allows for this many chunks): every
       // page's entry carries the names of all chunks it may preload (~80), so one character less
       // each keeps the landing under its 90 KB budget.
-      output: { chunkFileNames: 'assets/[name]-[hash:7].js' },
+      output: {
+        // One model-text renderer (features/analyses/components/untrusted-markdown.tsx) serves
+        // /analyses/:id and /polymarket; the bundler puts it in the chunk that holds the markdown
+        // library and names that chunk after it. A short name instead: the landing's entry
+        // carries the name of every chunk it may preload, and 'untrusted-markdown' cost it 16 bytes.
+        chunkFileNames: (chunk) =>
+          `assets/${chunk.name === 'untrusted-markdown' ? 'md' : '[name]'}-[hash:7].js`,
+        codeSplitting: {
+          groups: [
+            {
+              // The Free/Premium table (features/premium/components/plan-comparison-table.tsx)
+              // serves the landing and /premium. In a chunk of its own (request, imports, name in
+              // every preload map) it cost the landing ~0.35 KB, over its budget; with the data it
+              // shows (premium-benefits, feature-availability: both already on the landing, and
+              // on /premium and /how-it-works) in one chunk it costs ~60 bytes. Their
+              // dependencies stay where they are (the JSX runtime with the entry), and all three
+              // are side-effect free, so execution order is not at stake.
+              name: 'premium-benefits',
+              test: /\/src\/(shared\/(premium-benefits|feature-availability)\.ts|web\/features\/premium\/components\/plan-comparison-table\.tsx)$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

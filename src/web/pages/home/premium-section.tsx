@@ -1,8 +1,7 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'wouter';
-import { COMING_SOON, PAID_ITEM_AVAILABLE } from '@/shared/feature-availability';
-import { PAID_ITEMS, premiumComparisonRows } from '@/shared/premium-benefits';
 import { Button } from '@/web/components/ui/button';
+import { PlanComparisonTable } from '@/web/features/premium/components/plan-comparison-table';
 import { PREMIUM_PERKS } from './premium-comparison';
 import { SectionHeading } from './section-heading';
 
@@ -38,41 +37,7 @@ export function PremiumSection() {
             </Link>
           </Button>
         </div>
-        <div className="self-start overflow-x-auto rounded-xl border border-slate-800 lg:col-span-3">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Free tier compared with Premium</caption>
-            <thead className="bg-slate-900 text-slate-300">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Service
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Free tier
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium text-brand">
-                  Premium
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-800">
-              {premiumComparisonRows().map(([item, free, premium], i) => (
-                <tr key={item}>
-                  <th scope="row" className="px-4 py-4 font-medium text-slate-100">
-                    {item}
-                    {/* Rows follow PAID_ITEMS, then the transfer fee (always available). */}
-                    {PAID_ITEMS[i] && !PAID_ITEM_AVAILABLE[PAID_ITEMS[i]] && (
-                      <span className="ml-2 rounded-full border border-slate-600 px-2 py-0.5 text-xs font-normal text-slate-400">
-                        {COMING_SOON}
-                      </span>
-                    )}
-                  </th>
-                  <td className="px-4 py-4 text-slate-300">{free}</td>
-                  <td className="px-4 py-4 text-slate-100">{premium}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PlanComparisonTable className="self-start lg:col-span-3" />
       </div>
     </section>
   );

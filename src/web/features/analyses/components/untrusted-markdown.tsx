@@ -15,9 +15,9 @@ const components: Components = {
   ),
 };
 
-// Kept beside its page rather than shared (its twin: web/features/portfolio/components/untrusted-markdown.tsx): a module two lazy pages share
-// becomes a chunk of its own, whose name every page, the landing included, carries in its
-// preload map — over the landing's 90 KB budget by that much (tests/e2e/budget.spec.ts).
+// The one renderer for model text: /analyses/:id and /polymarket (features/portfolio) both use it.
+// It travels in the markdown library's chunk under a short name (vite.config.ts), so sharing it
+// costs the landing's preload map nothing (tests/e2e/budget.spec.ts).
 export function UntrustedMarkdown({ children }: { children: string }) {
   return (
     <ReactMarkdown rehypePlugins={[rehypeSanitize]} components={components}>

@@ -1,5 +1,5 @@
+import { UntrustedMarkdown } from '@/web/features/analyses/components/untrusted-markdown';
 import { cn } from '@/web/lib/cn';
-import { UntrustedMarkdown } from './untrusted-markdown';
 
 /**
  * How rendered markdown looks in a narrow box, and why it never runs out of it: any long token
