@@ -1,11 +1,11 @@
+import { IntegrationError, isRetryableStatus, unreachableMessage } from '../errors.ts';
+
 /**
  * Typed failures of the Constellation client. `retryable` says whether sending the same request
  * again may succeed: network trouble and 5xx/429 yes; a 4xx rejection (bad signature,
  * InsufficientBalance, ...) or an unexpected body no.
  */
-export class ConstellationError extends Error {
-  readonly retryable: boolean = false;
-}
+export class ConstellationError extends IntegrationError {}
 
 /** The request never got an HTTP answer (connection refused, DNS, timeout). */
 export class ConstellationNetworkError extends ConstellationError {
@@ -14,8 +14,7 @@ export class ConstellationNetworkError extends ConstellationError {
     readonly url: string,
     cause: unknown,
   ) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    super(`Constellation node unreachable: ${url}: ${reason}`, { cause });
+    super(unreachableMessage('Constellation node', url, cause), { cause });
     this.name = 'ConstellationNetworkError';
   }
 }
@@ -31,7 +30,7 @@ export class ConstellationHttpError extends ConstellationError {
   ) {
     super(`Constellation node answered ${status} for ${url}: ${nodeMessage}`);
     this.name = 'ConstellationHttpError';
-    this.retryable = status >= 500 || status === 429;
+    this.retryable = isRetryableStatus(status);
   }
 }
 

@@ -1,10 +1,12 @@
+import { IntegrationError, isRetryableStatus } from '../errors.ts';
+
 /**
  * A Digital Evidence API failure. `retryable`: the service was down, slow or rate-limited (the
  * same request may succeed later); otherwise the API refused the request (bad key, invalid
  * submission, unknown hash) and repeating it will not help.
  */
-export class EvidenceApiError extends Error {
-  readonly retryable: boolean;
+export class EvidenceApiError extends IntegrationError {
+  override readonly retryable: boolean;
 
   constructor(
     readonly status: number,
@@ -13,7 +15,7 @@ export class EvidenceApiError extends Error {
   ) {
     super(`Digital Evidence API ${status} on ${path}: ${messages.join('; ') || 'no details'}`);
     this.name = 'EvidenceApiError';
-    this.retryable = status === 0 || status === 408 || status === 429 || status >= 500;
+    this.retryable = status === 0 || status === 408 || isRetryableStatus(status);
   }
 
   get notFound() {
@@ -22,7 +24,7 @@ export class EvidenceApiError extends Error {
 }
 
 /** The API answered 2xx with a body that does not match its documented shape. */
-export class EvidenceResponseError extends Error {
+export class EvidenceResponseError extends IntegrationError {
   constructor(
     readonly path: string,
     detail: string,

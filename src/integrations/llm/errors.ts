@@ -1,17 +1,15 @@
+import { IntegrationError, isRetryableStatus, unreachableMessage } from '../errors.ts';
+
 /**
  * Typed failures of the chat-completions client. `retryable`: network trouble, 429 and 5xx may
  * pass later; a 4xx (bad key, bad request) or an answer that is not the asked-for JSON will not.
  */
-export class LlmError extends Error {
-  readonly retryable: boolean = false;
-}
+export class LlmError extends IntegrationError {}
 
 export class LlmNetworkError extends LlmError {
   override readonly retryable = true;
   constructor(url: string, cause: unknown) {
-    super(`LLM endpoint unreachable: ${url}: ${cause instanceof Error ? cause.message : cause}`, {
-      cause,
-    });
+    super(unreachableMessage('LLM endpoint', url, cause), { cause });
     this.name = 'LlmNetworkError';
   }
 }
@@ -27,7 +25,7 @@ export class LlmHttpError extends LlmError {
   ) {
     super(`LLM answered ${status}${type ? ` ${type}` : ''}: ${apiMessage}`);
     this.name = 'LlmHttpError';
-    this.retryable = status === 429 || status >= 500;
+    this.retryable = isRetryableStatus(status);
   }
 }
 

@@ -1,10 +1,10 @@
+import { IntegrationError, isRetryableStatus, unreachableMessage } from '../errors.ts';
+
 /**
  * Typed failures of the Polymarket clients. `retryable`: network trouble, 429 and 5xx may pass
  * later; a 4xx (bad signature, bad query) or a body of the wrong shape will not.
  */
-export class PolymarketError extends Error {
-  readonly retryable: boolean = false;
-}
+export class PolymarketError extends IntegrationError {}
 
 /** No HTTP answer (refused, DNS, timeout). */
 export class PolymarketNetworkError extends PolymarketError {
@@ -13,9 +13,7 @@ export class PolymarketNetworkError extends PolymarketError {
     readonly url: string,
     cause: unknown,
   ) {
-    super(`Polymarket unreachable: ${url}: ${cause instanceof Error ? cause.message : cause}`, {
-      cause,
-    });
+    super(unreachableMessage('Polymarket', url, cause), { cause });
     this.name = 'PolymarketNetworkError';
   }
 }
@@ -30,7 +28,7 @@ export class PolymarketHttpError extends PolymarketError {
   ) {
     super(`Polymarket answered ${status} for ${url}: ${apiMessage}`);
     this.name = 'PolymarketHttpError';
-    this.retryable = status === 429 || status >= 500;
+    this.retryable = isRetryableStatus(status);
   }
 }
 

@@ -1,3 +1,4 @@
+import { IntegrationError, isRetryableStatus } from '../errors.ts';
 import type { RateLimit } from './rate-limit.ts';
 
 /**
@@ -11,13 +12,13 @@ export interface XUsageCap {
 }
 
 /** An X API failure: RFC 7807 problem fields, whether retrying later can help, and when. */
-export class XApiError extends Error {
+export class XApiError extends IntegrationError {
   readonly status: number;
   readonly title: string;
   readonly detail: string;
   readonly type: string;
   /** 429 (rate limit or usage cap), 5xx and network failures (status 0): may succeed later. */
-  readonly retryable: boolean;
+  override readonly retryable: boolean;
   /** From x-rate-limit-reset, when X said when the window resets. */
   readonly resetAt: Date | null;
   readonly rateLimit: RateLimit | null;
@@ -38,7 +39,7 @@ export class XApiError extends Error {
     this.title = p.title;
     this.detail = p.detail;
     this.type = p.type ?? 'about:blank';
-    this.retryable = p.status === 0 || p.status === 429 || p.status >= 500;
+    this.retryable = p.status === 0 || isRetryableStatus(p.status);
     this.rateLimit = p.rateLimit ?? null;
     this.usageCap = p.usageCap ?? null;
     // The window's reset says nothing about when a usage cap lifts.
