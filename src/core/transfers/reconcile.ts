@@ -17,10 +17,10 @@ const CHECKS_AT_ONCE = 8;
 
 /**
  * The confirmation poller: submitted transactions a snapshot accepted are confirmed from one
- * explorer page per chain, only when a new snapshot exists (snapshot-scan.ts); the rest, and
- * every chain with planned transactions, are checked against the network under the chain's
- * lock (confirmed → confirmed; waiting → submitted; lost → resubmitted, same bytes; passed
- * over → rejected); then transfers take their payment's state.
+ * explorer page per chain, only when a new snapshot exists (observe/snapshot-scan.ts); the
+ * rest, and every chain with planned transactions, are checked against the network under the
+ * chain's lock (confirmed → confirmed; waiting → submitted; lost → resubmitted, same bytes;
+ * passed over → rejected); then transfers take their payment's state (settle/).
  */
 export async function confirmTransfers(deps: TransferDeps): Promise<void> {
   // Only what the round looks at: the signed bytes (jsonb) are read under the lock if needed.
@@ -141,8 +141,8 @@ async function settleChain(deps: TransferDeps, chain: Chain, lost: Set<string>) 
  * Start-up recovery: every unfinished intent is finished against the network. Intents never
  * planned are planned and submitted now; signed transactions are confirmed, resubmitted (same
  * bytes) or rejected — never signed again, except once with the minimum network fee when the
- * node refuses the same bytes as TransactionLimited (reconcile-legs.ts). Safe to run in several
- * processes at once.
+ * node refuses the same bytes as TransactionLimited (submit/reconcile-legs.ts). Safe to run in
+ * several processes at once.
  */
 export async function reconcileTransfers(deps: TransferDeps): Promise<void> {
   const pending = await deps.db

@@ -33,7 +33,7 @@ export async function transfer(
       throw new TransferError('same_wallet', 'Sender and recipient are the same wallet');
     }
     const amount = request.amount === 'all' ? null : request.amount;
-    // Batched with the intents of concurrent requests (batched-writes.ts); null: a concurrent
+    // Batched with the intents of concurrent requests (plan/store.ts); null: a concurrent
     // request with the same key inserted first.
     row =
       (await insertIntentBatched(deps.db, {

@@ -7,7 +7,7 @@ import type { WalletRecord } from '../../wallets/index.ts';
 
 /**
  * The transfer flow's lookups by one key, shared by every transfer waiting at the same step
- * (batch.ts): one `where key = any($1)` per batch (one text whatever the batch's size), each
+ * (db/batch.ts): one `where key = any($1)` per batch (one text whatever the batch's size), each
  * caller gets the row of its own key (a copy: callers never see each other's objects), or null.
  */
 function byKey<Row extends object, K extends string>(

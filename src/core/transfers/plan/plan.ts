@@ -112,7 +112,7 @@ export async function planTransfer(
   );
   // One statement, so one round trip and atomic: the transfer's final amount and fee are set by
   // a data-modifying CTE of the insert that stores its legs (with the other transfers being
-  // planned at the same moment: batched-writes.ts); so is its own hold marked charged, from
+  // planned at the same moment: store.ts); so is its own hold marked charged, from
   // when its legs count as spent.
   const stored = await storePlanBatched(db, {
     transferId: transfer.id,

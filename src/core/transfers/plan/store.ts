@@ -11,7 +11,7 @@ import {
 import type { Leg } from '../shared/index.ts';
 
 /**
- * The transfer flow's writes, one statement per batch of concurrent transfers (batch.ts). Each
+ * The transfer flow's writes, one statement per batch of concurrent transfers (db/batch.ts). Each
  * statement is atomic as a whole; a failing one is retried item by item, so every item keeps
  * exactly the atomicity it had when it was sent alone.
  */

@@ -4,7 +4,7 @@ import { transfers, transferTransactions } from '../../../db/schema/index.ts';
 import { telemetry } from '../../../shared/telemetry.ts';
 import type { TransferDeps } from '../shared/index.ts';
 
-/** The poller's last step (reconcile.ts): transfers take the state of their settled legs. */
+/** The poller's last step (../reconcile.ts): transfers take the state of their settled legs. */
 
 export const unfinishedLeg = inArray(transferTransactions.state, ['planned', 'submitted']);
 

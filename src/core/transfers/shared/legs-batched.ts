@@ -12,13 +12,13 @@ import {
 
 /**
  * The per-chain reads of planning, batched across the chains being planned at the same moment
- * (batch.ts). Each item is one chain whose lock its caller holds, so a batch never holds two
+ * (db/batch.ts). Each item is one chain whose lock its caller holds, so a batch never holds two
  * items of one chain and each item reads what it would have read alone.
  */
 
 /**
  * What a leg takes from its source: its amount and the network fee it pays (fee-less rate
- * limit, network-fee.ts). The fee lives only in the signed bytes, the one place the network
+ * limit, sign/network-fee.ts). The fee lives only in the signed bytes, the one place the network
  * reads it. Given the leg's `amount` and `signed` columns (a table's or an alias's).
  */
 export const legOutflow = (amount: SQLWrapper, signed: SQLWrapper) =>

@@ -47,7 +47,7 @@ const chainOf = (source: string, token: string) =>
  * next one must follow, when it is past `ordinal`) and their sum (spent, but not yet in the
  * balance read at `ordinal`), with the wallet's live holds other than the one under `key` (the
  * asking transfer's idempotency key). Shared with the other chains being planned
- * (batched-legs.ts).
+ * (legs-batched.ts).
  */
 export function liveLegsAfter(
   db: Db,

@@ -14,7 +14,7 @@ import { isTransactionLimited, resignWithMinimumFee } from '../sign/index.ts';
 import { markAllSubmitted } from './mark-submitted.ts';
 import { postLeg, reconcileLegs } from './reconcile-legs.ts';
 
-// Shared with the other transfers loading at the same moment (batched-reads.ts).
+// Shared with the other transfers loading at the same moment (plan/lookups.ts).
 const load = async (db: Db, id: string) => (await transferById(db, id)) ?? undefined;
 
 /**
@@ -58,7 +58,7 @@ export async function processTransfer(
       failure = err;
     }
     // The legs' states are known here (we hold the lock): no second read of them. All accepted
-    // (the common case): legs and transfer marked in one shared statement (batched-submit.ts).
+    // (the common case): legs and transfer marked in one shared statement (mark-submitted.ts).
     const planned = { ...transfer, amount: plan.amount, fee: plan.fee };
     const row =
       (allAccepted && (await markAllSubmitted(db, planned, plan.legs))) ||

@@ -36,7 +36,7 @@ export async function postLeg(
  * it on our chain (their parents can no longer be accepted). The one signing: a resubmitted leg
  * the node refuses as TransactionLimited (the fee-less limit caught up with a plan made before a
  * crash) is signed again with the minimum network fee, with the legs after it, as a first
- * submission is (resign-limited.ts) — safe because the refused bytes never entered the chain,
+ * submission is (sign/resign-limited.ts) — safe because the refused bytes never entered the chain,
  * and the new ones take the same parent, so at most one of the two can ever be accepted.
  * Returns the ids of transfers whose legs changed.
  */
