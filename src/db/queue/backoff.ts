@@ -14,7 +14,8 @@ export interface BackoffOptions {
 
 /**
  * Delay before retry number `attempt` (1-based): exponential from `baseMs`, capped at `maxMs`.
- * The one backoff rule of every durable queue (jobs, agent inbox, agent outbox) and agent loop.
+ * The one backoff rule of every durable queue (jobs, agent inbox, agent outbox), agent loop and
+ * the local X's webhook delivery retries.
  */
 export function retryDelayMs(attempt: number, opts: BackoffOptions): number {
   const base = opts.baseMs ?? 1_000;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { retryDelayMs } from '../../../db/queue/backoff.ts';
 import { signWebhookBody, WEBHOOK_SIGNATURE_HEADER } from '../../../integrations/x/index.ts';
 import { xClients, xMentions } from '../../db/schema/index.ts';
 import { TWEET_QUERY } from '../api/fields.ts';
@@ -16,7 +17,9 @@ const DELIVERY_QUERY = {
   expansions: 'author_id,referenced_tweets.id,referenced_tweets.id.author_id',
   'user.fields': 'created_at,profile_image_url',
 };
-const RETRY_DELAYS_MS = [1_000, 5_000, 20_000];
+/** A failed delivery is retried 3 times, spaced by the one back-off rule: 2.5–5, 5–10, 10–20 s. */
+const MAX_RETRIES = 3;
+const RETRY_BACKOFF = { baseMs: 5_000 };
 
 /**
  * After a post is created: one `post.mention.create` event per subscription of a mentioned user,
@@ -69,11 +72,11 @@ async function send(env: XEnv, url: string, body: string, signature: string, att
     if (res.ok) return;
     throw new Error(`webhook answered ${res.status}`);
   } catch (err) {
-    const delay = RETRY_DELAYS_MS[attempt];
-    if (delay === undefined) {
+    if (attempt >= MAX_RETRIES) {
       env.logger.warn({ err, url }, 'local X: webhook delivery dropped after retries');
       return;
     }
+    const delay = retryDelayMs(attempt + 1, RETRY_BACKOFF);
     setTimeout(() => void send(env, url, body, signature, attempt + 1), delay).unref();
   }
 }
