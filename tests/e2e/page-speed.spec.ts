@@ -6,16 +6,21 @@ import { gotoPage } from './support/goto-page';
  * it shows if it comes back (the figures themselves: `npm run bench`, Lighthouse section).
  */
 
-test('/polymarket: the value chart holds its room before its history arrives (no shift)', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 412, height: 823 });
+/** A value history of 25 points, enough for the chart to draw. */
+function historyPoints() {
   const start = Date.parse('2026-11-27T07:40:00Z');
-  const points = Array.from({ length: 25 }, (_, i) => ({
+  return Array.from({ length: 25 }, (_, i) => ({
     at: new Date(start + i * 60_000).toISOString(),
     currentValue: 2000 + i * 3,
     totalInvested: 2000,
   }));
+}
+
+test('/polymarket: the value chart holds its room before its history arrives (no shift)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const points = historyPoints();
   let release = () => {};
   const held = new Promise<void>((r) => {
     release = r;
@@ -47,9 +52,59 @@ test('/polymarket: the value chart holds its room before its history arrives (no
   );
 });
 
+/**
+ * The layout shifts of a whole /polymarket load on a phone, the chart drawn: none may move what is
+ * already on screen. uPlot fills its box in an effect, after a paint: while that box had no
+ * height the figure collapsed for one frame and the positions jumped up and back (2 × 0.05).
+ */
+test('/polymarket: loading the book and drawing the chart shift nothing (CLS)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.route('**/api/polymarket/value-history', (route) =>
+    route.fulfill({ json: { points: historyPoints() } }),
+  );
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: string[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
+      })[]) {
+        if (e.hadRecentInput) continue;
+        const moved = (e.sources ?? [])
+          .map((s) => `${s.node?.textContent?.slice(0, 30)} ${s.previousRect.y}→${s.currentRect.y}`)
+          .join('; ');
+        w.__shifts.push(`${e.value.toFixed(4)} ${moved}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await gotoPage(page, '/polymarket');
+  await expect(page.getByRole('heading', { name: 'Positions' })).toBeVisible();
+  await expect(page.getByTestId('value-chart').locator('canvas').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Two frames after the chart is drawn, so a late shift is reported too.
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+  const total = shifts.reduce((sum, s) => sum + Number(s.split(' ')[0]), 0);
+  expect(total, shifts.join('\n')).toBeLessThanOrEqual(0.01);
+});
+
 test('data pages print their numbers and dates without starting Intl (ICU: one long task)', async ({
   page,
 }) => {
+  // /polymarket draws its chart here: uPlot's module makes Intl formatters unless kept lazy.
+  await page.route('**/api/polymarket/value-history', (route) =>
+    route.fulfill({ json: { points: historyPoints() } }),
+  );
   // The first Intl call in a page starts ICU: 150–300 ms of one task on a loaded 2-core machine.
   await page.addInitScript(() => {
     const w = window as unknown as { __intlUsed: string[] };
@@ -87,16 +142,13 @@ test('data pages print their numbers and dates without starting Intl (ICU: one l
     ['/leaderboard', page.getByRole('heading', { name: 'Most Mentions' })],
     ['/premium', page.getByRole('heading', { name: 'Users' })],
     ['/digital-evidence', page.getByTestId('evidence-total')],
-    ['/polymarket', page.getByRole('heading', { name: 'Positions' })],
+    ['/polymarket', page.getByTestId('value-chart').locator('canvas').first()],
   ] as const) {
     await gotoPage(page, path);
     await expect(loaded).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const used = await page.evaluate(() =>
-      // uPlot (the /polymarket chart's own chunk) makes its formatters when it loads: known, left.
-      (window as unknown as { __intlUsed: string[] }).__intlUsed.filter(
-        (u) => !/value-plot/.test(u),
-      ),
+    const used = await page.evaluate(
+      () => (window as unknown as { __intlUsed: string[] }).__intlUsed,
     );
     expect(used, `${path} used Intl`).toEqual([]);
   }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { axisDollars } from './portfolio-format';
+import uPlot from './uplot';
 
 const HEIGHT = 160;
 const AXIS = { stroke: '#94a3b8', grid: { stroke: '#1e293b' }, ticks: { stroke: '#334155' } };
@@ -69,5 +69,7 @@ export default function ValuePlot({
       plot.destroy();
     };
   }, [points]);
-  return <div ref={box} className="value-plot w-full text-xs text-slate-300" />;
+  // As tall as the plot before uPlot fills it (after the first paint, in an effect): an empty box
+  // there collapsed the figure for a frame, two shifts of the positions below (CLS 2 × 0.05).
+  return <div ref={box} className="value-plot h-40 w-full text-xs text-slate-300" />;
 }
