@@ -5,7 +5,11 @@ import { agentState } from '../db/schema/index.ts';
 /** Keys of agent_state and the JSON each holds. */
 export interface AgentStateValues {
   /** Newest mention id stored durably in the inbox: the next poll's since_id. */
-  mentions_cursor: { sinceId: string; at: string };
+  /**
+   * The newest mention read, and the newest one the very first read passed over (older than the
+   * first-read window): re-reads before the cursor never go back past that one.
+   */
+  mentions_cursor: { sinceId: string; at: string; skippedThroughId?: string };
   /** When mentions were last read successfully, and how many arrived. */
   mentions_last_poll: { at: string; count: number; newestId: string | null };
   /** Latest x-rate-limit-* headers per endpoint ('mentions', 'post', 'lookup': a post by id). */

@@ -16,6 +16,8 @@ export interface PollDeps {
    * cursor moves past them.
    */
   firstReadWindowMs: number;
+  /** How far back before the cursor each read starts again (default {@link MENTION_OVERLAP_MS}). */
+  overlapMs?: number;
   /** Warned when the read budget runs out (replies then wait for X's window to reset). */
   logger?: { warn(obj: object, msg: string): void };
 }
@@ -28,6 +30,20 @@ export interface PollResult {
   waitUntil?: Date;
 }
 
+/**
+ * Each read starts this long before the newest post already read. A post's id is taken when it
+ * is written, but X can list it a little later: a read that moved the cursor past a newer post
+ * would otherwise never see an older one listed after it. Posts read twice are dropped by the
+ * inbox (the post id is its key), so the overlap costs reads, never a second answer.
+ */
+export const MENTION_OVERLAP_MS = 30_000;
+
+/** X ids are snowflakes: milliseconds since X's epoch, shifted left 22 bits. */
+export function idBefore(id: string, ms: number): string {
+  const earlier = BigInt(id) - (BigInt(ms) << 22n);
+  return (earlier > 0n ? earlier : 1n).toString();
+}
+
 export async function saveRate(
   db: Db,
   key: 'x_rate_mentions' | 'x_rate_post' | 'x_rate_lookup',
@@ -38,7 +54,7 @@ export async function saveRate(
 }
 
 /**
- * One read of the agent's mentions since the cursor, every page of the window, then one
+ * One read of the agent's mentions since the cursor (less the overlap), every page of the window, then one
  * transaction that stores them all and moves the cursor. An X error (rate limit, 5xx) is
  * thrown before anything moves: the caller backs off and the next poll re-reads the window.
  * Returns how many new posts entered the inbox, or when to come back if X said to wait.
@@ -59,7 +75,7 @@ export async function pollMentions(deps: PollDeps): Promise<PollResult> {
   let budget: ReadBudget | null = null;
   do {
     const page = await deps.x.getMentions(accessToken, xUserId, {
-      sinceId: cursor?.sinceId,
+      sinceId: cursor ? readFrom(cursor, deps.overlapMs ?? MENTION_OVERLAP_MS) : undefined,
       paginationToken,
       maxResults: 100,
     });
@@ -77,7 +93,10 @@ export async function pollMentions(deps: PollDeps): Promise<PollResult> {
   // Oldest first, so jobs are processed in the order people posted.
   posts.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
   const fresh = cursor ? posts : posts.filter((p) => isWithin(p, now, deps.firstReadWindowMs));
-  const stored = await storeMentions(deps.db, fresh, { newestId: newest, now: deps.now() });
+  // The overlap re-reads posts before the cursor: it never moves the cursor back.
+  const newestId = newest && cursor ? newerId(newest, cursor.sinceId) : newest;
+  const skippedThroughId = cursor ? cursor.skippedThroughId : newestSkipped(posts, fresh);
+  const stored = await storeMentions(deps.db, fresh, { newestId, skippedThroughId, now });
   if (budget && budget.remaining <= 0) {
     deps.logger?.warn(
       { resetAt: budget.resetAt.toISOString() },
@@ -85,6 +104,18 @@ export async function pollMentions(deps: PollDeps): Promise<PollResult> {
     );
   }
   return { stored, budget };
+}
+
+/** Where a read starts: the overlap before the cursor, never back past what the first read skipped. */
+function readFrom(cursor: { sinceId: string; skippedThroughId?: string }, overlapMs: number) {
+  const from = idBefore(cursor.sinceId, overlapMs);
+  const floor = cursor.skippedThroughId;
+  return floor && BigInt(floor) > BigInt(from) ? floor : from;
+}
+
+function newestSkipped(posts: InboxPost[], taken: InboxPost[]): string | undefined {
+  const kept = new Set(taken.map((p) => p.id));
+  return posts.filter((p) => !kept.has(p.id)).at(-1)?.id;
 }
 
 function isWithin(post: InboxPost, now: Date, windowMs: number): boolean {

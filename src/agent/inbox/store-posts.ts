@@ -12,7 +12,7 @@ import type { InboxPost } from './normalize-post.ts';
 export async function storeMentions(
   db: Db,
   posts: InboxPost[],
-  cursor: { newestId: string | null; now: Date },
+  cursor: { newestId: string | null; skippedThroughId?: string; now: Date },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const stored = await insertInboxPosts(tx as unknown as Db, posts, cursor.now);
@@ -20,6 +20,7 @@ export async function storeMentions(
       await setAgentState(tx as unknown as Db, 'mentions_cursor', {
         sinceId: cursor.newestId,
         at: cursor.now.toISOString(),
+        ...(cursor.skippedThroughId ? { skippedThroughId: cursor.skippedThroughId } : {}),
       });
     }
     await setAgentState(tx as unknown as Db, 'mentions_last_poll', {
