@@ -22,7 +22,7 @@ import { pollMentions } from './inbox/poll-mentions.ts';
 import { nextReadDelayMs } from './inbox/read-pacing.ts';
 import { createAgentLoops } from './jobs/agent-loops.ts';
 import { handBackLeases } from './jobs/hand-back.ts';
-import { claimInboxJobs, hasDueInboxJobs } from './jobs/inbox-queue.ts';
+import { claimInboxJobs, hasDueInboxJobs, workThroughInboxJobs } from './jobs/inbox-queue.ts';
 import { queueRenewalReminders, queueRewardNotices } from './notices/queue-notices.ts';
 import { queuePostRewardNotices } from './notices/queue-post-reward-notices.ts';
 import { sendDueReplies } from './outbox/send-replies.ts';
@@ -100,7 +100,11 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
       leaseMs: deps.config.leaseMs,
       now: deps.now(),
     });
-    for (const job of jobs) await processJob({ ...deps, agentUserId }, job);
+    await workThroughInboxJobs(deps.db, jobs, {
+      leaseMs: deps.config.leaseMs,
+      now: deps.now,
+      run: (job) => processJob({ ...deps, agentUserId }, job),
+    });
     return jobs.length;
   };
   const sendReplies = () =>

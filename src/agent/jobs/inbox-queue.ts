@@ -25,6 +25,31 @@ export const claimInboxJobs = (
 ): Promise<InboxRow[]> => inboxQueue.claim(db, opts);
 
 /**
+ * Works through claimed jobs in order. Before each one, the leases of it and of every job still
+ * waiting are extended by `leaseMs` (one statement; skipped while more than half the lease is
+ * left): a batch claimed under one lease would otherwise run out while its first jobs run, and
+ * another worker would take the rest over mid-batch. A job whose lease was already taken over
+ * is skipped: its new holder runs it.
+ */
+export async function workThroughInboxJobs(
+  db: Db,
+  jobs: InboxRow[],
+  opts: { leaseMs: number; now: () => Date; run: (job: InboxRow) => Promise<unknown> },
+): Promise<void> {
+  let leasedUntil = Math.min(...jobs.map((j) => j.lockedUntil?.getTime() ?? 0));
+  let held = new Set<unknown>(jobs.map((j) => j.postId));
+  for (const [i, job] of jobs.entries()) {
+    const now = opts.now().getTime();
+    if (leasedUntil - now < opts.leaseMs / 2) {
+      const waiting = jobs.slice(i).filter((j) => held.has(j.postId));
+      held = await inboxQueue.renew(db, waiting, new Date(now + opts.leaseMs));
+      leasedUntil = now + opts.leaseMs;
+    }
+    if (held.has(job.postId)) await opts.run(job);
+  }
+}
+
+/**
  * Claims one inbox job by its post id and author, even before it is due: the console request
  * that stored a message runs it at once (the workers see it only after a grace period).
  */

@@ -138,6 +138,21 @@ export function defineQueue<
         } as Changes,
         true,
       ),
+    /**
+     * Extends the lease of the rows this claim still holds to `until`, in one statement, and
+     * returns their keys: a worker working through a batch keeps the rows it has not reached,
+     * so short leases are not taken over while they wait their turn. A row missing from the
+     * answer was taken over (or settled) and must not be worked on.
+     */
+    async renew(db: Db, rows: Held[], until: Date): Promise<Set<unknown>> {
+      if (rows.length === 0) return new Set();
+      const renewed = await db
+        .update(table)
+        .set({ lockedUntil: until } as never)
+        .where(or(...rows.map(heldBy)))
+        .returning({ id });
+      return new Set(renewed.map((r) => r.id));
+    },
     /** Records `changes` (progress, a longer lease) without giving the row up. */
     touch: (db: Db, row: Held, changes: Changes) => write(db, row, changes, false),
     /**
