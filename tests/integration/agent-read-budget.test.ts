@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { nextReadDelayMs } from '../../src/agent/inbox/read-pacing.ts';
+import { X_POSTING_LIMITS } from '../../src/agent/outbox/pacing.ts';
 import { getAgentStatus } from '../../src/agent/status/get-status.ts';
 import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
 
@@ -75,6 +76,7 @@ describe('mentions read pacing through the local X', () => {
       handle: 'UpsiderAgent',
       configPaused: false,
       latestOrdinal: async () => null,
+      postingLimits: X_POSTING_LIMITS,
     });
     latency.sort((a, b) => a - b);
     expect(latency.length).toBeGreaterThanOrEqual(posted - 1);

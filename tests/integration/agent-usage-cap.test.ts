@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { setPaused } from '../../src/agent/engine/paused.ts';
 import { createAgentLoops } from '../../src/agent/jobs/agent-loops.ts';
+import { X_POSTING_LIMITS } from '../../src/agent/outbox/pacing.ts';
 import { getAgentStatus } from '../../src/agent/status/get-status.ts';
 import x from '../../src/integrations/x/fixtures/usage-cap-429.json' with { type: 'json' };
 import { parseApiResponse } from '../../src/integrations/x/http.ts';
@@ -31,6 +32,7 @@ const status = () =>
     handle: 'upsider',
     configPaused: false,
     latestOrdinal: async () => null,
+    postingLimits: X_POSTING_LIMITS,
   });
 
 type XAnswer = { status: number; headers: Record<string, string>; body: unknown };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureMentionPush, MentionPushError } from '../../src/agent/inbox/mention-push.ts';
+import { X_POSTING_LIMITS } from '../../src/agent/outbox/pacing.ts';
 import { getAgentState } from '../../src/agent/state.ts';
 import { getAgentStatus } from '../../src/agent/status/get-status.ts';
 import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
@@ -33,6 +34,7 @@ const status = () =>
     handle: 'UpsiderAgent',
     configPaused: false,
     latestOrdinal: async () => null,
+    postingLimits: X_POSTING_LIMITS,
   });
 
 beforeAll(async () => {

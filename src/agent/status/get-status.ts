@@ -2,7 +2,7 @@ import { and, count, eq, min } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentInbox, agentOutbox } from '../../db/schema/index.ts';
 import { isPaused } from '../engine/paused.ts';
-import { postingHeadroom, X_POSTING_LIMITS } from '../outbox/pacing.ts';
+import { type PostingLimits, postingHeadroom } from '../outbox/pacing.ts';
 import { loadPacing } from '../outbox/send-replies.ts';
 import { getAgentState } from '../state.ts';
 import { usageCapPause } from '../x-usage-cap.ts';
@@ -19,6 +19,8 @@ export async function getAgentStatus(
     handle: string;
     configPaused: boolean;
     latestOrdinal: () => Promise<bigint | null>;
+    /** The limits the outbox paces by (X's, or what AGENT_X_POSTS_PER_15_MIN set). */
+    postingLimits: PostingLimits;
   },
 ) {
   const [
@@ -46,7 +48,7 @@ export async function getAgentStatus(
       .select({ depth: count(), oldest: min(agentOutbox.createdAt) })
       .from(agentOutbox)
       .where(and(eq(agentOutbox.status, 'pending'))),
-    loadPacing(db, X_POSTING_LIMITS, p.now),
+    loadPacing(db, p.postingLimits, p.now),
     isPaused(db, p.configPaused),
     p.latestOrdinal().catch(() => null),
     oldestUnansweredAt(db),
@@ -106,7 +108,7 @@ export async function getAgentStatus(
         : null,
       posts: {
         remaining: postingHeadroom(pacing),
-        limit: X_POSTING_LIMITS.perWindow,
+        limit: p.postingLimits.perWindow,
         blockedUntil:
           pacing.blockedUntil && pacing.blockedUntil > p.now
             ? pacing.blockedUntil.toISOString()

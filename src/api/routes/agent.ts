@@ -124,6 +124,7 @@ function agentStatusCache(deps: ApiDeps, agent: AgentRuntime) {
         handle: agent.handle,
         configPaused: agent.config.paused,
         latestOrdinal: agent.latestOrdinal,
+        postingLimits: agent.config.postingLimits,
       });
       return rest;
     },
