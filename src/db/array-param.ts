@@ -3,8 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 /**
  * A list as ONE parameter: `= any(${anyOf(ids, 'uuid')})`. Unlike `in ($1, …, $n)` the statement's
  * text does not change with the list's length, so a batched statement (batch.ts) is one text
- * whatever its size, with one parameter to serialize and bind instead of n (issue 11, decision
- * 0031 second round).
+ * whatever its size, with one parameter to serialize and bind instead of n (decision
+ * 0031, second round).
  *
  * The list goes as PostgreSQL's array literal (text), which both drivers pass through unchanged
  * (node-postgres would turn a JS array into the same literal; PGlite has no array serializer).

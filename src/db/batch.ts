@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Db } from './client.ts';
 
 /**
- * Group commit (issue 11, decision 0031). On one PGlite every statement costs ~0.5–2 ms of CPU
+ * Group commit (decision 0031). On one PGlite every statement costs ~0.5–2 ms of CPU
  * however small, so concurrent callers of a hot step share one statement: each caller still runs
  * its own flow and passes one item; the item waits until the database has room for a batch (next
  * turn of the event loop when idle; else when a batch in flight returns) and goes out with every

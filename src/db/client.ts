@@ -18,13 +18,13 @@ import * as schema from './schema/index.ts';
 /**
  * PGlite runs PostgreSQL in WebAssembly, whose memory grows but never shrinks: PostgreSQL's
  * default of 128 MB of shared buffers made up a third of the server's idle
- * footprint (issue 11: 450 → 355 MiB RSS idle on the compiled server, same ledger throughput in
- * `npm run bench`). The embedded data is small and the OS caches its files anyway.
+ * footprint (decision 0030: 450 → 355 MiB RSS idle on the compiled server, same ledger throughput
+ * in `npm run bench`). The embedded data is small and the OS caches its files anyway.
  */
 const PGLITE_MEMORY = {
   postgresqlconf: [
     // Emscripten zeroes PostgreSQL's shared memory, so all of it is resident from the first
-    // query: 32 → 16 MB is 16 MiB less RSS (issue 11, decision wt-mem).
+    // query: 32 → 16 MB is 16 MiB less RSS (decision 0030).
     'shared_buffers = 16MB',
     'work_mem = 2MB',
     'maintenance_work_mem = 16MB',
@@ -127,7 +127,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
 /**
  * V8 compiles PGlite's WebAssembly (PostgreSQL, ~9 MB) with up to 128 background tasks. On a
  * machine of a few cores they only contend, and each thread keeps its own malloc arena after:
- * one task opened PGlite 0.5–0.8 s sooner and left ~25 MiB less RSS (issue 11). A process-wide
+ * one task opened PGlite 0.5–0.8 s sooner and left ~25 MiB less RSS (decision 0030). A process-wide
  * V8 flag, read when a module compiles; PGlite is this process's only WebAssembly.
  */
 let wasmFlagSet = false;

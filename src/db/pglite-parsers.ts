@@ -5,7 +5,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
  * intervals and their arrays, and numeric[], read as text: drizzle maps them itself). PGlite then
  * merges them into a copy of its whole parser table (~320 entries once array types are loaded)
  * for every result: ~0.13–0.24 ms per statement here, more than a small statement itself
- * (issue 11). So the same parsers are set once on the client, and the per-query copy is dropped.
+ * (decision 0031). So the same parsers are set once on the client; the per-query copy is dropped.
  * Everything reading this database through drizzle sees the same values as before; a raw
  * `client.query` on it reads those types as text too.
  */

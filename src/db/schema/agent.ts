@@ -85,7 +85,7 @@ export const agentOutbox = pgTable(
     text: text('text').notNull(),
     /** X media ids posted with the reply (a promotion video), already uploaded and processed. */
     mediaIds: text('media_ids').array(),
-    /** Higher leaves first: 1 for replies to active Premium subscribers (spec §6), else 0. */
+    /** Higher leaves first: 1 for replies to active Premium subscribers (decision 0007), else 0. */
     priority: smallint('priority').notNull().default(0),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()

@@ -60,7 +60,7 @@ export const evidenceRecords = pgTable(
 
 /**
  * How many records the archive shows, kept with each record that becomes submitted: counting a
- * million rows on every archive poll cost 300+ ms (issue 14's bench). One row, id 1.
+ * million rows on every archive poll cost 300+ ms. One row, id 1.
  */
 export const evidenceArchiveTotals = pgTable('evidence_archive_totals', {
   id: smallint('id').primaryKey(),
