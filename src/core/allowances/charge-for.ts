@@ -28,7 +28,7 @@ export type ChargeResult =
     };
 
 /**
- * Decides and settles one use of a paid item (spec §9): free inside a premium subscriber's
+ * Decides and settles one use of a paid item (decision 0007): free inside a premium subscriber's
  * daily allowance (per user, per item, per UTC day), else paid at the tier's price from the
  * user's custodial wallet to the treasury, else refused with nothing moved. The idempotency
  * key names the use (e.g. the post id): a replay returns the first answer and never charges

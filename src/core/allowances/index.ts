@@ -1,4 +1,4 @@
-// Paid items and the premium daily allowances (spec §9). Later features call only chargeFor.
+// Paid items and the premium daily allowances (decision 0007). Later features call only chargeFor.
 export {
   type AllowanceDeps,
   type ChargeQuote,

@@ -1,4 +1,4 @@
-// AI token analyses (issue 16): figures measured by the product, text written by an LLM.
+// AI token analyses (decision 0019): figures measured by the product, text written by an LLM.
 export { type FigureDeps, gatherFigures } from './gather-figures.ts';
 export { getPublishedAnalysis } from './records.ts';
 export { analysisUse, releaseAnalysis, reserveAnalysis } from './reserve-analysis.ts';

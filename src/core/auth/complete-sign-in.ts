@@ -6,7 +6,7 @@ import { takePendingLogin } from './pending-login.ts';
 import { createSession } from './sessions.ts';
 import { upsertUserFromX } from './upsert-user.ts';
 
-/** The `error` values the home page knows (spec §2 landing page banner). */
+/** The `error` values the home page's sign-in error banner knows. */
 export type SignInError =
   | 'twitter_oauth_failed'
   | 'invalid_state'

@@ -4,7 +4,7 @@ import type { CoreDeps } from '../deps.ts';
 import { subscriptionHealth } from './subscription-health.ts';
 
 /**
- * The user's subscription (the one ending last) in the shape of spec §3 Subscription.
+ * The user's subscription (the one ending last) in the API's Subscription shape (auth contract).
  * An expired subscription is still reported (hasSubscription true, subscriptionHealth
  * 'expired') so the dashboard can say when it ended; `isActive` is false then, and is what
  * gates premium content.

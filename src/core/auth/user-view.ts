@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../../shared/auth/contract.ts';
 import type { SessionUser } from './sessions.ts';
 
-/** The `/api/auth/me` user object (spec §3 Current user, plus what the dashboard shows). */
+/** The `/api/auth/me` user object (the auth contract's, plus what the dashboard shows). */
 export function toUserResponse(user: SessionUser, dagAddress: string | null): CurrentUser {
   return {
     username: user.username,

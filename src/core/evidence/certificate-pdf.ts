@@ -42,7 +42,7 @@ const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.4, 0.43, 0.5);
 
 /**
- * The PDF certificate of a fingerprinted post (issue 14), drawn with pdf-lib: the content, the
+ * The PDF certificate of a fingerprinted post, drawn with pdf-lib: the content, the
  * author and times, both hashes, the batch and its Merkle proof path, a QR code to the
  * verification page and the command that re-checks it. The hashes also go in the document's
  * keywords, so tools can read them without parsing page text.

@@ -1,7 +1,7 @@
 import type { EvidenceRow } from './records.ts';
 
 /**
- * An archive entry as the API returns it (spec §3 "Digital evidence entry"): `username` is the
+ * An archive entry as the API returns it (the evidence contract): `username` is the
  * requester; the original author is `metadata.metadata.tags.author_username`.
  */
 export function evidenceEntry(row: EvidenceRow, fingerprintUrl: (hash: string) => string) {

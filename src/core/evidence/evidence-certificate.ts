@@ -20,7 +20,8 @@ export async function createEvidenceCertificate(
     ? await deps.evidence.getProof(row.fingerprintHash).catch(() => null)
     : null;
   const record = row.record as PostRecord;
-  // Loaded on the first certificate: pdf-lib and qrcode cost the server's start ~1 s (issue 11).
+  // Loaded on the first certificate: pdf-lib and qrcode cost the server's start ~1 s
+  // (decision 0025).
   const { renderEvidenceCertificate } = await import('./certificate-pdf.ts');
   return renderEvidenceCertificate({
     productName: deps.productName,

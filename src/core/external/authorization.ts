@@ -74,7 +74,10 @@ export async function listAllowedProjects(deps: Pick<CoreDeps, 'db'>, xUserId: s
     .orderBy(externalProjects.name);
 }
 
-/** Spec §3 External authorization status, plus `state` to tell "never" from "must sign in again". */
+/**
+ * The external authorization status the API returns, plus `state` to tell "never" from "must
+ * sign in again".
+ */
 export async function getAuthorizationStatus(deps: Pick<CoreDeps, 'db'>, p: { xUserId: string }) {
   const row = await getTokenRow(deps, p.xUserId);
   const authorized = Boolean(row?.authorizedAt);

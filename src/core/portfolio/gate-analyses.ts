@@ -4,9 +4,10 @@ import { teaser } from './teaser.ts';
 const present = (v: unknown) => v !== null && v !== undefined && v !== '';
 
 /**
- * Server-side gating (spec §4): a subscriber gets every analysis; anyone else gets the first
- * position's in full and, for the others, only the reasoning's teaser and flags saying more
- * exists. Nothing else of a locked analysis leaves the server.
+ * Server-side gating, so a locked analysis cannot be read in the browser: a subscriber gets every
+ * analysis; anyone else gets the first position's in full and, for the others, only the
+ * reasoning's teaser and flags saying more exists. Nothing else of a locked analysis leaves the
+ * server.
  */
 export function gateAnalyses<P extends { ai_analysis?: Position['ai_analysis'] }>(
   positions: P[],

@@ -6,7 +6,7 @@ import type {
 } from '../../integrations/polymarket/index.ts';
 import type { OpenOrderView, PortfolioSummary, Position } from '../../shared/portfolio.ts';
 
-/** Positions below this cost basis (dollars) are left out (spec §5, §9). */
+/** Positions below this cost basis (dollars) are left out. */
 export const MIN_COST_BASIS = 1;
 
 export interface RawBook {

@@ -1,7 +1,7 @@
 import { TEASER_LENGTH } from '../../shared/portfolio.ts';
 
 /**
- * The free teaser of a locked analysis (spec §4): the whole text when it fits; else the text cut
+ * The free teaser of a locked analysis: the whole text when it fits; else the text cut
  * at the last sentence end (. ! ? followed by a space, a line break or the end) or line break
  * inside the limit; else the raw cut at the limit.
  */

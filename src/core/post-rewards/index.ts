@@ -1,4 +1,4 @@
-// Quality-post rewards (issue 16, decision 0020): a daily job scores posts that mention the
+// Quality-post rewards (decision 0020): a daily job scores posts that mention the
 // agent, excludes abuse by fixed rules, and pays the day's pool to the top posts exactly once.
 export { engagementScore, FEW_ACCOUNTS, ruleOut } from './apply-rules.ts';
 export { type Candidate, type Metrics, RULES, type RuleCode } from './candidate.ts';

@@ -16,8 +16,9 @@ type Row = { user_id: string; count: string | number };
 /**
  * Decides a closed month's winners once: the users with the most recorded activity (mentions,
  * sends and fingerprints together) in that UTC month among those holding an active premium plan
- * when it closes (spec §6), ties to whoever got there first. The month row and its payouts are
- * written in one transaction under a per-month lock; a second call finds them and changes nothing.
+ * when it closes (decision 0013), ties to whoever got there first. The month row and its payouts
+ * are written in one transaction under a per-month lock; a second call finds them and changes
+ * nothing.
  */
 export async function closeRewardMonth(
   deps: { db: Db; now: () => Date },

@@ -1,4 +1,5 @@
-// Monthly leaderboard rewards (issue 13): decided once per closed month, paid exactly once each.
+// Monthly leaderboard rewards (decision 0013): decided once per closed month, paid exactly once
+// each.
 export { closeRewardMonth, type RewardSettings } from './close-reward-month.ts';
 export {
   listLatestRewards,

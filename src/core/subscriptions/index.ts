@@ -1,4 +1,4 @@
-// Subscriptions: who holds which tier now, and what it gives (spec §6, §9).
+// Subscriptions: who holds which tier now, and what it gives (decision 0007).
 export {
   feeTierFor,
   getActiveTier,

@@ -21,7 +21,7 @@ const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
 
 /**
- * The premium page's user list (spec §3 Premium user entry): every known user with their wallet
+ * The premium page's user list (decision 0017): every known user with their wallet
  * and their latest subscription period; subscribers first (latest end first), then by username.
  * `search` matches the username, `wallet` the DAG address (both case-insensitive substrings).
  * At a million users this stays an index walk: the latest period is kept on `users` and the

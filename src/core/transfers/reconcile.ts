@@ -77,7 +77,7 @@ export async function confirmTransfers(deps: TransferDeps): Promise<void> {
   }
   // Chains with planned legs, read now rather than at the round's start: by now their senders
   // have submitted most of those (a transfer takes less than a round), and trying each such
-  // chain's lock cost three round trips on PostgreSQL, one chain after another (issue 11).
+  // chain's lock cost three round trips on PostgreSQL, one chain after another (decision 0027).
   const planned = await deps.db
     .selectDistinct({
       source: transferTransactions.sourceAddress,
@@ -122,7 +122,7 @@ async function settleChain(deps: TransferDeps, chain: Chain, lost: Set<string>) 
     const result = await tryWithSourceLock(deps.db, chain.source, async (db) => {
       // From the first leg that needs it (planned: a sender died or has just finished; or
       // lost): the ones before are in the pool or a snapshot, and checking them one by one
-      // under the lock held their sender up (issue 11). A refusal rejects all after it.
+      // under the lock held their sender up. A refusal rejects all after it.
       const legs = await legsInStates(db, chain.source, chain.token, ['planned', 'submitted']);
       const from = legs.findIndex((l) => l.state === 'planned' || lost.has(l.id));
       if (from < 0) return false;

@@ -53,7 +53,7 @@ async function render(
 ): Promise<RenderedVideo> {
   const clock = opts.now ?? Date.now;
   const started = clock();
-  // Loaded on the first render: the canvas library costs the server's start ~0.4 s (issue 11).
+  // Loaded on the first render: the canvas library costs the server's start ~0.4 s (decision 0025).
   const { drawScenes } = await import('./draw-scenes.ts');
   const scenes = drawScenes(post);
   const dir = await mkdtemp(path.join(tmpdir(), 'upsider-video-'));
@@ -93,7 +93,7 @@ async function render(
 /**
  * An encode is background work: at a lower CPU priority (and on one thread, above) it takes
  * what the server leaves, so a render (the first-start demo makes one) does not slow the pages
- * and commands people are waiting for on a small machine (issue 30).
+ * and commands people are waiting for on a small machine.
  */
 export const RENDER_NICENESS = 5;
 

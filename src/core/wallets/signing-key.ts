@@ -12,7 +12,7 @@ import type { WalletConfig } from './wallet-settings.ts';
 
 /**
  * The encrypted key of each wallet asked for, one select for every signer waiting at that moment
- * (db/batch.ts: concurrent transfers share it, issue 11).
+ * (db/batch.ts: concurrent transfers share it; decision 0031).
  */
 const signingKeyRow = batched('signingKey', async (db: Db, ids: string[]) => {
   const rows = await db

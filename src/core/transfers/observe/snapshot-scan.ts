@@ -31,7 +31,7 @@ export interface ScanResult {
 }
 
 /**
- * The confirmation fast path (issue 11): per token, one call for the latest snapshot ordinal;
+ * The confirmation fast path (decision 0027): per token, one call for the latest snapshot ordinal;
  * only when it moved, the explorer's list of each new snapshot's transactions (or, after a long
  * gap or on the first round, one page per source chain of its newest sent transactions) shows
  * every leg a snapshot accepted. Nothing is asked per leg, except for legs that
@@ -52,7 +52,7 @@ export async function scanSnapshots(
 
   const result: ScanResult = { confirmed: [], due: [] };
   // Every call of a round at once: on a busy database each awaited step queues behind the
-  // senders' queries, so steps one after another made a round last seconds (issue 11).
+  // senders' queries, so steps one after another made a round last seconds.
   const byToken = [...groupBy(submitted, (l) => l.token)];
   await Promise.all(
     byToken.map(async ([token, legs]) => {

@@ -18,7 +18,7 @@ export interface NetworkChainState {
  * never more than the network's (incoming money is missing, our spends are all counted), so a
  * kept view can refuse too early but never overdraw: callers read again before refusing, and
  * forget it when the node refuses a transaction (someone else moved the chain). Read under the
- * chain's lock; issue 11: three node calls per transfer became three per chain.
+ * chain's lock: three node calls per transfer became three per chain (decision 0027).
  */
 const kept = new WeakMap<object, Map<string, NetworkChainState & { readAt: number }>>();
 

@@ -139,7 +139,7 @@ export async function planTransfer(
 
 /**
  * The fee wallet, looked up once per database: a system wallet never changes its address
- * (one query fewer per transfer, issue 11).
+ * (one query fewer per transfer; decision 0027).
  */
 const feeWallets = new WeakMap<object, Promise<{ dagAddress: string }>>();
 function feeWalletOf(deps: TransferDeps) {

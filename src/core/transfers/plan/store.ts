@@ -21,10 +21,10 @@ type NewTransfer = typeof transfers.$inferInsert & { idempotencyKey: string };
 /**
  * Stores intents: one `insert … select from unnest(…) on conflict do nothing returning`, one
  * array parameter per column, so the statement's text and its ten parameters are the same
- * whatever the batch's size (a multi-row `values` list cost drizzle's builder ~0.1 ms per row,
- * issue 11). An item gets its row, or null when its key was taken (by an earlier request, or by
- * an earlier item of the same batch): the caller then reads the row that holds the key, as after
- * a lost race.
+ * whatever the batch's size (a multi-row `values` list cost drizzle's builder ~0.1 ms per row;
+ * decision 0027). An item gets its row, or null when its key was taken (by an earlier request,
+ * or by an earlier item of the same batch): the caller then reads the row that holds the key, as
+ * after a lost race.
  */
 export const insertIntentBatched: (db: Db, values: NewTransfer) => Promise<TransferRow | null> =
   batched('insertIntent', async (db, items: NewTransfer[]) => {

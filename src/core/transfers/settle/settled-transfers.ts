@@ -11,7 +11,7 @@ export const unfinishedLeg = inArray(transferTransactions.state, ['planned', 'su
 /**
  * The full sweep at most every SWEEP_EVERY_MS per database handle: it reads every unfinished
  * transfer, ~12 ms on PGlite at 220 transfers/s, and the fast path settles nearly all of them
- * already (issue 11). The first round of a process always sweeps.
+ * already (decision 0027). The first round of a process always sweeps.
  */
 const SWEEP_EVERY_MS = 2_000;
 const lastSweep = new WeakMap<object, number>();

@@ -7,7 +7,7 @@ import { TRANSFER_FEE_BPS } from '../../../shared/premium-benefits.ts';
 
 export type FeeTier = 'free' | 'premium';
 
-/** Fee in basis points (1/10,000) per tier, from the spec §9 table. */
+/** Fee in basis points (1/10,000) per tier, from the premium benefits table (decision 0007). */
 export const FEE_BASIS_POINTS: Record<FeeTier, bigint> = {
   free: BigInt(TRANSFER_FEE_BPS.free),
   premium: BigInt(TRANSFER_FEE_BPS.premium),

@@ -67,7 +67,7 @@ export async function withSourceLock<T>(
  * Like withSourceLock, but never waits: returns `{ ran: false }` at once when the lock is held
  * (here or, on PostgreSQL, by another process). For the confirmation poller: a held chain is
  * being worked on by its holder, and the next poll round looks again. Waiting there instead
- * queued every poll round behind the senders, one chain after another (issue 11).
+ * queued every poll round behind the senders, one chain after another (decision 0027).
  */
 export async function tryWithSourceLock<T>(
   db: Db,

@@ -11,7 +11,7 @@ type Outcome = { movedLegs: Set<string>; transferMoved: boolean; at: Date };
 
 /**
  * The end of a first submission whose legs were all accepted, for every transfer reaching it at
- * once, in ONE statement (issue 11, decision 0031 second round; it was two, legs then transfer):
+ * once, in ONE statement (decision 0031, second round; it was two, legs then transfer):
  * legs planned → submitted, and each transfer whose payment (seq 0) moved: pending → submitted,
  * its submitted_at the payment's. The transfer's update reads the legs' from the CTE (the same
  * statement's snapshot would not see them), so it moves exactly when, and as, applyTransferState
