@@ -1,0 +1,79 @@
+/**
+ * The one interval loop of the server layers (issue 33): run a pass, wait, run it again, until
+ * stop(). The wait starts when a pass ends, so two passes never overlap however long one takes.
+ * It lives in shared, the leaf every server layer may import (db's embedded upkeep runs on it too),
+ * and uses only timers, nothing Node-only to import.
+ */
+/** Milliseconds before the next pass; undefined for the loop's interval. */
+type Wait = number | undefined;
+
+export interface LoopOptions {
+  /** One pass. A number it resolves to is the wait before the next (the agent's steps say how
+   * long); otherwise the next comes `intervalMs` later. */
+  pass: () => Promise<Wait> | Promise<void>;
+  intervalMs: number;
+  /** Wait before the first pass; without it the first starts at once, inside startLoop. */
+  firstDelayMs?: number;
+  /**
+   * A pass failed (`failures` in a row, 1 the first time); the loop goes on. A number it returns
+   * (or resolves to) is the wait before the next pass, a back-off; anything else: `intervalMs`.
+   */
+  onError: (err: unknown, failures: number) => unknown;
+  /** Lets the process exit while the loop waits (only an unref'd timer does). */
+  unref?: boolean;
+}
+
+export interface Loop {
+  /** Runs a pass now, or joins the running one; the next pass comes its wait after it. */
+  runNow(): Promise<void>;
+  /** No pass starts any more; resolves once the running one (if any) has finished. */
+  stop(): Promise<void>;
+}
+
+export function startLoop(o: LoopOptions): Loop {
+  let stopped = false;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | null = null;
+
+  const once = async (): Promise<number> => {
+    try {
+      const wait = await o.pass();
+      failures = 0;
+      return wait ?? o.intervalMs;
+    } catch (err) {
+      failures++;
+      try {
+        const wait = await o.onError(err, failures);
+        return typeof wait === 'number' ? wait : o.intervalMs;
+      } catch {
+        return o.intervalMs; // a failing handler must not end the loop either
+      }
+    }
+  };
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(runNow, Math.max(0, ms));
+    if (o.unref) timer.unref();
+  };
+  const runNow = (): Promise<void> => {
+    if (stopped || running) return running ?? Promise.resolve();
+    clearTimeout(timer);
+    running = once().then((wait) => {
+      running = null;
+      schedule(wait);
+    });
+    return running;
+  };
+
+  if (o.firstDelayMs === undefined) runNow();
+  else schedule(o.firstDelayMs);
+  return {
+    runNow,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
