@@ -153,3 +153,21 @@ test('data pages print their numbers and dates without starting Intl (ICU: one l
     expect(used, `${path} used Intl`).toEqual([]);
   }
 });
+
+/**
+ * /polymarket reads its responses with zod/mini (shared/portfolio.ts): classic zod (~25 KB gzip,
+ * its evaluation and first parse one long task of ~0.3–0.6 s on a loaded phone) is not loaded.
+ */
+test('/polymarket loads no classic zod', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(await res.text());
+  });
+  await gotoPage(page, '/polymarket');
+  await expect(page.getByRole('heading', { name: 'Positions' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  // Classic zod names its classes ZodOptional, …; zod/mini ZodMiniOptional; the core $ZodOptional.
+  const classic = scripts.filter((code) => /[`'"]ZodOptional[`'"]/.test(code));
+  expect(classic.length, 'scripts with classic zod').toBe(0);
+});

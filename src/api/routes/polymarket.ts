@@ -3,11 +3,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getPortfolio, readValueHistory, saveBotAnalysis } from '../../core/portfolio/index.ts';
 import { hasActiveSubscription } from '../../core/subscriptions/index.ts';
-import {
-  analysisInputSchema,
-  type PortfolioResponse,
-  type ValueHistory,
-} from '../../shared/portfolio.ts';
+import type { PortfolioResponse, ValueHistory } from '../../shared/portfolio.ts';
+import { analysisInputSchema } from '../../shared/portfolio-analysis-input.ts';
 import type { ApiDeps } from '../deps.ts';
 import { createCachedJson } from '../http/cached-json.ts';
 import { AppError, unauthorized } from '../http/errors.ts';
