@@ -5,7 +5,7 @@ import { createCodeVerifier, createOAuthState, type XClient } from '../../integr
 import { deleteAgentState, getAgentState, setAgentState } from '../state.ts';
 import { saveAgentTokens } from './agent-account.ts';
 
-/** media.write: the agent uploads promotion videos (issue 17). */
+/** media.write: the agent uploads promotion videos (decision 0021). */
 export const AGENT_SCOPES = [
   'tweet.read',
   'tweet.write',

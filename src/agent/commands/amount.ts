@@ -13,7 +13,7 @@ const WITH_COMMA = /^\d[\d,]*(\.\d+)?$/;
  * `negative` is set when a minus sign was written before the number.
  */
 export function parseAmount(raw: string, negative = false): ParsedAmount {
-  // "1,000" is a thousand to some writers and 1.0 to others: never guess (decision 0005, issue 9).
+  // "1,000" is a thousand to some writers and 1.0 to others: never guess (decision 0005).
   if (raw.includes(',') && WITH_COMMA.test(raw)) return { ok: false, reason: 'grouped' };
   const units = parseTokenAmount(raw);
   if (units === null) return { ok: false, reason: 'malformed' };

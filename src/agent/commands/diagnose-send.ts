@@ -20,7 +20,7 @@ export const hasTooManyDecimals = (numeral: string) => /^\d*\.\d{9,}$/.test(nume
 /**
  * Why a send the grammar could not read was not understood, when the reason is plain: an amount
  * in words, more than 8 decimals, a coin the agent does not hold, a recipient without '@'. The
- * answer is a refusal that says so (issue 10) — never a guess that moves money. Null when there is
+ * answer is a refusal that says so — never a guess that moves money. Null when there is
  * no plain reason (the author then gets the help text).
  */
 export function diagnoseSend(words: readonly Piece[], verb: number): Invalid | null {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCommand } from './parse.ts';
 import type { Command } from './types.ts';
 
-/** Issue 5: questions and help tolerate extra words, punctuation and the mention's position. */
+/** Questions and help tolerate extra words, punctuation and the mention's position. */
 
 const ctx = { agentHandle: 'UpsiderAgent' };
 const A = '@UpsiderAgent';
@@ -82,7 +82,7 @@ const REFUSED: [string, Command][] = [
   [`${A} send 10 UP to @bob?`, { kind: 'invalid', reason: 'not_a_command' }],
   // No subject at all, and lookalikes in the handle asked about.
   [`${A} kqz please?`, unknown],
-  // Remarks that mention a wallet are not questions about one (issue 10).
+  // Remarks that mention a wallet are not questions about one.
   [`I love this wallet ${A}`, unknown],
   [`${A} this wallet is great`, unknown],
   [`${A} best wallet ever`, unknown],

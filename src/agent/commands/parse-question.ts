@@ -31,7 +31,7 @@ function subjectOf(values: readonly string[]): Subject | 'both' | undefined {
 
 /**
  * "wallet" names the address only in a request for it ("my wallet?", "what's @bob's wallet",
- * "show me my wallet pls"); "I love this wallet" is a remark, not a question (issue 10).
+ * "show me my wallet pls"); "I love this wallet" is a remark, not a question.
  */
 const WALLET_REQUEST_WORDS = new Set([
   ...['wallet', 'my', 'me', 'what', "what's", 'whats', 'where', "where's", 'wheres', 'is', 'the'],

@@ -25,7 +25,7 @@ function isTail(words: string[]): boolean {
 }
 
 /**
- * The video command (issue 17), read from the words after greetings (`#` stands for a handle,
+ * The video command (decision 0021), read from the words after greetings (`#` stands for a handle,
  * cashtag or number). Three shapes, everything else is not a video command:
  * - make/create/… [a short promo] video [of|about|for this post] — "can you" in front is fine;
  * - video [promote] [this] — "video promote this";

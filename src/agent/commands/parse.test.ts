@@ -99,7 +99,7 @@ const CASES: [string, Command][] = [
   [`${A} video`, { kind: 'video' }],
   [`${A} make a video about this`, { kind: 'video' }],
   // Near misses: negations, questions, descriptions, other addressees, ambiguity → no send;
-  // where the reason is plain, a refusal that names it (issue 10).
+  // where the reason is plain, a refusal that names it.
   [`${A} don't send 10 UP to @bob`, unknown],
   [`${A} do not send 10 UP to @bob`, unknown],
   [`${A} never send 10 UP to @bob`, unknown],

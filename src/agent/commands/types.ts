@@ -57,7 +57,7 @@ export type Command =
   | { kind: 'analyze'; token: Token }
   /** Promote, quote or comment on the post this one replies to or quotes (never one named in text). */
   | { kind: 'promote'; style: PromoteStyle }
-  /** Render a promotion video of the post this one replies to or quotes (issue 17). */
+  /** Render a promotion video of the post this one replies to or quotes (decision 0021). */
   | { kind: 'video' }
   | { kind: 'help' }
   | { kind: 'unsupported'; feature: UnsupportedFeature }

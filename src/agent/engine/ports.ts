@@ -110,7 +110,7 @@ export interface SubscriptionPort {
     userId: string;
     quoteId: string;
   }): Promise<{ ok: true; endDate: Date; transferId: string } | PlanRefusal>;
-  /** Whether this user's replies jump the outbox queue (an active Premium plan, spec §6). */
+  /** Whether this user's replies jump the outbox queue (an active Premium plan, decision 0007). */
   repliesFirst(p: { userId: string }): Promise<boolean>;
 }
 

@@ -19,7 +19,10 @@ function runCommandReplyFor(command: Command): string {
 const parse = (text: string) =>
   parseCommand(`@UpsiderAgent ${text}`, { agentHandle: 'UpsiderAgent' });
 
-/** Refusals name their reason (issue 10), and fit in one post with the guide and receipt links. */
+/**
+ * Refusals name their reason, so the author can fix the post, and fit in one post with the guide
+ * and receipt links.
+ */
 describe('refusal reasons', () => {
   it.each([
     ['send 5 BTC to @bob', 'Nothing sent: I hold UP, DAG and DOR, not BTC.'],
