@@ -8,7 +8,7 @@ export interface FastAnswer {
 /**
  * The poll endpoints whose answer is a stored body (cached-json), by exact path, so the server's
  * request listener can send it without building a Request, a Response or running the middleware
- * chain — which cost more than half of each poll (issue 11, 12). The routes register what they
+ * chain — which cost more than half of each poll (decision 0040). The routes register what they
  * serve; the Hono route stays the answer for everything else (first request, query strings, 503).
  *
  * Only GET endpoints that no middleware changes belong here: public, no cookies, no rate limit,

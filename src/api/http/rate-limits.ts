@@ -30,7 +30,7 @@ interface Rule {
 }
 
 /**
- * Request limits where a flood costs something (issue 9, item 8), each sized well above what a
+ * Request limits where a flood costs something (decision 0038), each sized well above what a
  * person or a real integration does (RATE_LIMIT_* in config): starting sign-in and recording page
  * views per address, console commands per session, the outside-project API per key, and failed
  * API keys per address. Over a limit: 429 with Retry-After, nothing done. On PostgreSQL the

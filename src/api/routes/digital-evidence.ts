@@ -28,7 +28,7 @@ export const idOf = (raw: string) => {
   return parsed.data;
 };
 
-/** The public digital-evidence archive (spec §2, §3, §7). */
+/** The public digital-evidence archive (shared/evidence/contract.ts). */
 export function digitalEvidenceRoutes(deps: ApiDeps) {
   const app = new Hono();
   const url = (hash: string) => deps.evidence?.fingerprintUrl(hash) ?? '';
@@ -58,7 +58,7 @@ export function digitalEvidenceRoutes(deps: ApiDeps) {
     return c.json(evidenceDetail(row, url) satisfies EvidenceDetail);
   });
 
-  // The PDF certificate (issue 14): content, hashes, batch proof, QR code to this page.
+  // The PDF certificate: content, hashes, batch proof, QR code to this page.
   app.get('/:tweetId/certificate', async (c) => {
     const row = await getEvidence(deps.db, idOf(c.req.param('tweetId')));
     if (!row) throw notFound('No digital evidence for this post', 'evidence_not_found');

@@ -12,7 +12,7 @@ const READY_TIMEOUT_MS = 2000;
  */
 export function healthRoutes(deps: ApiDeps, polls?: FastJsonRoutes) {
   const live = JSON.stringify({ ok: true, sandbox: deps.config.sandbox });
-  // Liveness is a constant: the listener sends it from memory, like the polls (issue 11).
+  // Liveness is a constant: the listener sends it from memory, like the polls (decision 0040).
   const liveBytes = new Uint8Array(Buffer.from(live));
   polls?.add('/api/health', {
     answer: () => ({

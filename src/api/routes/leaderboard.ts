@@ -17,7 +17,7 @@ const params = z.object({
 });
 
 /**
- * GET /api/leaderboard/{mentions|sends|fingerprints}/{all-time|monthly} (spec §7). Six boards,
+ * GET /api/leaderboard/{mentions|sends|fingerprints}/{all-time|monthly}. Six boards,
  * each computed in the background every 15 s while polled and served with an ETag: a page that
  * refetches every 5 minutes costs one comparison, however many read it.
  */

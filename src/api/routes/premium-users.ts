@@ -9,7 +9,7 @@ import type { PremiumStats, PremiumUsers } from '../../shared/premium/contract.t
 import type { ApiDeps } from '../deps.ts';
 import { readQuery } from '../http/validate.ts';
 
-/** Trimmed; empty means "not given" (spec §5). */
+/** Trimmed; empty means "not given", so a blank search box lists everyone. */
 const text = z
   .string()
   .max(200)

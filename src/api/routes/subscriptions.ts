@@ -25,7 +25,7 @@ const quoteView = (q: SubscriptionQuote): Quote => ({
   expiresAt: q.expiresAt.toISOString(),
 });
 
-/** GET /api/subscription-pricing: the plans at the current UP price (spec §3 Pricing response). */
+/** GET /api/subscription-pricing: the plans at the current UP price (premium contract). */
 export function subscriptionPricingRoutes(deps: ApiDeps) {
   return new Hono().get('/', async (c) => {
     const upTokenPrice = await sellableUpPrice(deps);

@@ -23,7 +23,7 @@ const gzipCompress = promisify(zlib.gzip);
 /**
  * In this process, on libuv's threads. Brotli 11 allocates tens of MiB of windows and hash
  * tables, and the glibc arena of the thread that ran it keeps its peak resident for the life of
- * the process (issue 11): the server's prerendered pages are compressed in the prerender's
+ * the process (decision 0030): the server's prerendered pages are compressed in the prerender's
  * child process instead; this is for the rest (tests, a page added without the child).
  */
 export const compressHere: Compress = async (body) => {

@@ -21,8 +21,8 @@ export interface Renderer {
  * the bodies the server makes of them, and exits when closed (or when this process goes). The
  * server build pulls in React's server renderer, the UI libraries and every icon module (some
  * 2,000 ES modules, ~45 MiB), and brotli 11 tens of MiB of windows that the malloc arena of the
- * thread that ran it keeps for good: in a child, all of it goes with the child (issue 11). Not a
- * worker thread: its arena (~20 MiB) outlived it. The web app reads its config from the page;
+ * thread that ran it keeps for good: in a child, all of it goes with the child (decision 0030).
+ * Not a worker thread: its arena (~20 MiB) outlived it. The web app reads its config from the page;
  * here there is none, so it is handed over first. Plain JavaScript, evaluated: the same code runs
  * under tsx and in the compiled server. Messages over IPC (`advanced`: buffers go as they are).
  */

@@ -30,8 +30,8 @@ const notReady = (failed: StartUpOutcome['failed']) =>
 
 /**
  * The server's listener from the moment it listens, before the rest of the product has loaded
- * (issue 11: `npm start` → first 200 in seconds). Pages and assets come from the in-memory site
- * at once; every other request waits for the app and is then handled as usual, so nothing
+ * (decision 0025: `npm start` → first 200 in seconds). Pages and assets come from the in-memory
+ * site at once; every other request waits for the app and is then handled as usual, so nothing
  * early fails. Readiness (`/api/health/ready`) answers 503 `starting` until the app and its
  * background start-up are done; after that the app's own route answers, unless a part of the
  * background start-up failed: then 503 `not_ready` naming it, until a restart (a server

@@ -99,7 +99,7 @@ export class StaticSite {
    * the app's scripts loaded only once that HTML is painted (loadScriptsAfterPaint).
    * The shell itself stays as it is for every other path. Compressed by `compress`, not on this
    * thread: brotli at its best quality takes ~200 ms a page, which held up requests and the
-   * rest of start-up while the pages were added (issue 11); the prerender hands in its child
+   * rest of start-up while the pages were added (decision 0030); the prerender hands in its child
    * process, where brotli's memory goes when the child exits.
    */
   async addRenderedPage(
