@@ -8,7 +8,7 @@ export const SANDBOX_TOKEN_COIN_IDS = { DAG: 'constellation-labs', DOR: 'dor' } 
 
 const usd = z.coerce.number().positive().max(1_000_000);
 
-/** Environment variables of subscriptions, market data and rewards (issue 13). In .env.example. */
+/** Environment variables of subscriptions, market data and rewards. In .env.example. */
 export const premiumEnvShape = {
   /** Market data in CoinGecko's simple/price shape. Sandbox mode: the local twin /sandbox/market. */
   MARKET_API_URL: z.url().optional(),

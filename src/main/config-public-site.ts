@@ -37,7 +37,7 @@ type PublicSiteEnv = z.output<typeof publicSiteEnvSchema> &
 /**
  * Where the token lives and what the site links to. Production values are never guessed: outside
  * sandbox mode each must be set (start-up names what is missing); in sandbox mode they are the
- * local chain's contract and the sandbox's own pages (issue 10).
+ * local chain's contract and the sandbox's own pages.
  */
 function publicSiteSettings(env: PublicSiteEnv, sandbox: boolean, publicUrl: string) {
   const contract = env.BASE_UP_CONTRACT ?? env.BASE_CONTRACT_ADDRESS;

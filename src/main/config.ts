@@ -38,7 +38,7 @@ const envSchema = z.object({
   SANDBOX_DEMO: bool.default(true),
   /** Days of inactivity after which a sign-in session ends (sliding). */
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(14),
-  /** Request limits (429 + Retry-After) per minute; sized far above real use (issue 9). */
+  /** Request limits (429 + Retry-After) per minute; sized far above real use (decision 0038). */
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_PAGE_VIEWS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_CONSOLE_PER_MINUTE: z.coerce.number().int().positive().default(30),

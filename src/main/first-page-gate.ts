@@ -12,7 +12,7 @@ const isPage = (req: IncomingMessage) => {
  * Resolves once `server` has finished sending its first page and `quietMs` more have passed
  * (the page's own scripts and API calls come right after it), or after `maxWaitMs` if nobody
  * opens one. The first-start demo waits for it: on a small machine its commands, transfers and
- * video render took the CPU the first visitor's page needed (issue 30).
+ * video render took the CPU the first visitor's page needed.
  */
 export function afterFirstPage(
   server: Pick<Server, 'on' | 'off'>,

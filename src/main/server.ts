@@ -76,7 +76,7 @@ async function main() {
   if (failed.length)
     logger.error({ failed }, 'not ready: part of the start-up failed (GET /api/health/ready)');
   // After ready and after the first page: its commands, transfers and video render must not take
-  // the CPU the first visitor's page needs on a small machine (issue 30).
+  // the CPU the first visitor's page needs on a small machine.
   await firstPage;
   void startDemo();
 }

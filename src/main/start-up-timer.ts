@@ -1,7 +1,7 @@
 /**
  * When each start-up step ended, in ms since the process started (node itself, the build check
  * in scripts/start.mjs and loading modules included), so a slow start names its cause in the
- * log (issue 11: `npm start` → first 200). Steps may overlap: the server listens while the
+ * log (decision 0025: `npm start` → first 200). Steps may overlap: the server listens while the
  * product is still being composed.
  */
 export function startUpTimer() {

@@ -89,7 +89,7 @@ export function signTransaction(
  * Signs several transactions with one key (a transfer signs a payment and a fee). Pass the
  * key's public key when it is known (saves deriving it); the caller vouches that it belongs to
  * the key (a wrong one makes proofs that fail verification, never a different signer).
- * libsecp256k1 signs in ~0.07 ms, so this runs on the calling thread (ecdsa.ts, issue 11).
+ * libsecp256k1 signs in ~0.07 ms, so this runs on the calling thread (ecdsa.ts, decision 0034).
  */
 export function signTransactions(
   values: TransactionValue[],

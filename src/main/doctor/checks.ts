@@ -21,7 +21,7 @@ export interface DoctorDeps {
   market: Pick<MarketClient, 'getUpPrice'>;
 }
 
-/** One read-only check per configured service (issue 29's list), in the order they are printed. */
+/** One read-only check per configured service, in the order they are printed. */
 export function doctorChecks(deps: DoctorDeps): DoctorCheck[] {
   const { config } = deps;
   const handle = config.publicConfig.agentHandle;

@@ -4,7 +4,7 @@ import { createLogger } from '../logger.ts';
 import { withLogIds } from './log-context.ts';
 import { createMetrics } from './registry.ts';
 
-/** Every line written inside a request or job carries its ids, across awaits (issue 31). */
+/** Every line written inside a request or job carries its ids, across awaits. */
 describe('log ids', () => {
   it('are added to every line written inside withLogIds, nested ids included, and to no other', async () => {
     const lines: Record<string, unknown>[] = [];
