@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { startLoop } from '../shared/loop.ts';
 import type { Db } from './client.ts';
 import { rowsOf } from './rows-of.ts';
 
@@ -100,28 +101,16 @@ export function startEmbeddedMaintenance(
   db: Db,
   p: { intervalMs: number; logger: MaintenanceLogger },
 ) {
-  let stopped = false;
-  let current: Promise<void> = Promise.resolve();
-  const round = async () => {
-    const done = await maintainEmbeddedDatabase(db);
-    if (done.length === 0) return;
-    const slow = done.some((d) => d.ms >= SLOW_UPKEEP_MS);
-    p.logger[slow ? 'info' : 'debug']({ done }, 'embedded database: vacuum/analyze');
-  };
-  const loop = () => {
-    if (stopped) return;
-    current = round()
-      .catch((err) => p.logger.warn({ err }, 'embedded database upkeep failed; next round retries'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, p.intervalMs).unref();
-      });
-  };
-  let timer = setTimeout(loop, p.intervalMs).unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
+  return startLoop({
+    pass: async () => {
+      const done = await maintainEmbeddedDatabase(db);
+      if (done.length === 0) return;
+      const slow = done.some((d) => d.ms >= SLOW_UPKEEP_MS);
+      p.logger[slow ? 'info' : 'debug']({ done }, 'embedded database: vacuum/analyze');
     },
-  };
+    intervalMs: p.intervalMs,
+    firstDelayMs: p.intervalMs,
+    onError: (err) => p.logger.warn({ err }, 'embedded database upkeep failed; next round retries'),
+    unref: true,
+  });
 }

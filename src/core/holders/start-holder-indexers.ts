@@ -1,11 +1,14 @@
 import { createBaseClient } from '../../integrations/base/client.ts';
 import { knownBaseHolders, knownConstellationHolders } from '../../shared/holders/constants.ts';
+import { startLoop } from '../../shared/loop.ts';
 import type { CoreDeps } from '../deps.ts';
 import { getSystemWalletAddresses } from '../wallets/index.ts';
 import { BaseWrongChainError, readBaseToken } from './base-token.ts';
 import { type BaseIndexerOptions, indexBaseHolders } from './index-base-holders.ts';
 import { indexConstellationHolders } from './index-constellation-holders.ts';
-import { startPollLoop } from './poll-loop.ts';
+
+/** The passes catch, record (markFailed) and log their own failures: none reaches the loop. */
+const ignoreError = () => {};
 
 /**
  * Starts the holder indexers this process runs: Constellation (when the UP metagraph is
@@ -19,9 +22,9 @@ export async function startConstellationHoldersIndexer(deps: CoreDeps) {
     return { stop: async () => {} };
   }
   let known: ReturnType<typeof knownConstellationHolders> | null = null;
-  return startPollLoop(
-    () =>
-      indexConstellationHolders({
+  return startLoop({
+    pass: async () => {
+      await indexConstellationHolders({
         constellation: deps.constellation,
         store,
         logger: deps.logger,
@@ -30,9 +33,12 @@ export async function startConstellationHoldersIndexer(deps: CoreDeps) {
           known ??= knownConstellationHolders(await getSystemWalletAddresses(deps));
           return known;
         },
-      }),
-    deps.config.holders.constellationPollMs,
-  );
+      });
+    },
+    intervalMs: deps.config.holders.constellationPollMs,
+    onError: ignoreError,
+    unref: true,
+  });
 }
 
 export interface BaseChainSettings {
@@ -77,7 +83,7 @@ export async function startBaseHoldersIndexer(deps: CoreDeps, chain: BaseChainSe
       liquidityPoolAddress: chain.liquidityPoolAddress,
     }),
   };
-  return startPollLoop(async () => {
+  const pass = async () => {
     if (token === 'wrong chain') return;
     try {
       token ??= await readBaseToken(client, {
@@ -101,5 +107,6 @@ export async function startBaseHoldersIndexer(deps: CoreDeps, chain: BaseChainSe
       store.markFailed('base', message ?? 'unknown', deps.now());
       deps.logger.warn({ err: message }, 'base holders: RPC read failed; serving the last ranking');
     }
-  }, settings.pollMs);
+  };
+  return startLoop({ pass, intervalMs: settings.pollMs, onError: ignoreError, unref: true });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { LlmClient } from '../../integrations/llm/index.ts';
 import type { PolymarketClient } from '../../integrations/polymarket/index.ts';
+import { startLoop } from '../../shared/loop.ts';
 import { refreshBook } from './refresh-book.ts';
 import { writeMissingAnalyses } from './write-missing-analyses.ts';
 
@@ -17,12 +18,11 @@ export interface PortfolioWorkerDeps {
 }
 
 /**
- * Background refresh of the book every `intervalMs` (one refresh costs ~5 requests, far inside
- * Polymarket's limits of 150+/10 s per endpoint), then the analyst job for positions without an
- * analysis. One round at a time.
+ * Background refresh of the book `intervalMs` after the last one ended (one refresh costs ~5
+ * requests, far inside Polymarket's limits of 150+/10 s per endpoint), then the analyst job for
+ * positions without an analysis. One round at a time.
  */
 export function startPortfolioWorker(deps: PortfolioWorkerDeps) {
-  let running: Promise<void> | null = null;
   const round = async () => {
     const result = await refreshBook(deps);
     if (!result.ok)
@@ -39,23 +39,12 @@ export function startPortfolioWorker(deps: PortfolioWorkerDeps) {
       if (written > 0) deps.onChange?.();
     }
   };
-  const tick = () => {
-    if (running) return running;
-    running = round()
-      .catch((err) => deps.logger.warn({ err }, 'portfolio: round failed'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(tick, deps.intervalMs);
-  timer.unref();
-  void tick();
-  return {
-    tick,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const loop = startLoop({
+    pass: round,
+    intervalMs: deps.intervalMs,
+    onError: (err) => deps.logger.warn({ err }, 'portfolio: round failed'),
+    unref: true,
+  });
+  /** `tick` runs a round now (or joins the running one). */
+  return { tick: loop.runNow, stop: loop.stop };
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { rewardPayouts } from '../../db/schema/index.ts';
+import { startLoop } from '../../shared/loop.ts';
 import type { TransferDeps } from '../transfers/index.ts';
 import { closeRewardMonth, type RewardSettings } from './close-reward-month.ts';
 import { payRewardMonth } from './pay-reward-month.ts';
@@ -22,22 +23,9 @@ export function startRewardsWorker(
   deps: Deps,
   p: { settings: RewardSettings; intervalMs: number },
 ) {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
-  const loop = () => {
-    current = runRewardsRound(deps, p.settings)
-      .catch((err) => deps.logger.warn({ err }, 'rewards round failed; retrying next round'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, p.intervalMs);
-      });
-  };
-  loop();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+  return startLoop({
+    pass: () => runRewardsRound(deps, p.settings),
+    intervalMs: p.intervalMs,
+    onError: (err) => deps.logger.warn({ err }, 'rewards round failed; retrying next round'),
+  });
 }

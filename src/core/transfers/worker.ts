@@ -1,3 +1,4 @@
+import { startLoop } from '../../shared/loop.ts';
 import { releaseExpiredHolds } from './balances/index.ts';
 import { confirmTransfers, reconcileTransfers } from './reconcile.ts';
 import type { TransferDeps } from './shared/index.ts';
@@ -14,11 +15,10 @@ const SWEEP_EVERY = 30;
  * logged; the next round retries.
  */
 export function startTransferWorker(deps: TransferDeps) {
-  let stopped = false;
-  let round = 0;
-  let timer: NodeJS.Timeout | undefined;
-  const run = async () => {
-    try {
+  let rounds = 0;
+  return startLoop({
+    pass: async () => {
+      const round = rounds++; // a failed round counts too: the sweep keeps its cadence
       if (round === 0) await reconcileTransfers(deps);
       else await confirmTransfers(deps);
       if (round % SWEEP_EVERY === 0) {
@@ -26,22 +26,9 @@ export function startTransferWorker(deps: TransferDeps) {
         const expired = await releaseExpiredHolds(deps.db);
         if (expired > 0) deps.logger.warn({ expired }, 'holds past their expiry released');
       }
-    } catch (err) {
-      deps.logger.warn({ err }, 'transfer worker round failed; retrying next round');
-    }
-    round++;
-    if (!stopped) timer = setTimeout(loop, deps.config.wallets.confirmIntervalMs);
-  };
-  let current: Promise<void> = Promise.resolve();
-  const loop = () => {
-    current = run();
-  };
-  loop();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
     },
-  };
+    intervalMs: deps.config.wallets.confirmIntervalMs,
+    onError: (err) =>
+      deps.logger.warn({ err }, 'transfer worker round failed; retrying next round'),
+  });
 }
