@@ -8,7 +8,7 @@ export const SANDBOX_BODY_LIMIT = 1024 * 1024;
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Every sandbox service sits behind this (issue 9, item 12): bodies over the limit get 413 before
+ * Every sandbox service sits behind this (decision 0009): bodies over the limit get 413 before
  * a route reads them, and the admin routes (`…/_admin/…`: faucet, snapshots, prices, faults…)
  * refuse state changes from another site, as the API does. Tools and tests send no Origin.
  */

@@ -8,7 +8,7 @@ export { BASE_SANDBOX_PATH };
 
 /**
  * Starts the local Base chain without holding up the server: anvil and the genesis deploy take
- * seconds (issue 11: `npm start` → first 200), and its module (viem's chain list) is loaded
+ * seconds (decision 0025: `npm start` → first 200), and its module (viem's chain list) is loaded
  * only here. `ready` resolves with the service once it runs, pushed onto `services` (so
  * `GET /sandbox` lists it), or null where it could not start (logged, and pushed onto `failed`:
  * `GET /sandbox` lists it as failed and readiness names it). `app` is mounted at once:
@@ -54,7 +54,7 @@ export function startBaseInBackground(
 
 /**
  * Starts anvil and plays the genesis right away, before the database is open and the rest of
- * the sandbox exists (issue 11: readiness waited for the two one after the other). Hand the
+ * the sandbox exists (readiness waited for the two one after the other; decision 0025). Hand the
  * result to the sandbox as `baseChain`; its failure is reported there, not here.
  */
 export function startBaseChainEarly(): Promise<BaseChain> {

@@ -1,5 +1,5 @@
 /**
- * The twin's hot statements as fixed SQL text, straight to the driver (issue 11, decision 0032's
+ * The twin's hot statements as fixed SQL text, straight to the driver (decision 0032's
  * fourth round). Through drizzle each statement cost about as much CPU as PGlite's own work:
  * the query builder, `sql` chunk walking, and the `parsers` option drizzle always passes, for
  * which PGlite copies its whole table of type parsers on every call. Here the text is written

@@ -28,7 +28,7 @@ export const snapshotHash = (
 ) => sha256Hex(JSON.stringify([net.token, `${ordinal}`, previous, hashes]));
 
 /**
- * The full snapshot transaction in four statements of fixed text (issue 11): the network row
+ * The full snapshot transaction in four statements of fixed text (decision 0032): the network row
  * (locked with SKIP LOCKED, so with several processes on one PostgreSQL only one produces each
  * snapshot) and the pool in one; the involved accounts locked in address order; then every write
  * in one statement of data-modifying CTEs. The pool is read without the stored JSON, salt and
@@ -45,7 +45,7 @@ export async function fullSnapshot(db: Db, net: TokenNetwork, opts: SnapshotOpti
       ...new Set(pool.flatMap((w) => [w.source, w.destination]).concat(net.feeRecipient)),
     ].sort();
     // Lock in address order: submissions lock theirs in the same order, so no cycle can form.
-    // An empty pool moves no balance: an empty snapshot reads no account (issue 11).
+    // An empty pool moves no balance: an empty snapshot reads no account.
     const state = new Map<string, Account>();
     if (pool.length > 0) {
       for (const a of await lockInvolved(tx, net.token, involved)) state.set(a.address, a);

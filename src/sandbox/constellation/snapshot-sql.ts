@@ -1,7 +1,7 @@
 import type { DbOrTx } from './ledger.ts';
 import { list, q, rows, run } from './raw-sql.ts';
 
-// The full snapshot's statements (snapshot-full.ts), each of fixed text (issue 11, decision 0032).
+// The full snapshot's statements (snapshot-full.ts), each of fixed text (decision 0032).
 
 export interface Pooled {
   hash: string;

@@ -53,7 +53,7 @@ function lastHeads(db: Db) {
 }
 
 /**
- * An empty snapshot in one statement (issue 11: the timer made 12 a second, six round trips
+ * An empty snapshot in one statement (decision 0027: the timer made 12 a second, six round trips
  * each): it advances the network row only if the head is still the one we made last and the
  * pool is empty, and records the snapshot from the same statement. Null when either is not so
  * (or on a pruning ordinal): the full path decides then.

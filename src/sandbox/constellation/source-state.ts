@@ -8,8 +8,8 @@ import type { AccountState, WaitingEntry } from './validate.ts';
  * On PostgreSQL two statements: the account rows locked first, then the chains read *after*
  * the locks are held (READ COMMITTED: a new snapshot per statement, so the chains include what
  * another process committed under those locks; decision 0032). On PGlite nothing else can write
- * inside the transaction, so one statement reads both, without row locks (issue 11: one
- * statement fewer per batch).
+ * inside the transaction, so one statement reads both, without row locks (one statement fewer
+ * per batch).
  */
 export async function readSources(tx: DbOrTx, net: TokenNetwork, sources: string[]) {
   if (singleConnection(tx)) return readTogether(tx, net, sources);

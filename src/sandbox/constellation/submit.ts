@@ -15,7 +15,7 @@ interface Queued extends Verified {
 }
 
 /**
- * `POST /transactions` of one L1 with group commit (issue 11): the stateless checks run per
+ * `POST /transactions` of one L1 with group commit (decision 0032): the stateless checks run per
  * request, outside any database transaction; the transactions that pass wait in a queue, and
  * whatever queued meanwhile is written next as one batch (applyBatch: the same 5 round trips
  * a lone post took, for the whole batch). Under load the batches grow by themselves.

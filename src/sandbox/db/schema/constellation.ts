@@ -66,7 +66,7 @@ export const constellationTransactions = sandboxSchema.table(
     primaryKey({ columns: [t.token, t.hash] }),
     // The explorer's address pages are newest first (receivedAt desc, hash desc) and the
     // poller reads one such page per chain per snapshot: in that order the index ends the scan
-    // after `limit` rows (issue 11: ordered by snapshot ordinal, each page read all of the
+    // after `limit` rows (decision 0032: ordered by snapshot ordinal, each page read all of the
     // token's transactions once the planner picked it).
     index('constellation_transactions_source_recent_idx').on(
       t.token,
