@@ -19,7 +19,7 @@ export interface ExampleGroup {
   id: ExampleGroupId;
   title: string;
   summary: string;
-  /** What it costs per use, by tier (spec §9). */
+  /** What it costs per use, by tier (decision 0007). */
   cost: { free: string; premium: string };
   /** False while the agent does not do this yet: the guide says 'Coming soon' (one source). */
   available: boolean;

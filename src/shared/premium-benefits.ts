@@ -1,6 +1,7 @@
 /**
- * Spec §9 "Fees and allowances": the one table of what premium gives. The agent, the web and the
- * allowance service (src/core/allowances) all read it; /premium renders it. Prices in whole $UP.
+ * Fees and allowances: the one table of what premium gives (decision 0007). The agent, the web
+ * and the allowance service (src/core/allowances) all read it; /premium renders it. Prices in
+ * whole $UP.
  */
 export const PAID_ITEMS = ['token_analysis', 'digital_evidence', 'video'] as const;
 export type PaidItem = (typeof PAID_ITEMS)[number];
@@ -47,14 +48,14 @@ export const YEARLY_DISCOUNT_PERCENT = 50;
 
 /**
  * Which subscription tiers get the premium benefits (0% fee, allowances, prioritized replies,
- * reward eligibility). Spec §6 names only the premium tier; pro unlocks the full AI analysis
+ * reward eligibility). Only the premium tier has them; pro unlocks the full AI analysis
  * (hasSubscription) but not these. Decision 0007.
  */
 export const BENEFIT_TIERS = ['premium'] as const;
 
 const percent = (bps: number) => `${bps / 100}%`;
 
-/** The free-versus-premium table exactly as spec §9 words it: [item, free tier, premium]. */
+/** The free-versus-premium table, word for word as /premium shows it: [item, free, premium]. */
 export function premiumComparisonRows(): [string, string, string][] {
   const rows: [string, string, string][] = PAID_ITEMS.map((item) => {
     const t = PAID_ITEM_TERMS[item];

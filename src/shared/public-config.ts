@@ -12,7 +12,7 @@ export const publicConfigSchema = z.object({
   /** Base URL of X's web (post intents, profiles). Points at the local X in the sandbox. */
   xWebUrl: z.string(),
   /**
-   * Avatar image of an X user by username: `{username}` is replaced (spec §2: a public avatar
+   * Avatar image of an X user by username: `{username}` is replaced (a public avatar
    * service by username). The local X's avatars in the sandbox.
    */
   avatarUrlTemplate: z.string(),
@@ -23,7 +23,7 @@ export const publicConfigSchema = z.object({
   dagExplorerAddressUrl: z.string(),
   baseExplorerAddressUrl: z.string(),
   /**
-   * The main wallet's balance on the public block explorer API (spec §7: data.balance, floored,
+   * The main wallet's balance on the public block explorer API (data.balance, floored,
    * divided by 1e8). Null when no main wallet or UP explorer is configured.
    */
   mainWalletBalanceUrl: z.string().nullable(),

@@ -27,7 +27,7 @@ export function parseTokenAmount(text: string, opts: { grouping?: boolean } = {}
 
 /**
  * Base units → whole tokens as a number, for JSON fields and charts that carry numbers (never for
- * arithmetic on money). Floors to 1e-8 first (spec §9: "divisor 1e8 after flooring"), so an
+ * arithmetic on money). Floors to 1e-8 first (never shows more than the wallet holds), so an
  * 18-decimal Base balance and an 8-decimal DAG balance read alike; goes through the decimal text
  * so the result is the nearest double to the exact value.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The signed-in user's calls under /api/auth (spec §3 Current user, Subscription), shared by the
+ * The signed-in user's calls under /api/auth (current user, subscription), shared by the
  * routes (which build their bodies as these types) and the web hooks (which read them).
  * `/me` and `/dag-address` are read on the landing route, whose JS budget has no room for zod:
  * their hooks import only the types and read with typed readers.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The digital-evidence archive's calls (spec §3 "Digital evidence entry"): GET
+ * The digital-evidence archive's calls: GET
  * /api/digital-evidence (list), /api/digital-evidence/{id} (detail), /api/tweet-status/{id} and
  * /api/tweet/{id}; built by the routes as these types, parsed by the web hooks with these schemas.
  */

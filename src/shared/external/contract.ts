@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The /authorize-twitter page's calls under /api/twitter (spec §3 External authorization). */
+/** The /authorize-twitter page's calls under /api/twitter (external authorization). */
 export const projectRefSchema = z.object({ id: z.string(), name: z.string() });
 export type ProjectRef = z.infer<typeof projectRefSchema>;
 

@@ -4,19 +4,19 @@
  * Why these definitions: docs/decisions/0010-holders-and-circulation.md.
  */
 
-/** Spec §9: fixed figures shown on the overview cards (whole UP). */
+/** Fixed figures shown on the overview cards (whole UP). */
 export const TOTAL_SUPPLY_UP = 993_181_006;
 export const TOTAL_BURNED_UP = 128_398_514.84;
 
-/** Spec §9: rows in each list. `walletCount` still counts every holder. */
+/** Rows in each list. `walletCount` still counts every holder. */
 export const WALLET_LIST_LIMIT = { constellation: 250, base: 100 } as const;
 
-/** Spec §9: wallet lists and the main wallet balance refresh every 30 s (no focus refetch). */
+/** Wallet lists and the main wallet balance refresh every 30 s (no focus refetch). */
 export const WALLET_POLL_MS = 30_000;
 
 export type HolderNetwork = keyof typeof WALLET_LIST_LIMIT;
 
-/** Badge texts of known addresses (spec §2, "Known-address badges"). */
+/** Badge texts of known addresses (decision 0010). */
 export const HOLDER_LABELS = {
   constellationLiquidityPool: 'Liquidity pool',
   bridgeCollateral: 'bridge collateral',

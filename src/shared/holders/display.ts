@@ -1,6 +1,6 @@
 import type { WalletList, WalletListEntry } from './wallet-list.ts';
 
-/** Spec §9: "8 and 8 characters in the leaderboard". Short addresses stay whole. */
+/** 8 and 8 characters in the leaderboard. Short addresses stay whole. */
 export function shortenAddress(address: string, head = 8, tail = 8): string {
   if (address.length <= head + tail + 3) return address;
   return `${address.slice(0, head)}...${address.slice(-tail)}`;
@@ -39,7 +39,7 @@ export function rankMedal(rank: number): 'gold' | 'silver' | 'bronze' | null {
 }
 
 // Ours, not csv-stringify: the home page's network overview builds this CSV in the browser, and
-// csv-stringify's sync build would add 9.9 KB gzip to it (esbuild, minified; issue 33) for one join.
+// csv-stringify's sync build would add 9.9 KB gzip to it (esbuild, minified) for one join.
 /** CSV of the shown list: rank, address, label, balance, share. Quotes every text cell. */
 export function walletListCsv(list: WalletList): string {
   const circulation = circulationOf(list);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * `GET /api/wallets` and `GET /api/base-wallets` (spec §3 "Wallet list response", §7), plus
+ * `GET /api/wallets` and `GET /api/base-wallets` (the wallet list response), plus
  * `asOf`: the snapshot ordinal or block number (and its time) where these figures last changed;
  * later ones that changed none keep it, so the body and its ETag stay (decision 0010).
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §7 `GET /api/leaderboard/{category}/{period}`. */
+/** `GET /api/leaderboard/{category}/{period}`. */
 export const LEADERBOARD_CATEGORIES = ['mentions', 'sends', 'fingerprints'] as const;
 export const LEADERBOARD_PERIODS = ['all-time', 'monthly'] as const;
 export type LeaderboardCategory = (typeof LEADERBOARD_CATEGORIES)[number];
@@ -9,7 +9,7 @@ export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 /** At most this many entries per board. */
 export const LEADERBOARD_SIZE = 100;
 
-/** Spec §3 "Leaderboard response". */
+/** The leaderboard response. */
 export const leaderboardEntrySchema = z.object({
   rank: z.number(),
   username: z.string(),
@@ -25,7 +25,7 @@ export const leaderboardSchema = z.object({ entries: z.array(leaderboardEntrySch
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
 // By hand, not date-fns: the leaderboard page imports these, and date-fns + @date-fns/utc would add
-// ~0.9 KB gzip to it for two one-line computations (esbuild, minified; issue 33).
+// ~0.9 KB gzip to it for two one-line computations (esbuild, minified).
 /** The first instant of the UTC month containing `now`: where a monthly board starts. */
 export const monthStartUtc = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The premium calls' responses (spec §3 "Premium user entry", "Pricing response", §7), shared
+ * The premium calls' responses (premium user entry, pricing), shared
  * by the server routes (which `satisfies` these types) and the web hooks (which parse with them).
  */
 export const TIERS = ['free', 'pro', 'premium'] as const;
