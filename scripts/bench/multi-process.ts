@@ -15,11 +15,10 @@ import { sql } from 'drizzle-orm';
 import { SHUTDOWN_DRAIN_MS } from '../../src/main/shutdown.ts';
 import {
   checkInvariants,
+  fundedUsers,
   mixedMentions,
   type ScaleRun,
   startScaleRun,
-  supply,
-  wordOf,
 } from '../../tests/support/scale-run.ts';
 import { createScratchPostgres } from '../../tests/support/test-db.ts';
 import type { BenchSection } from './types.ts';
@@ -71,26 +70,10 @@ export async function benchMultiProcess(): Promise<void> {
     let w1 = r.worker('worker-1');
 
     // Every user's wallet first (created on first use), then funded on the local network.
-    const asks = await r.post(
-      users.map((u) => ({ author: u, text: "@UpsiderAgent what's my address" })),
-    );
-    if (!(await r.waitAnswered(asks, 600_000))) throw new Error('address questions unanswered');
-    const replies = await r.query<{ text: string }>(sql`
-      select r.text from sandbox.x_posts r
-      where r.in_reply_to_id = any(string_to_array(${asks.join(',')}, ',')::bigint[])`);
-    for (const reply of replies) {
-      const address = /DAG\d[1-9A-HJ-NP-Za-km-z]{36}/.exec(reply.text)![0];
-      await r.t.call('POST', '/sandbox/constellation/_admin/faucet', {
-        address,
-        token: 'UP',
-        tokens: '50000',
-      });
-    }
-    await r.t.snapshot();
-    const supplyBefore = await supply(r);
-    const targets = await r.post(
-      users.map((u, i) => ({ author: u, text: `A thought worth keeping, ${wordOf(i)}` })),
-    );
+    const { asks, targets, supplyBefore } = await fundedUsers(r, users, {
+      tokens: '50000',
+      timeoutMs: 600_000,
+    });
 
     const rest = mentions - asks.length;
     const phaseSize = Math.max(20, Math.floor(mentions / 10));

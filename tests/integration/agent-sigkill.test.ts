@@ -1,12 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentInbox, transfers, transferTransactions } from '../../src/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
-import { PRODUCTION_SITE_ENV } from '../support/production-env.ts';
+import { childProcessEnv, freePort } from '../support/child-env.ts';
 import { createTestDatabase, testDbKind } from '../support/test-db.ts';
 
 const TRIALS = Number(process.env.AGENT_SIGKILL_TRIALS ?? 20);
@@ -14,15 +12,6 @@ const TRIALS = Number(process.env.AGENT_SIGKILL_TRIALS ?? 20);
 const letters = (n: number) =>
   String.fromCharCode(97 + (n % 26)) + String.fromCharCode(97 + Math.floor(n / 26));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A free port: the parent serves the local X and network there for the worker children. */
-async function freePort() {
-  const srv = serve({ fetch: () => new Response(), port: 0, hostname: '127.0.0.1' });
-  await new Promise((r) => srv.once('listening', r));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 describe.skipIf(testDbKind !== 'postgres')(
   'SIGKILL of agent worker processes on PostgreSQL',
@@ -55,36 +44,12 @@ describe.skipIf(testDbKind !== 'postgres')(
         },
       });
       server = serve({ fetch: t.app.fetch, port, hostname: '127.0.0.1' });
-      const localX = (await t.call('GET', '/sandbox')).body.services.x;
-      const keys = JSON.parse(
-        fs.readFileSync('/tmp/upsider-agent-test-keys/x-token-keys.json', 'utf8'),
-      );
-      const c = t.config.constellation;
       childEnv = {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: database.url!,
-        SANDBOX: 'false',
-        ...PRODUCTION_SITE_ENV,
-        PUBLIC_URL: t.config.publicUrl,
-        X_CLIENT_ID: localX.clientId,
-        X_CLIENT_SECRET: localX.clientSecret,
-        X_API_URL: localX.apiUrl,
-        X_TOKEN_URL: localX.tokenUrl,
-        X_AUTHORIZE_URL: localX.authorizeUrl,
-        X_REVOKE_URL: localX.revokeUrl,
-        X_TOKEN_ENC_KEYS: keys.enc,
-        X_TOKEN_MAC_KEYS: keys.mac,
-        WALLET_MASTER_KEYS: (t.env as Record<string, string>).WALLET_MASTER_KEYS!,
-        CONSTELLATION_DAG_L0_URL: c.dag.l0Url,
-        CONSTELLATION_DAG_L1_URL: c.dag.l1Url,
-        CONSTELLATION_UP_L0_URL: c.UP!.l0Url,
-        CONSTELLATION_UP_L1_URL: c.UP!.l1Url,
-        CONSTELLATION_UP_METAGRAPH_ID: c.UP!.metagraphId,
-        CONSTELLATION_DOR_L0_URL: c.DOR!.l0Url,
-        CONSTELLATION_DOR_L1_URL: c.DOR!.l1Url,
-        CONSTELLATION_DOR_METAGRAPH_ID: c.DOR!.metagraphId,
-        CONSTELLATION_BLOCK_EXPLORER_URL: c.blockExplorerUrl,
+        ...(await childProcessEnv(t, {
+          databaseUrl: database.url!,
+          nodeEnv: 'test',
+          logLevel: 'silent',
+        })),
         AGENT_LEASE_MS: '1500',
         AGENT_POLL_INTERVAL_MS: '200',
       };

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHUTDOWN_DRAIN_MS } from '../../src/main/shutdown.ts';
 import {
   checkInvariants,
+  fundedUsers,
   mixedMentions,
   type ScaleRun,
   startScaleRun,
-  supply,
-  wordOf,
 } from '../support/scale-run.ts';
 import { createTestDatabase, testDbKind } from '../support/test-db.ts';
 
@@ -46,29 +45,10 @@ describe.skipIf(testDbKind !== 'postgres')('agent workers in several processes',
     const first = run.worker('worker-1');
     let second = run.worker('worker-2');
 
-    const asks = await run.post(
-      users.map((u) => ({ author: u, text: "@UpsiderAgent what's my address" })),
-    );
-    expect(await run.waitAnswered(asks, 60_000)).toBe(true);
-    const replies = await run.query<{ text: string; to: string }>(sql`
-      select r.text, p.id::text as to from sandbox.x_posts r join sandbox.x_posts p on p.id = r.in_reply_to_id
-      where p.id = any(string_to_array(${asks.join(',')}, ',')::bigint[])`);
-    for (const r of replies) {
-      const address = /DAG\d[1-9A-HJ-NP-Za-km-z]{36}/.exec(r.text)![0];
-      await run.t.call('POST', '/sandbox/constellation/_admin/faucet', {
-        address,
-        token: 'UP',
-        tokens: '20000',
-      });
-    }
-    await run.t.snapshot();
-    const supplyBefore = await supply(run);
-    const targets = await run.post(
-      users.map((u) => ({
-        author: u,
-        text: `A thought worth keeping, ${wordOf(users.indexOf(u))}`,
-      })),
-    );
+    const { asks, targets, supplyBefore } = await fundedUsers(run, users, {
+      tokens: '20000',
+      timeoutMs: 60_000,
+    });
 
     const { items: mixed, kinds } = mixedMentions(users, targets, MIXED);
     const ids = await run.post(mixed);

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -11,7 +10,7 @@ import { rowsOf } from '../../src/db/rows-of.ts';
 import { SANDBOX_EVIDENCE_DEFAULTS } from '../../src/main/config-evidence.ts';
 import { SANDBOX_MARKET_COIN_ID } from '../../src/main/config-premium.ts';
 import { type AgentEnv, startAgentEnv } from './agent-env.ts';
-import { PRODUCTION_SITE_ENV } from './production-env.ts';
+import { childProcessEnv, freePort } from './child-env.ts';
 
 /**
  * Issue 31's multi-process run, shared by `npm run bench` (scripts/bench/multi-process.ts) and
@@ -32,14 +31,6 @@ export const wordOf = (n: number) => {
   } while (v > 0);
   return s;
 };
-
-async function freePort() {
-  const srv = serve({ fetch: () => new Response(), port: 0, hostname: '127.0.0.1' });
-  await new Promise((r) => srv.once('listening', r));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 /** X's limits lifted: the run measures our processes, not X's 100 posts per 15 minutes. */
 const UNLIMITED = 10_000_000;
@@ -89,37 +80,13 @@ export async function startScaleRun(o: ScaleRunOptions) {
     xLimits: LIFTED_X_LIMITS,
   });
   const server = serve({ fetch: t.app.fetch, port, hostname: '127.0.0.1' });
-  const localX = (await t.call('GET', '/sandbox')).body.services.x;
-  const keys = JSON.parse(
-    fs.readFileSync('/tmp/upsider-agent-test-keys/x-token-keys.json', 'utf8'),
-  ) as { enc: string; mac: string };
-  const c = t.config.constellation;
   const logDir = o.logDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-scale-'));
   const baseEnv: Record<string, string> = {
-    NODE_ENV: o.nodeEnv,
-    LOG_LEVEL: o.logLevel ?? 'warn',
-    DATABASE_URL: o.database.url,
-    SANDBOX: 'false',
-    ...PRODUCTION_SITE_ENV,
-    PUBLIC_URL: t.config.publicUrl,
-    X_CLIENT_ID: localX.clientId,
-    X_CLIENT_SECRET: localX.clientSecret,
-    X_API_URL: localX.apiUrl,
-    X_TOKEN_URL: localX.tokenUrl,
-    X_AUTHORIZE_URL: localX.authorizeUrl,
-    X_REVOKE_URL: localX.revokeUrl,
-    X_TOKEN_ENC_KEYS: keys.enc,
-    X_TOKEN_MAC_KEYS: keys.mac,
-    WALLET_MASTER_KEYS: (t.env as Record<string, string>).WALLET_MASTER_KEYS!,
-    CONSTELLATION_DAG_L0_URL: c.dag.l0Url,
-    CONSTELLATION_DAG_L1_URL: c.dag.l1Url,
-    CONSTELLATION_UP_L0_URL: c.UP!.l0Url,
-    CONSTELLATION_UP_L1_URL: c.UP!.l1Url,
-    CONSTELLATION_UP_METAGRAPH_ID: c.UP!.metagraphId,
-    CONSTELLATION_DOR_L0_URL: c.DOR!.l0Url,
-    CONSTELLATION_DOR_L1_URL: c.DOR!.l1Url,
-    CONSTELLATION_DOR_METAGRAPH_ID: c.DOR!.metagraphId,
-    CONSTELLATION_BLOCK_EXPLORER_URL: c.blockExplorerUrl,
+    ...(await childProcessEnv(t, {
+      databaseUrl: o.database.url,
+      nodeEnv: o.nodeEnv,
+      logLevel: o.logLevel ?? 'warn',
+    })),
     // "fingerprint this" and "subscribe" reach the local Digital Evidence API and market data.
     DIGITAL_EVIDENCE_URL: `${t.config.publicUrl}/sandbox/evidence`,
     DIGITAL_EVIDENCE_API_KEY: SANDBOX_EVIDENCE_DEFAULTS.apiKey,
@@ -490,4 +457,37 @@ export function mixedMentions(users: string[], targets: string[], count: number,
     }
   }
   return { items, kinds };
+}
+
+/**
+ * The run's starting state: every user's wallet (made by asking the agent), funded with `tokens`
+ * UP on the local network, and one post of each user's for others to fingerprint. Returns the
+ * address questions (they count among the posts to answer once), those posts and the supply.
+ */
+export async function fundedUsers(
+  r: ScaleRun,
+  users: string[],
+  o: { tokens: string; timeoutMs: number },
+) {
+  const asks = await r.post(
+    users.map((u) => ({ author: u, text: "@UpsiderAgent what's my address" })),
+  );
+  if (!(await r.waitAnswered(asks, o.timeoutMs))) throw new Error('address questions unanswered');
+  const replies = await r.query<{ text: string }>(sql`
+    select r.text from sandbox.x_posts r
+    where r.in_reply_to_id = any(string_to_array(${asks.join(',')}, ',')::bigint[])`);
+  for (const reply of replies) {
+    const address = /DAG\d[1-9A-HJ-NP-Za-km-z]{36}/.exec(reply.text)![0];
+    await r.t.call('POST', '/sandbox/constellation/_admin/faucet', {
+      address,
+      token: 'UP',
+      tokens: o.tokens,
+    });
+  }
+  await r.t.snapshot();
+  const supplyBefore = await supply(r);
+  const targets = await r.post(
+    users.map((u, i) => ({ author: u, text: `A thought worth keeping, ${wordOf(i)}` })),
+  );
+  return { asks, targets, supplyBefore };
 }
