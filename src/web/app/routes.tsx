@@ -3,7 +3,7 @@ import { type LazyPage, lazyPage as lazy } from './lazy-page';
 
 /**
  * Every page of the SPA, each its own chunk (the landing route's JS budget is 100 KB gzipped).
- * A path not listed here renders the home page (spec §2: `/` is the fallback for any unknown path).
+ * A path not listed here renders the home page (`/` is the fallback for any unknown path).
  */
 export const routes: {
   path: string;

@@ -6,7 +6,7 @@ import { COPY_FEEDBACK_MS, useCopyToClipboard } from '@/web/lib/use-copy-to-clip
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children' | 'asChild'> {
   /** The text put on the clipboard. */
   text: string;
-  /** How long the check mark shows, in ms (spec §9: 1.5 s; 6 s for the post-link copy). */
+  /** How long the check mark shows, in ms (1.5 s; 6 s for the post-link copy). */
   feedbackMs?: number;
   /** Accessible name before and after copying. */
   label?: string;

@@ -1,7 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
 /**
- * Spec §8 default fetch failure: 5xx → `${status}: ${statusText}` (the body of a server crash
+ * The default fetch failure: 5xx → `${status}: ${statusText}` (the body of a server crash
  * is not for users); any other non-OK status → `${status}: ${body text}`.
  */
 export async function throwIfResNotOk(res: Response): Promise<void> {
@@ -11,7 +11,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new Error(`${res.status}: ${text}`);
 }
 
-/** Every call to our own server sends the session cookie (spec §7). */
+/** Every call to our own server sends the session cookie. */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   return fetch(url, {
     method,
@@ -21,7 +21,7 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   });
 }
 
-/** Spec §7: GET the first element of the query key, parse JSON. */
+/** GET the first element of the query key, parse JSON. */
 export const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   const url = queryKey[0];
   if (typeof url !== 'string') throw new Error('The first query key element must be a URL');
@@ -37,7 +37,7 @@ export interface ResponseReader<T> {
 
 /**
  * GET one of our routes and read its body with its contract (`src/shared/<area>/contract.ts`):
- * the spec §8 default failure text, then the schema, so a body of another shape is an error.
+ * the default failure text, then the schema, so a body of another shape is an error.
  */
 export async function getJson<T>(
   url: string,

@@ -14,7 +14,7 @@ const VALUES = [
   0.000123, 100, 1e6, -0.004, 12.5, 999_999.96, 42.42,
 ];
 
-/** Issue 32: the data pages print numbers and dates without Intl; the text must stay Intl's. */
+/** The data pages print numbers and dates without Intl; the text must stay Intl's. */
 describe('en-US text without Intl', () => {
   it('numbers as toLocaleString("en-US", …) prints them', () => {
     for (const n of VALUES) {

@@ -1,5 +1,5 @@
 /**
- * en-US number and date text without Intl (issue 32). A page's first Intl call (toLocaleString,
+ * en-US number and date text without Intl. A page's first Intl call (toLocaleString,
  * Intl.NumberFormat…) starts ICU in that page: 150–300 ms of one main-thread task on the bench
  * machine, half a second of total blocking time in Lighthouse's mobile run, paid by every data
  * page just to print "1,234". These give the same text as `toLocaleString('en-US', …)` for the

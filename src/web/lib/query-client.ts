@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { defaultQueryFn } from '@/web/lib/api-client';
 
 /**
- * Spec §9 defaults: data is fetched once and kept (no interval, no refetch on focus, never
- * stale) and nothing is retried. Screens that poll say so on their own queries (spec §7).
+ * Defaults: data is fetched once and kept (no interval, no refetch on focus, never
+ * stale) and nothing is retried. Screens that poll say so on their own queries.
  */
 export function createQueryClient() {
   return new QueryClient({

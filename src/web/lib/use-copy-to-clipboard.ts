@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §9: copy buttons show their check mark for 1.5 s. */
+/** Copy buttons show their check mark for 1.5 s. */
 export const COPY_FEEDBACK_MS = 1500;
 
 /**

@@ -2,7 +2,7 @@ import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 /**
- * A search form that is live from the first paint (issue 30 item 11). A page the server rendered
+ * A search form that is live from the first paint. A page the server rendered
  * shows its search box before the app's script has started; what a person does in that window
  * is kept and acted on, by one mechanism: the searched values live in the address bar.
  *
@@ -14,7 +14,7 @@ import { useLocation, useSearch } from 'wouter';
  * - Once the app runs, a submit replaces the query in place (no reload), so the address bar
  *   always names the search on screen (and a reload or a shared link repeats it).
  *
- * `submitted` is the search to run: trimmed, '' when not given (spec §5).
+ * `submitted` is the search to run: trimmed, '' when not given.
  */
 export function useUrlSearchForm<K extends string>(fields: readonly K[]) {
   const [location, navigate] = useLocation();

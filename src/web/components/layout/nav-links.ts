@@ -7,7 +7,7 @@ export interface NavLink {
   external?: boolean;
 }
 
-/** Spec §2 "Navigation bar", in order. */
+/** The navigation bar's links, in order. */
 export const NAV_LINKS: NavLink[] = [
   { href: '/', label: 'Home' },
   { href: '/how-it-works', label: 'How It Works' },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/web/lib/cn';
 
-/** Spec §9: page content fades in after 200 ms. */
+/** Page content fades in after 200 ms. */
 export const PAGE_REVEAL_DELAY_MS = 200;
 
 /**

@@ -9,7 +9,7 @@ const SandboxServiceList = lazy(() => import('./sandbox-service-list'));
  * server sets sandboxIndexUrl only then). The list of services is fetched only when opened:
  * this sits on the landing route, whose JS budget is 90 KB. The text stays short (one or two
  * lines of small type): it is painted before the hero, and a long block here was the
- * landing's LCP element (issue 11).
+ * landing's LCP element (decision 0029).
  */
 export function SandboxBanner() {
   const indexUrl = publicConfig.sandboxIndexUrl;

@@ -5,7 +5,7 @@ import { publicConfig } from '@/web/lib/public-config';
 const LINK =
   'rounded-sm text-slate-400 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
-/** The footer on every page (spec §2): legal pages, the agent's X profile, © year and name. */
+/** The footer on every page: legal pages, the agent's X profile, © year and name. */
 export function SiteFooter() {
   const { productName, agentHandle, sandboxIndexUrl } = publicConfig;
   return (

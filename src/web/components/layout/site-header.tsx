@@ -4,7 +4,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavLinkItem } from './nav-link-item';
 import { NAV_LINKS } from './nav-links';
 
-/** Spec §2 navigation bar: brand left, links in the middle (desktop), account control right. */
+/** The navigation bar: brand left, links in the middle (desktop), account control right. */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-50 h-16 border-b border-slate-800/80 bg-slate-950/85 backdrop-blur">

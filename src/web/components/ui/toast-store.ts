@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 
-/** Spec §9: one toast at a time; a dismissed toast leaves the store 1,000,000 ms later. */
+/** One toast at a time; a dismissed toast leaves the store 1,000,000 ms later. */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/web/lib/cn';
 import type { ToastVariant } from './toast-store';
 
-/** shadcn-style wrappers over Radix Toast; spec §9 timing and gestures are set here. */
+/** shadcn-style wrappers over Radix Toast; the product's toast timing and gestures are set here. */
 export function ToastProvider(props: ComponentProps<typeof Primitive.Provider>) {
   return (
     <Primitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} {...props} />

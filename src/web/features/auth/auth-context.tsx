@@ -19,7 +19,7 @@ export interface AuthContextValue {
   user: CurrentUser | null;
   isLoading: boolean;
   isAuthenticated: boolean;
-  /** Always null: a failed check is logged and means signed out (spec §4). */
+  /** Always null: a failed check is logged and means signed out. */
   error: Error | null;
   /** Leaves the SPA for the server's sign-in with X; comes back to the current page. */
   login: () => void;
@@ -33,7 +33,7 @@ export interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /**
- * Who is signed in, asked once per page load (spec §4: fresh for 5 minutes, never retried, and
+ * Who is signed in, asked once per page load (fresh for 5 minutes, never retried, and
  * nothing here refetches on its own before then). Plain state rather than a query: every page
  * needs it, and the query library is kept out of the landing's first load (lib/with-queries).
  */

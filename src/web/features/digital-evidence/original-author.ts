@@ -1,6 +1,6 @@
 import type { EvidenceEntry } from '@/shared/evidence/contract';
 
-/** Spec §3: the original author is the author_username tag, else a leading @handle. */
+/** The original author is the author_username tag, else a leading @handle. */
 export function originalAuthor(entry: EvidenceEntry): string | null {
   const tag = entry.metadata?.metadata?.tags?.author_username;
   if (typeof tag === 'string' && tag.trim()) return tag.trim();

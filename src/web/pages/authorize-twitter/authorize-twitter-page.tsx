@@ -11,7 +11,7 @@ import { HowItWorksCard } from '@/web/features/authorize-twitter/components/how-
 import { PostLogCard } from '@/web/features/authorize-twitter/components/post-log-card';
 import { SignInRequired } from '@/web/features/dashboard/components/sign-in-required';
 
-/** /authorize-twitter (spec §2): let outside projects post on X for the signed-in user. */
+/** /authorize-twitter: let outside projects post on X for the signed-in user. */
 export default function AuthorizeTwitterPage() {
   return (
     <SignInRequired message="Please log in to manage authorizations">

@@ -15,7 +15,7 @@ import { useWalletBalances } from '@/web/features/wallet/api/get-wallet-balances
 import { WalletAddressCard } from '@/web/features/wallet/components/wallet-address-card';
 import { WalletBalancesCard } from '@/web/features/wallet/components/wallet-balances-card';
 
-/** /dashboard (spec §2): the signed-in user's subscription, profile, wallet and account. */
+/** /dashboard: the signed-in user's subscription, profile, wallet and account. */
 export default function DashboardPage() {
   return (
     <SignInRequired message="Please log in to view your dashboard">
@@ -38,7 +38,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
       </header>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {/* With the plans in it (free tier, or extending) the card is a full row, its tiers side
-            by side: in a cell it made the row as tall as its four buy buttons (issue 30). */}
+            by side: in a cell it made the row as tall as its four buy buttons. */}
         <SubscriptionCard
           subscription={subscription.data}
           planPicker={<PlanPicker />}

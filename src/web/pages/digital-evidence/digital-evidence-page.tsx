@@ -9,7 +9,7 @@ import { useDebouncedValue } from './use-debounced-value';
 
 const FIELDS = ['search'] as const;
 
-/** /digital-evidence — the public archive of fingerprinted posts (spec §2). */
+/** /digital-evidence — the public archive of fingerprinted posts. */
 export default function DigitalEvidencePage() {
   // The search is `?search=` (live before the app starts: lib/use-url-search-form); typing puts
   // it there after 400 ms of quiet, Enter at once.

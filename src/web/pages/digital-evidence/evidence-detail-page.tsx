@@ -29,7 +29,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** /digital-evidence/tweet/{tweetId} — one fingerprinted post (spec §2, §4, §8). */
+/** /digital-evidence/tweet/{tweetId} — one fingerprinted post. */
 export default function EvidenceDetailPage() {
   const { tweetId = '' } = useParams<{ tweetId: string }>();
   const detail = useEvidenceDetail(tweetId);

@@ -6,7 +6,7 @@ import { useLivePost, useTweetStatus } from '@/web/features/digital-evidence/api
 import { dateTimeEnUs } from '@/web/lib/plain-format';
 
 /**
- * Spec §4 "Tweet embed": loading, live (rendered by us from /api/tweet/{id}, no third-party
+ * The post embed: loading, live (rendered by us from /api/tweet/{id}, no third-party
  * script), or unavailable (deleted, private, restricted) showing the archived content.
  * Post text is always rendered as text, never as HTML.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value after it has stopped changing for `delayMs` (spec §5: evidence search, 400 ms). */
+/** The value after it has stopped changing for `delayMs` (evidence search, 400 ms). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** Spec §9: the sign-in error banner shows for 10 s. */
+/** The sign-in error banner shows for 10 s. */
 export const AUTH_ERROR_BANNER_MS = 10_000;
 
 /** A Map, not an object literal: `?error=constructor` must not find Object.prototype's. */
@@ -11,7 +11,7 @@ const FIXED_MESSAGES = new Map([
 const GENERIC = 'Authentication failed. Please try again.';
 
 /**
- * Spec §2 landing-page table: the banner text for the `error` and `message` query parameters
+ * The banner text for the `error` and `message` query parameters
  * the server's sign-in redirects back with. Null when there is no error to show.
  */
 export function authErrorMessage(error: string | null, message: string | null): string | null {

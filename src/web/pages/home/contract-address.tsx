@@ -4,7 +4,7 @@ import { toast } from '@/web/components/ui/use-toast';
 import { cn } from '@/web/lib/cn';
 import { useCopyToClipboard } from '@/web/lib/use-copy-to-clipboard';
 
-/** The contract address with a Copy button whose check mark shows for 1.5 s (spec §9). */
+/** The contract address with a Copy button whose check mark shows for 1.5 s. */
 export function ContractAddress({ address }: { address: string }) {
   const { copied, copy } = useCopyToClipboard();
 

@@ -9,8 +9,8 @@ import { PremiumSection } from './premium-section';
 import { TokenSection } from './token-section';
 
 /**
- * `/`, and every unknown path (spec §2). The shared footer closes the page. The hero sits
- * outside the spec §9 reveal: it holds the page's largest text (the LCP element), which must
+ * `/`, and every unknown path. The shared footer closes the page. The hero sits
+ * outside the page reveal: it holds the page's largest text (the LCP element), which must
  * be painted from the first frame; the reveal applies to the sections below it.
  */
 export default function HomePage() {

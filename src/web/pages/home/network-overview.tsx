@@ -17,7 +17,7 @@ const NetworkOverviewSection = lazy(() =>
 
 /**
  * The network overview on the landing page. Its code (queries, list, CSV) loads only when the
- * visitor scrolls near it, so the landing's first load does not grow (issue 12); the server
+ * visitor scrolls near it, so the landing's first load does not grow (decision 0026); the server
  * renders the heading and a placeholder of about the section's height (no layout shift).
  */
 export function NetworkOverview() {

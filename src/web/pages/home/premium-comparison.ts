@@ -1,4 +1,4 @@
-/** Premium benefits beyond the table (spec §6, §9). */
+/** Premium benefits beyond the table. */
 export const PREMIUM_PERKS = [
   'Prioritized replies from the agent',
   'Eligible for leaderboard rewards',

@@ -18,7 +18,7 @@ const CARDS = [
   { title: 'Most Fingerprints', icon: Fingerprint, category: 'fingerprints' },
 ] as const;
 
-/** /leaderboard (spec §2): who uses the agent most, all time or this month (the default). */
+/** /leaderboard: who uses the agent most, all time or this month (the default). */
 export default function LeaderboardPage() {
   const [period, setPeriod] = useState<LeaderboardPeriod>('monthly');
   return (

@@ -26,7 +26,7 @@ function PortfolioHeader({ children }: { children?: React.ReactNode }) {
 
 const PAGE = 'mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 sm:px-6';
 
-/** /polymarket (spec §2 Portfolio): the prediction-market bot's positions, orders and reasoning. */
+/** /polymarket: the prediction-market bot's positions, orders and reasoning. */
 export default function PolymarketPage() {
   const portfolio = usePortfolio();
   // Asked beside the book, not after it arrives (the chart's request waited for the book's).

@@ -4,7 +4,7 @@ import { premiumIntro } from '@/web/features/premium/components/premium-intro';
 import { PremiumStatCards } from '@/web/features/premium/components/premium-stat-cards';
 import { PremiumUserList } from '@/web/features/premium/components/premium-user-list';
 
-/** /premium (spec §2): stats, free versus premium, the plans and who holds them. */
+/** /premium: stats, free versus premium, the plans and who holds them. */
 export default function PremiumPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-12 sm:px-6">

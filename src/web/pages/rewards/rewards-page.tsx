@@ -103,7 +103,7 @@ export default function RewardsPage() {
         <ExcludedPosts posts={excluded} target={target} />
       </section>
       {/* After the day's posts, not before them: shown while they load, it sat in view and was
-          pushed down when they arrived (CLS 0.13 on a phone, issue 11). */}
+          pushed down when they arrived (CLS 0.13 on a phone). */}
       {(data || query.isError) && (
         <section
           aria-label="Monthly leaderboard rewards"

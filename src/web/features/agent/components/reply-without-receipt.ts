@@ -1,6 +1,6 @@
 /**
  * The agent's reply without its "Receipt: <url>" sentence for `receiptId`: the console shows the
- * receipt as its own link under each answer, and the reply's copy of it made two (issue 30).
+ * receipt as its own link under each answer, and the reply's copy of it made two.
  * Anything after it (a transaction link) stays.
  */
 export function replyWithoutReceipt(reply: string, receiptId: string): string {

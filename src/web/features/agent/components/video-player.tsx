@@ -4,7 +4,7 @@ import { useState } from 'react';
 /**
  * A video behind a play button over its poster frame. Playing swaps in the <video>; if playback
  * fails (a network error, an unplayable file) the player goes back to the play button and says
- * so, ready for another try (spec §4).
+ * so, ready for another try.
  */
 export function VideoPlayer(p: { src: string; poster: string; label: string }) {
   const [playing, setPlaying] = useState(false);

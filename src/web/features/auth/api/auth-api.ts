@@ -34,7 +34,7 @@ export function readLinkWallet(body: unknown): LinkWalletResponse | null {
 
 export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
 
-/** Spec §4: 401 means signed out; any other failure also yields no user, and is logged. */
+/** 401 means signed out; any other failure also yields no user, and is logged. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
     const res = await fetch(CURRENT_USER_KEY[0], { credentials: 'include', signal });

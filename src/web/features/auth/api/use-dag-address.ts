@@ -11,8 +11,8 @@ export const readDagAddress = (body: unknown): DagAddressResponse => ({
 });
 
 /**
- * The user's DAG address for the user menu. Runs only once signed in (spec §4); a failure is
- * logged and shows as "no address" (spec §8).
+ * The user's DAG address for the user menu. Runs only once signed in; a failure is
+ * logged and shows as "no address".
  */
 export function useDagAddress(enabled: boolean) {
   const query = useQuery({

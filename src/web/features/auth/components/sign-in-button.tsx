@@ -6,7 +6,7 @@ import { cn } from '@/web/lib/cn';
 import { useAuth } from '../auth-context';
 
 /**
- * Spec §2: outline 'Sign in with X'; after a click it shows a spinner and 'Redirecting...' until
+ * Outline 'Sign in with X'; after a click it shows a spinner and 'Redirecting...' until
  * the page leaves, and it is disabled while auth loads or the redirect is under way.
  */
 export function SignInButton({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { cn } from '@/web/lib/cn';
 
-/** Spec §2: the profile image, or the uppercase first letter of the username. */
+/** The profile image, or the uppercase first letter of the username. */
 export function avatarInitial(username: string): string {
   return username.trim().charAt(0).toUpperCase() || '?';
 }

@@ -19,7 +19,7 @@ import { useAuth } from '../auth-context';
 import { UserAvatar } from './user-avatar';
 
 /**
- * Spec §2 "User menu", shown only when signed in. Loaded as its own chunk: signed-out visitors
+ * The user menu, shown only when signed in. Loaded as its own chunk: signed-out visitors
  * (most of the landing page's traffic) never download the dropdown code.
  */
 export default function UserMenuWithQueries() {

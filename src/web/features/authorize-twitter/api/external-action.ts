@@ -7,7 +7,7 @@ export interface ActionOutcome {
 }
 
 /**
- * POSTs an authorize/revoke call (no body). Spec §8: success shows the fixed success text;
+ * POSTs an authorize/revoke call (no body). Success shows the fixed success text;
  * a refusal shows the server's error text, else `failure`; no answer at all is a network error.
  */
 export async function runExternalAction(

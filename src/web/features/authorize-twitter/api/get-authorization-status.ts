@@ -15,7 +15,7 @@ export const NOT_AUTHORIZED: AuthorizationStatus = {
 export const AUTHORIZATION_STATUS_KEY = ['/api/twitter/authorization-status'] as const;
 
 /**
- * Spec §7: a non-OK answer means "not authorized"; so does a failed request or a body of another
+ * A non-OK answer means "not authorized"; so does a failed request or a body of another
  * shape than the shared contract (logged).
  */
 export async function fetchAuthorizationStatus(signal?: AbortSignal) {

@@ -10,7 +10,7 @@ export function revokeExternal() {
   });
 }
 
-/** Spec §4: the status is fetched again after the action, whatever its outcome. */
+/** The status is fetched again after the action, whatever its outcome. */
 export function useRevokeExternal() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import type { ActionOutcome } from '../api/external-action';
 
-/** The success or error banner above the status card (spec §2, texts in §8). */
+/** The success or error banner above the status card. */
 export function ActionBanner({ outcome }: { outcome: ActionOutcome }) {
   const Icon = outcome.ok ? CheckCircle2 : AlertCircle;
   return (

@@ -5,7 +5,7 @@ import type { ActionOutcome } from '../api/external-action';
 import type { AuthorizationStatus } from '../api/get-authorization-status';
 import { useRevokeExternal } from '../api/revoke-external';
 
-/** Spec §5: revoking asks first, with exactly this text. */
+/** Revoking asks first, with exactly this text. */
 export const REVOKE_CONFIRM_TEXT =
   'Are you sure you want to revoke authorization? External projects will no longer be able to post on your behalf.';
 

@@ -23,7 +23,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Spec §3/§2: isAuthorized, scopes, expiresAt, lastUsedAt and the allowed projects, with the
+ * `isAuthorized`, scopes, expiresAt, lastUsedAt and the allowed projects, with the
  * Authorize and Revoke buttons (`actions`). `status` is undefined while it loads.
  */
 export function AuthorizationStatusCard({

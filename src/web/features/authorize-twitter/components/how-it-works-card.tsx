@@ -1,7 +1,7 @@
 import { Info, KeyRound, RefreshCw, Send, ShieldCheck, XCircle } from 'lucide-react';
 import { SectionCard } from '@/web/components/ui/section-card';
 
-/** Spec §9: what sign-in must have granted for outside projects to post for the user. */
+/** What sign-in must have granted for outside projects to post for the user. */
 export const REQUIRED_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'offline.access'];
 
 const POINTS = [
@@ -20,7 +20,7 @@ const POINTS = [
   { icon: XCircle, text: 'You can revoke the authorization at any time.' },
 ];
 
-/** Spec §2: the 'How It Works' card and the four required scopes. */
+/** The 'How It Works' card and the four required scopes. */
 export function HowItWorksCard() {
   return (
     <SectionCard title="How It Works" icon={Info}>

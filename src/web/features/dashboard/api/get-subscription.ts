@@ -39,7 +39,7 @@ export function parseSubscription(body: unknown): Subscription {
 
 const SUBSCRIPTION_KEY = '/api/auth/subscription';
 
-/** Spec §8: a failed fetch is logged only, and the card shows its empty state (free tier). */
+/** A failed fetch is logged only, and the card shows its empty state (free tier). */
 export const subscriptionQueryOptions = () =>
   queryOptions({
     queryKey: [SUBSCRIPTION_KEY],

@@ -3,7 +3,7 @@ import { formatLongDate, formatLongDateTime } from '@/shared/format';
 import { SectionCard } from '@/web/components/ui/section-card';
 import type { CurrentUser } from '@/web/features/auth/api/auth-api';
 
-/** Spec §2 Dashboard card 5: X id, member since (long date), last login (with the time). */
+/** Dashboard card 5: X id, member since (long date), last login (with the time). */
 export function AccountInfoCard({ user }: { user: CurrentUser }) {
   const rows: [string, string][] = [
     ['Twitter ID', user.twitterId],

@@ -6,7 +6,7 @@ import type { CurrentUser } from '@/web/features/auth/api/auth-api';
 import { UserAvatar } from '@/web/features/auth/components/user-avatar';
 import { publicConfig } from '@/web/lib/public-config';
 
-/** Spec §2 Dashboard card 2: who is signed in, with a link to their X profile. */
+/** Dashboard card 2: who is signed in, with a link to their X profile. */
 export function ProfileCard({ user }: { user: CurrentUser }) {
   return (
     <SectionCard title="X/Twitter Profile">

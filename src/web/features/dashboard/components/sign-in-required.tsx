@@ -8,7 +8,7 @@ import { useAuth } from '@/web/features/auth/auth-context';
 import { SignInButton } from '@/web/features/auth/components/sign-in-button';
 
 /**
- * Pages for signed-in users (spec §6): a spinner while the session is checked, then the page,
+ * Pages for signed-in users: a spinner while the session is checked, then the page,
  * or `message` with a way to sign in and a 'Go Home' link.
  */
 export function SignInRequired({

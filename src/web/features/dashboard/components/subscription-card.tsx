@@ -10,7 +10,7 @@ import { plural, SubscriptionHealthBox } from './subscription-health-box';
 const ROW = 'flex justify-between gap-4 text-sm';
 
 /**
- * Spec §2 Dashboard card 1. `subscription` is undefined while it loads. `planPicker` is the
+ * Dashboard card 1. `subscription` is undefined while it loads. `planPicker` is the
  * premium feature's plan picker and checkout (the page passes it in, so buying from the
  * dashboard is the same component as on /premium): shown to a free user, one click away for a
  * subscriber who wants to extend. While it shows, the card takes `pickingClassName` (the page

@@ -5,7 +5,7 @@ import type { Subscription } from '../api/get-subscription';
 /** "1 month", "3 months". */
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** Spec §2 Dashboard, the health box of a subscription: active, expiring soon or expired. */
+/** Dashboard: the health box of a subscription: active, expiring soon or expired. */
 export function SubscriptionHealthBox({ subscription }: { subscription: Subscription }) {
   const end = formatLongDate(subscription.endDate) ?? 'an unknown date';
   const days = subscription.daysRemaining ?? 0;

@@ -7,7 +7,7 @@ import {
 } from '@/shared/evidence/contract';
 import { getJson } from '@/web/lib/api-client';
 
-/** Spec §5: search is trimmed and an empty search is omitted from the query. */
+/** Search is trimmed and an empty search is omitted from the query. */
 export function evidenceListUrl(search: string, cursor?: string | null): string {
   const params = new URLSearchParams();
   const term = search.trim();
@@ -17,7 +17,7 @@ export function evidenceListUrl(search: string, cursor?: string | null): string 
   return query ? `/api/digital-evidence?${query}` : '/api/digital-evidence';
 }
 
-/** Spec §7: refetch every 60 s, stale after 30 s; more pages follow the keyset cursor. */
+/** Refetch every 60 s, stale after 30 s; more pages follow the keyset cursor. */
 export function useEvidenceList(search: string) {
   const term = search.trim();
   return useInfiniteQuery({
@@ -32,7 +32,7 @@ export function useEvidenceList(search: string) {
   });
 }
 
-/** Spec §5: the detail query runs only if a tweet id is present. */
+/** The detail query runs only if a tweet id is present. */
 export function useEvidenceDetail(tweetId: string) {
   return useQuery({
     queryKey: ['/api/digital-evidence', 'detail', tweetId],

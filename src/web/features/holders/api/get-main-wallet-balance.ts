@@ -5,7 +5,7 @@ import { asRecord } from '@/web/lib/json-fields';
 import { publicConfig } from '@/web/lib/public-config';
 
 /**
- * The main wallet's live balance straight from the public block explorer (spec §7: key
+ * The main wallet's live balance straight from the public block explorer (key
  * mainWalletBalance, `data.balance` floored, in whole UP, every 30 s). Off where none is configured.
  */
 export function useMainWalletBalance() {

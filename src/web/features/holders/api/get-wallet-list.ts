@@ -13,7 +13,7 @@ const URLS: Record<HolderNetworkId, string> = {
 const UNLOADED_POLL_MS = 5_000;
 
 /**
- * GET /api/wallets | /api/base-wallets (spec §7): polled every 30 s, never on window focus. Until
+ * GET /api/wallets | /api/base-wallets: polled every 30 s, never on window focus. Until
  * a first list arrives it is asked every 5 s, and a failure is tried twice more before the page
  * says it cannot load: right after a start the server answers 503 until its first ranking.
  */
@@ -22,7 +22,7 @@ export function walletListQuery(network: HolderNetworkId) {
     queryKey: [URLS[network]],
     queryFn: async ({ signal }): Promise<WalletList> => {
       const res = await fetch(URLS[network], { signal });
-      // Spec §8: the list call's own message; the section shows 'Unable to load wallet data'.
+      // The list call's own message; the section shows 'Unable to load wallet data'.
       if (!res.ok) throw new Error('Failed to fetch wallet data');
       return walletListSchema.parse(await res.json());
     },

@@ -1,7 +1,7 @@
 import { SummaryCards } from './summary-cards';
 import { WalletLeaderboard } from './wallet-leaderboard';
 
-/** Spec §2 "Network overview and wallet leaderboard section" (its own chunk, loaded on approach). */
+/** The network overview and wallet leaderboard section (its own chunk, loaded on approach). */
 export default function NetworkOverviewSection() {
   return (
     <div className="flex flex-col gap-10">

@@ -7,7 +7,7 @@ import { useMainWalletBalance } from '../api/get-main-wallet-balance';
 import { useWalletList } from '../api/get-wallet-list';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-/** Spec §2/§8: what the wallet section says when its list cannot be loaded. */
+/** What the wallet section says when its list cannot be loaded. */
 export const WALLET_LIST_ERROR = 'Unable to load wallet data';
 
 /** A wallet list as the cards read it: its figures, or that loading it failed. */
@@ -16,7 +16,7 @@ interface ListState {
   isError: boolean;
 }
 
-/** Spec §2: the five summary cards above the leaderboard. */
+/** The five summary cards above the leaderboard. */
 export function SummaryCards() {
   const dag = useWalletList('constellation');
   const base = useWalletList('base');

@@ -21,7 +21,7 @@ const NETWORKS: { id: HolderNetworkId; toggle: string; name: string }[] = [
   { id: 'base', toggle: 'Base Network', name: 'Base' },
 ];
 
-/** Spec §2: the network toggle, heading, three stat cards and the wallet list. */
+/** The network toggle, heading, three stat cards and the wallet list. */
 export function WalletLeaderboard() {
   const [network, setNetwork] = useState<HolderNetworkId>('constellation');
   // A failed poll keeps the last figures (React Query keeps `data`): the error shows only

@@ -8,7 +8,7 @@ const MEDAL_CLASS = {
   bronze: 'text-amber-600',
 } as const;
 
-/** One leaderboard row (spec §2): rank, 8…8 address to the explorer, label, share, balance. */
+/** One leaderboard row: rank, 8…8 address to the explorer, label, share, balance. */
 export function WalletRow(props: {
   rank: number;
   entry: WalletListEntry;

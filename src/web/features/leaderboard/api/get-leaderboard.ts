@@ -5,7 +5,7 @@ import {
   leaderboardSchema,
 } from '@/shared/leaderboard/contract';
 
-/** Spec §7: refetched every 5 minutes, stale after 1; failure 'Failed to fetch leaderboard data'. */
+/** Refetched every 5 minutes, stale after 1; failure 'Failed to fetch leaderboard data'. */
 export function useLeaderboard(category: LeaderboardCategory, period: LeaderboardPeriod) {
   const url = `/api/leaderboard/${category}/${period}`;
   return useQuery({

@@ -26,7 +26,7 @@ function Avatar({ username }: { username: string }) {
       </span>
     );
   }
-  // Spec §2, §7: avatars from a public avatar service by username (the local X's in the
+  // Avatars from a public avatar service by username (the local X's in the
   // sandbox, through the public config); unreachable, the initial.
   return (
     <img
@@ -42,7 +42,7 @@ function Avatar({ username }: { username: string }) {
   );
 }
 
-/** Spec §2 /leaderboard card: loading skeleton, error, empty ('No data available') or the list. */
+/** A /leaderboard card: loading skeleton, error, empty ('No data available') or the list. */
 export function LeaderboardCard(p: {
   title: string;
   icon: LucideIcon;
@@ -80,7 +80,7 @@ export function LeaderboardCard(p: {
       </div>
       {/* At least five rows tall in every state, skeleton rows spaced like entries: on a phone
           the cards stack, and a card growing as its list arrives shifted the ones below (CLS
-          0.18, issue 11). The server renders the skeleton (api/http/prerender.ts). */}
+          0.18). The server renders the skeleton (api/http/prerender.ts). */}
       <div className="min-h-48">{boardList(board, entries)}</div>
     </section>
   );

@@ -4,14 +4,14 @@ import { numberEnUs } from '@/web/lib/plain-format';
 const compact = (n: number, unit: number, suffix: string) =>
   `${numberEnUs(Math.floor((n / unit) * 10) / 10, 1)}${suffix}`;
 
-/** Spec §2: counts over 999 with K, over 999,999 with M (one decimal, never rounded up). */
+/** Counts over 999 with K, over 999,999 with M (one decimal, never rounded up). */
 export function formatCount(n: number): string {
   if (n > 999_999) return compact(n, 1_000_000, 'M');
   if (n > 999) return compact(n, 1_000, 'K');
   return String(n);
 }
 
-/** Spec §2, §9: the monthly countdown, or 'New month starts soon!' once it reaches zero. */
+/** The monthly countdown, or 'New month starts soon!' once it reaches zero. */
 export function countdownText(msLeft: number): string {
   if (msLeft <= 0) return 'New month starts soon!';
   const s = Math.floor(msLeft / 1000);
@@ -19,7 +19,7 @@ export function countdownText(msLeft: number): string {
   return `${Math.floor(s / 86_400)}d ${pad(Math.floor(s / 3600) % 24)}h ${pad(Math.floor(s / 60) % 60)}m ${pad(s % 60)}s`;
 }
 
-/** Spec §2, §9: the 'Share on X' text lists the top 5 entries. */
+/** The 'Share on X' text lists the top 5 entries. */
 export function shareText(
   title: string,
   periodLabel: string,
@@ -41,7 +41,7 @@ const utcMonthKey = (year: number, month: number) => {
  * The heading of the latest closed month's rewards, named against the UTC month the countdown
  * runs in: the month before it is "Last month's"; the running month itself (which only the
  * sandbox's close-month closes, early) is "This month's"; an older one is named by its month.
- * Calling the running month "Last month's" read as a contradiction of its countdown (issue 30).
+ * Calling the running month "Last month's" read as a contradiction of its countdown.
  */
 export function closedMonthHeading(month: string, now: Date): string {
   const y = now.getUTCFullYear();

@@ -3,7 +3,7 @@ import { nextMonthStartUtc } from '@/shared/leaderboard/contract';
 import { countdownText } from './leaderboard-format';
 
 /**
- * Spec §2, §9: time left in the (UTC) month shown when the page opened, ticking every second.
+ * Time left in the (UTC) month shown when the page opened, ticking every second.
  * The end is fixed at mount so that, once it passes, the page says 'New month starts soon!'
  * (the boards roll over on their next refresh) instead of jumping to next month's countdown.
  */

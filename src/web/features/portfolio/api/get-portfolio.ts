@@ -3,8 +3,8 @@ import { portfolioResponseSchema, valueHistorySchema } from '@/shared/portfolio'
 import { getJson } from '@/web/lib/api-client';
 
 /**
- * Spec §7: the query key carries the version marker v2; refetched every 30 s, stale at once.
- * A failure reads as spec §8's default (`503: Service Unavailable`, never a 5xx body).
+ * The query key carries the version marker v2; refetched every 30 s, stale at once.
+ * A failure reads as the default failure text (`503: Service Unavailable`, never a 5xx body).
  */
 export function usePortfolio() {
   return useQuery({

@@ -13,13 +13,13 @@ function Section({ title, text }: { title: string; text: string | null | undefin
   );
 }
 
-/** Spec §2: the block exists only with overall reasoning or bullish evidence. */
+/** The block exists only with overall reasoning or bullish evidence. */
 export const showsAnalysis = (a: AiAnalysis) => has(a.overall_reasoning) || has(a.evidence_bullish);
 
 /**
- * Spec §2 AI Decision Analysis: shown only with overall reasoning or bullish evidence; each part
+ * The AI Decision Analysis: shown only with overall reasoning or bullish evidence; each part
  * only when present. Estimate and edge are 0..1 on the wire, shown as percents. Every text field
- * is markdown (spec §3), Confidence and Risk included.
+ * is markdown, Confidence and Risk included.
  */
 export function AnalysisBlock({ analysis }: { analysis: AiAnalysis }) {
   if (!showsAnalysis(analysis)) return null;

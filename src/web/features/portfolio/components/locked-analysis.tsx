@@ -13,7 +13,7 @@ const LOCKED_FEATURES = [
   'Entry and exit strategies',
 ];
 
-/** A call to action: to /premium when signed in, else sign-in with X (spec §4). */
+/** A call to action: to /premium when signed in, else sign-in with X. */
 function Cta({
   signedIn,
   premium,
@@ -36,7 +36,7 @@ function Cta({
 }
 
 /**
- * Spec §4 for positions after the first, without a subscription: the reasoning's teaser (the
+ * For positions after the first, without a subscription: the reasoning's teaser (the
  * server sends no more), a fade-out when it was cut, and the 'Premium Feature' panel.
  */
 export function LockedAnalysisBlock({ analysis }: { analysis: LockedAnalysis }) {

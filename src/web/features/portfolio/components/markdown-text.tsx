@@ -10,8 +10,8 @@ export const MARKDOWN_CLASSES =
 
 /**
  * The bot's analysis text is markdown from outside the product: rendered without raw HTML, then
- * sanitized, so a `<script>` or an `onerror=` in it is inert text (spec §3: all text is markdown).
- * Long sections scroll inside a capped height (spec §2).
+ * sanitized, so a `<script>` or an `onerror=` in it is inert text (all text is markdown).
+ * Long sections scroll inside a capped height.
  */
 export function MarkdownText({
   children,

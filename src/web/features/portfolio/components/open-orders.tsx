@@ -4,7 +4,7 @@ import { cents } from './portfolio-format';
 
 const size = (n: number) => numberEnUs(n, 0);
 
-/** Spec §2: hidden when there are none; Market, Side, Price, Size (original and remaining). */
+/** Hidden when there are none; Market, Side, Price, Size (original and remaining). */
 export function OpenOrders({ orders }: { orders: OpenOrderView[] }) {
   if (orders.length === 0) return null;
   return (

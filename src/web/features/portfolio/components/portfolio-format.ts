@@ -1,6 +1,6 @@
 import { fixedEnUs, numberEnUs } from '@/web/lib/plain-format';
 
-/** Spec §2, §9 number formats of the portfolio page (en-US). */
+/** Number formats of the portfolio page (en-US). */
 const fixed = fixedEnUs;
 
 /** Prices 0..1 as cents: 0.456 → "45.6¢" (1 decimal in rows, 2 in the detail). */

@@ -31,7 +31,7 @@ function Card({ title, rows }: { title: string; rows: [string, ReactNode, string
   );
 }
 
-/** Spec §2: the token id cut to 10 characters; the whole id in its title and on the clipboard. */
+/** The token id cut to 10 characters; the whole id in its title and on the clipboard. */
 function TokenId({ id }: { id: string }) {
   const { copied, copy } = useCopyToClipboard();
   const Icon = copied ? Check : Copy;
@@ -54,7 +54,7 @@ function TokenId({ id }: { id: string }) {
 }
 
 /**
- * Spec §2 expanded row: the three cards, the AI analysis (in full, or locked for non-subscribers)
+ * The expanded row: the three cards, the AI analysis (in full, or locked for non-subscribers)
  * and the link to the exchange. A position without analysis says so: the analyst writes only for
  * markets still trading (decision 0016), so settled and unpriced positions often have none.
  */

@@ -8,7 +8,7 @@ import * as f from './portfolio-format';
 const PositionDetail = lazy(() => import('./position-detail'));
 
 /**
- * Spec §2 "each position is an expandable row": a click anywhere on the summary opens or closes
+ * Each position is an expandable row: a click anywhere on the summary opens or closes
  * it, except on its outside link or while selecting text; the chevron is the same control for the
  * keyboard and screen readers (a real button with aria-expanded).
  */

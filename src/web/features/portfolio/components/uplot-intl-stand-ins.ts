@@ -3,7 +3,7 @@
  * `Intl.NumberFormat` and `Intl.DateTimeFormat` give stand-ins that make no real formatter until
  * one is used. uPlot makes two when it loads (its default number format and the local time
  * zone), though the chart is given its own formatters and never uses them; the first Intl object
- * a page makes starts ICU, one long task of 150–300 ms on a loaded phone (issue 32). Module
+ * a page makes starts ICU, one long task of 150–300 ms on a loaded phone. Module
  * evaluation is synchronous, so nothing else runs while they are in place; `restoreIntl` puts the
  * real classes back right after.
  */

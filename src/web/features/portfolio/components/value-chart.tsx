@@ -36,7 +36,7 @@ export function ValueChart() {
   const [hovered, setHovered] = useState<number | null>(null);
   const points = history.data ?? [];
   // Its room is kept while the history loads: the chart arriving pushed the positions down
-  // (CLS 0.11–0.22 on /polymarket, issue 32). Same frame, caption and plot height as below.
+  // (CLS 0.11–0.22 on /polymarket). Same frame, caption and plot height as below.
   if (history.isPending) return <ValueChartFrame />;
   if (points.length < 2) return null;
   const first = points[0]!;

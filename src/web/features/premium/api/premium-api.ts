@@ -6,7 +6,7 @@ import {
   pricingSchema,
 } from '@/shared/premium/contract';
 
-/** Spec §9: premium user page size. */
+/** Premium user page size. */
 export const PREMIUM_PAGE_SIZE = 50;
 
 /**
@@ -31,7 +31,7 @@ export interface PremiumSearch {
   wallet: string;
 }
 
-/** Spec §5: search text is trimmed and an empty search is omitted from the query. */
+/** Search text is trimmed and an empty search is omitted from the query. */
 export function premiumUsersUrl(q: PremiumSearch, offset: number): string {
   const params = new URLSearchParams();
   if (q.search.trim()) params.set('search', q.search.trim());
@@ -42,9 +42,9 @@ export function premiumUsersUrl(q: PremiumSearch, offset: number): string {
 }
 
 /**
- * Spec §4 premium list pagination: Load More fetches the next page at the next offset while the
+ * Premium list pagination: Load More fetches the next page at the next offset while the
  * current page's offset plus the page size is below the total. A new search is a new key, so the
- * offset and the list start over. Refetched every 30 s (§7).
+ * offset and the list start over. Refetched every 30 s.
  */
 export function usePremiumUsers(q: PremiumSearch) {
   const key = { search: q.search.trim(), wallet: q.wallet.trim() };
@@ -77,7 +77,7 @@ export function usePremiumStats() {
   });
 }
 
-/** Spec §7: refetched every 5 minutes. */
+/** Refetched every 5 minutes. */
 export function usePricing() {
   return useQuery({
     queryKey: ['/api/subscription-pricing'],

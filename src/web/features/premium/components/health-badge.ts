@@ -6,7 +6,7 @@ export interface BadgeView {
 }
 
 /**
- * Spec §2 /premium health badge: 'Nd left' (or 'Active' when no day count) for active,
+ * The /premium health badge: 'Nd left' (or 'Active' when no day count) for active,
  * 'Nd left!' (or 'Expiring') for expiring_soon, 'Expired', and 'Free Tier' for no subscription.
  */
 export function healthBadge(user: Pick<PremiumUser, 'subscription_health' | 'days_remaining'>) {

@@ -2,7 +2,7 @@ import { COMING_SOON, PAID_ITEM_AVAILABLE } from '@/shared/feature-availability'
 import { PAID_ITEMS, premiumComparisonRows } from '@/shared/premium-benefits';
 
 /**
- * Spec §2 free versus premium, from the one table of fees and allowances (§9), on /premium and
+ * Free versus premium, from the one table of fees and allowances (decision 0007), on /premium and
  * in the landing's Premium section. A service the agent does not offer yet is marked
  * 'Coming soon' rather than sold as working. It imports shared data only, nothing of the
  * premium page: the landing carries it within its JS budget (tests/e2e/budget.spec.ts).

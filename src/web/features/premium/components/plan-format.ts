@@ -1,7 +1,7 @@
 import type { PricingPlan } from '@/shared/premium/contract';
 import { fixedEnUs, usdEnUs, usdSignificantEnUs } from '@/web/lib/plain-format';
 
-/** UP amounts on the premium page: en-US grouping, exactly 2 decimals (spec §5, §9). */
+/** UP amounts on the premium page: en-US grouping, exactly 2 decimals. */
 export const formatUp = (n: number) => fixedEnUs(n, 2);
 
 export const formatUsd = usdEnUs;

@@ -9,7 +9,7 @@ import { usePricing } from '../api/premium-api';
 import { Checkout } from './checkout';
 import { formatUp, formatUpPrice, formatUsd, planName } from './plan-format';
 
-/** What each tier unlocks (decision 0007: the premium tier carries the §6 benefits). */
+/** What each tier unlocks (decision 0007: only the premium tier carries the premium benefits). */
 const TIER_PERKS = {
   pro: ['Full AI reasoning on every prediction-market position'],
   premium: [
@@ -22,7 +22,7 @@ const TIER_PERKS = {
 
 const planKey = (p: PricingPlan) => `${p.tier}-${p.durationMonths}`;
 
-/** Monthly and yearly prices from the pricing call (spec §2, §7), each buyable when signed in. */
+/** Monthly and yearly prices from the pricing call, each buyable when signed in. */
 export function PlanPicker() {
   const pricing = usePricing();
   const { isAuthenticated } = useAuth();

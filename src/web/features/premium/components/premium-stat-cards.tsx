@@ -4,7 +4,7 @@ import { usePremiumStats } from '../api/premium-api';
 
 const count = (n: number | undefined) => (n === undefined ? '—' : numberEnUs(n));
 
-/** Spec §2 /premium: stat cards for active subscriptions and total users. */
+/** /premium: stat cards for active subscriptions and total users. */
 export function PremiumStatCards() {
   const stats = usePremiumStats();
   const cards = [

@@ -18,7 +18,7 @@ const TIER_CLASS = {
 const FIELDS = ['search', 'wallet'] as const;
 
 /**
- * Spec §2 /premium user list: search by username and by wallet address (Enter or Search runs
+ * The /premium user list: search by username and by wallet address (Enter or Search runs
  * it; a new search starts the list over), 50 per page, Load More with the remaining count.
  * The search is `?search=&wallet=`, so it works before the app starts (lib/use-url-search-form).
  */

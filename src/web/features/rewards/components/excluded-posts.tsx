@@ -17,7 +17,7 @@ export function groupByReason(posts: readonly ScoredPost[]) {
 /**
  * The posts a rule excluded, one collapsed line per rule with its count ("A command to the
  * agent · 20 posts"), each opening to its posts: a day of commands no longer buries the scored
- * posts (issue 30). A receipt link to one of them (`#post-<id>`) opens its group.
+ * posts. A receipt link to one of them (`#post-<id>`) opens its group.
  */
 export function ExcludedPosts({ posts, target }: { posts: ScoredPost[]; target: string | null }) {
   if (posts.length === 0) return null;

@@ -28,7 +28,7 @@ export function parseWalletBalances(body: unknown): WalletBalances {
 
 const BALANCES_KEY = '/api/auth/wallet-balances';
 
-/** Spec §8: a failed fetch is logged only; the card then shows 'No wallet connected'. */
+/** A failed fetch is logged only; the card then shows 'No wallet connected'. */
 export const walletBalancesQueryOptions = () =>
   queryOptions({
     queryKey: [BALANCES_KEY],

@@ -11,7 +11,7 @@ export const INVALID_ADDRESS_TEXT =
 /**
  * Links the user's own DAG wallet (POST /api/auth/link-wallet through the auth context, which
  * refetches the user). The address and its check digit are checked here first, and again by
- * the server; a refusal shows the server's text, else 'Failed to link wallet' (spec §8).
+ * the server; a refusal shows the server's text, else 'Failed to link wallet'.
  */
 export function LinkWalletForm({ hasLinkedWallet }: { hasLinkedWallet: boolean }) {
   const { linkWallet } = useAuth();

@@ -9,7 +9,7 @@ export const dagExplorerUrl = (address: string) =>
   `${publicConfig.dagExplorerAddressUrl}${address}`;
 
 /**
- * Spec §2 Dashboard card 3: the custodial wallet the agent keeps for the user's handle.
+ * Dashboard card 3: the custodial wallet the agent keeps for the user's handle.
  * `address` is undefined while loading and null when there is none (or the lookup failed).
  */
 export function WalletAddressCard({ address }: { address: string | null | undefined }) {

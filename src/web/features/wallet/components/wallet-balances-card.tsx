@@ -3,7 +3,7 @@ import { formatTokenDecimal } from '@/shared/units';
 import { SectionCard } from '@/web/components/ui/section-card';
 import type { WalletBalances } from '../api/get-wallet-balances';
 
-/** Spec §2 Dashboard card 4; spec §5: exactly 2 decimals, en-US grouping, missing → 0.00. */
+/** Dashboard card 4: exactly 2 decimals, en-US grouping, missing → 0.00. */
 export function WalletBalancesCard({ balances }: { balances: WalletBalances | undefined }) {
   const rows: [string, unknown][] = balances
     ? [
