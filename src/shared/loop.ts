@@ -1,5 +1,5 @@
 /**
- * The one interval loop of the server layers (issue 33): run a pass, wait, run it again, until
+ * The one interval loop of the server layers: run a pass, wait, run it again, until
  * stop(). The wait starts when a pass ends, so two passes never overlap however long one takes.
  * It lives in shared, the leaf every server layer may import (db's embedded upkeep runs on it too),
  * and uses only timers, nothing Node-only to import.

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 
-// GET /api/polymarket/portfolio (spec §3 Portfolio, Position, ai_analysis, Open order), shared by
+// GET /api/polymarket/portfolio (portfolio, positions, ai_analysis, open orders), shared by
 // the server that builds it and the page that reads it. Written with zod/mini: /polymarket reads
 // its responses with these schemas only, and there zod/mini costs ~7 KB gzip against classic zod's
 // ~25 KB, its first parse of a demo book ~35–60 ms against ~125–160 ms (Chromium, 4× CPU
-// throttle, issue 32). The bot's analysis input (server only) is in portfolio-analysis-input.ts.
+// throttle). The bot's analysis input (server only) is in portfolio-analysis-input.ts.
 
-/** Length of the free teaser of a locked analysis (spec §4, §9). */
+/** Length of the free teaser of a locked analysis. */
 export const TEASER_LENGTH = 200;
 
 const text = z.optional(z.nullable(z.string()));
