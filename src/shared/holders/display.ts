@@ -16,7 +16,7 @@ export function formatUp(value: number): string {
   return twoDecimals.format(Number.isFinite(value) ? value : 0);
 }
 
-/** The circulation a list reports: totalCirculation, with totalBalance as the fallback (§3). */
+/** The circulation a list reports: totalCirculation, with totalBalance as the fallback. */
 export function circulationOf(list: Pick<WalletList, 'totalCirculation' | 'totalBalance'>) {
   return list.totalCirculation ?? list.totalBalance ?? 0;
 }
