@@ -13,3 +13,62 @@ export const isRetryableStatus = (status: number) => status === 429 || status >=
 /** The message of a request that got no HTTP answer (refused, DNS, timeout). */
 export const unreachableMessage = (service: string, url: string, cause: unknown) =>
   `${service} unreachable: ${url}: ${cause instanceof Error ? cause.message : String(cause)}`;
+
+/** How one service names itself in its failure messages. */
+export interface ServiceErrorWords {
+  /** Class-name prefix: 'Constellation' → ConstellationNetworkError, ConstellationHttpError, … */
+  prefix: string;
+  /** In "<unreachable> unreachable: <url>: …", e.g. 'Constellation node'. */
+  unreachable: string;
+  /** In "<unexpected>[ from <url>]: <detail>", e.g. 'Unexpected Polymarket response'. */
+  unexpected: string;
+}
+
+/**
+ * One service's failure classes, written once for every HTTP client: its own base class (so
+ * `instanceof ConstellationError` catches only Constellation's) and under it
+ * - NetworkError(url, cause): no HTTP answer (refused, DNS, timeout); retryable;
+ * - HttpError(status, message): a 4xx/5xx; retryable for 429 and 5xx. The client subclasses it
+ *   with the fields it reads from the body and the message it builds from them;
+ * - ResponseError(url, detail): a 2xx whose body is not the documented shape; never retryable
+ *   (url null: the message names no address).
+ * Each `.name` is the prefix and the kind ('PolymarketHttpError').
+ */
+export function serviceErrors(words: ServiceErrorWords) {
+  class ServiceError extends IntegrationError {}
+
+  class NetworkError extends ServiceError {
+    override readonly retryable = true;
+    constructor(
+      readonly url: string,
+      cause: unknown,
+    ) {
+      super(unreachableMessage(words.unreachable, url, cause), { cause });
+      this.name = `${words.prefix}NetworkError`;
+    }
+  }
+
+  class HttpError extends ServiceError {
+    override readonly retryable: boolean;
+    constructor(
+      readonly status: number,
+      message: string,
+    ) {
+      super(message);
+      this.name = `${words.prefix}HttpError`;
+      this.retryable = isRetryableStatus(status);
+    }
+  }
+
+  class ResponseError extends ServiceError {
+    constructor(
+      readonly url: string | null,
+      readonly detail: string,
+    ) {
+      super(`${words.unexpected}${url === null ? '' : ` from ${url}`}: ${detail}`);
+      this.name = `${words.prefix}ResponseError`;
+    }
+  }
+
+  return { ServiceError, NetworkError, HttpError, ResponseError };
+}

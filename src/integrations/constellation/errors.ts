@@ -1,49 +1,38 @@
-import { IntegrationError, isRetryableStatus, unreachableMessage } from '../errors.ts';
+import { serviceErrors } from '../errors.ts';
+
+const errors = serviceErrors({
+  prefix: 'Constellation',
+  unreachable: 'Constellation node',
+  unexpected: 'Unexpected response',
+});
 
 /**
  * Typed failures of the Constellation client. `retryable` says whether sending the same request
  * again may succeed: network trouble and 5xx/429 yes; a 4xx rejection (bad signature,
  * InsufficientBalance, ...) or an unexpected body no.
  */
-export class ConstellationError extends IntegrationError {}
+export const ConstellationError = errors.ServiceError;
+export type ConstellationError = InstanceType<typeof ConstellationError>;
 
 /** The request never got an HTTP answer (connection refused, DNS, timeout). */
-export class ConstellationNetworkError extends ConstellationError {
-  override readonly retryable = true;
-  constructor(
-    readonly url: string,
-    cause: unknown,
-  ) {
-    super(unreachableMessage('Constellation node', url, cause), { cause });
-    this.name = 'ConstellationNetworkError';
-  }
-}
+export const ConstellationNetworkError = errors.NetworkError;
+export type ConstellationNetworkError = InstanceType<typeof ConstellationNetworkError>;
 
 /** A node answered with 4xx/5xx. `errorName` is e.g. 'InsufficientBalance' (from the first error). */
-export class ConstellationHttpError extends ConstellationError {
-  override readonly retryable: boolean;
+export class ConstellationHttpError extends errors.HttpError {
   constructor(
     readonly url: string,
-    readonly status: number,
+    status: number,
     readonly nodeMessage: string,
     readonly errorName: string | null,
   ) {
-    super(`Constellation node answered ${status} for ${url}: ${nodeMessage}`);
-    this.name = 'ConstellationHttpError';
-    this.retryable = isRetryableStatus(status);
+    super(status, `Constellation node answered ${status} for ${url}: ${nodeMessage}`);
   }
 }
 
 /** A 2xx answer whose body does not have the documented shape. */
-export class ConstellationResponseError extends ConstellationError {
-  constructor(
-    readonly url: string,
-    readonly detail: string,
-  ) {
-    super(`Unexpected response from ${url}: ${detail}`);
-    this.name = 'ConstellationResponseError';
-  }
-}
+export const ConstellationResponseError = errors.ResponseError;
+export type ConstellationResponseError = InstanceType<typeof ConstellationResponseError>;
 
 /** A call for a network that has no URLs configured (e.g. a metagraph in production). */
 export class ConstellationConfigError extends ConstellationError {

@@ -1,31 +1,30 @@
-import { IntegrationError, isRetryableStatus, unreachableMessage } from '../errors.ts';
+import { serviceErrors } from '../errors.ts';
+
+const errors = serviceErrors({
+  prefix: 'Llm',
+  unreachable: 'LLM endpoint',
+  unexpected: 'Unexpected LLM response',
+});
 
 /**
  * Typed failures of the chat-completions client. `retryable`: network trouble, 429 and 5xx may
  * pass later; a 4xx (bad key, bad request) or an answer that is not the asked-for JSON will not.
  */
-export class LlmError extends IntegrationError {}
+export const LlmError = errors.ServiceError;
+export type LlmError = InstanceType<typeof LlmError>;
 
-export class LlmNetworkError extends LlmError {
-  override readonly retryable = true;
-  constructor(url: string, cause: unknown) {
-    super(unreachableMessage('LLM endpoint', url, cause), { cause });
-    this.name = 'LlmNetworkError';
-  }
-}
+export const LlmNetworkError = errors.NetworkError;
+export type LlmNetworkError = InstanceType<typeof LlmNetworkError>;
 
 /** A 4xx/5xx with OpenAI's `{error:{message,type,param,code}}` body when present. */
-export class LlmHttpError extends LlmError {
-  override readonly retryable: boolean;
+export class LlmHttpError extends errors.HttpError {
   constructor(
-    readonly status: number,
+    status: number,
     readonly apiMessage: string,
     readonly type: string | null,
     readonly code: string | null,
   ) {
-    super(`LLM answered ${status}${type ? ` ${type}` : ''}: ${apiMessage}`);
-    this.name = 'LlmHttpError';
-    this.retryable = isRetryableStatus(status);
+    super(status, `LLM answered ${status}${type ? ` ${type}` : ''}: ${apiMessage}`);
   }
 }
 
@@ -42,10 +41,9 @@ export class LlmRateLimitError extends LlmHttpError {
   }
 }
 
-/** A 2xx whose body, message content or JSON does not have the expected shape. */
-export class LlmResponseError extends LlmError {
-  constructor(readonly detail: string) {
-    super(`Unexpected LLM response: ${detail}`);
-    this.name = 'LlmResponseError';
+/** A 2xx whose body, message content or JSON does not have the expected shape (no URL named). */
+export class LlmResponseError extends errors.ResponseError {
+  constructor(detail: string) {
+    super(null, detail);
   }
 }

@@ -1,44 +1,33 @@
-import { IntegrationError, isRetryableStatus, unreachableMessage } from '../errors.ts';
+import { serviceErrors } from '../errors.ts';
+
+const errors = serviceErrors({
+  prefix: 'Polymarket',
+  unreachable: 'Polymarket',
+  unexpected: 'Unexpected Polymarket response',
+});
 
 /**
  * Typed failures of the Polymarket clients. `retryable`: network trouble, 429 and 5xx may pass
  * later; a 4xx (bad signature, bad query) or a body of the wrong shape will not.
  */
-export class PolymarketError extends IntegrationError {}
+export const PolymarketError = errors.ServiceError;
+export type PolymarketError = InstanceType<typeof PolymarketError>;
 
 /** No HTTP answer (refused, DNS, timeout). */
-export class PolymarketNetworkError extends PolymarketError {
-  override readonly retryable = true;
-  constructor(
-    readonly url: string,
-    cause: unknown,
-  ) {
-    super(unreachableMessage('Polymarket', url, cause), { cause });
-    this.name = 'PolymarketNetworkError';
-  }
-}
+export const PolymarketNetworkError = errors.NetworkError;
+export type PolymarketNetworkError = InstanceType<typeof PolymarketNetworkError>;
 
 /** A 4xx/5xx answer; `apiMessage` is the `{"error": "..."}` text when there is one. */
-export class PolymarketHttpError extends PolymarketError {
-  override readonly retryable: boolean;
+export class PolymarketHttpError extends errors.HttpError {
   constructor(
     readonly url: string,
-    readonly status: number,
+    status: number,
     readonly apiMessage: string,
   ) {
-    super(`Polymarket answered ${status} for ${url}: ${apiMessage}`);
-    this.name = 'PolymarketHttpError';
-    this.retryable = isRetryableStatus(status);
+    super(status, `Polymarket answered ${status} for ${url}: ${apiMessage}`);
   }
 }
 
 /** A 2xx answer that is not the documented shape. */
-export class PolymarketResponseError extends PolymarketError {
-  constructor(
-    readonly url: string,
-    readonly detail: string,
-  ) {
-    super(`Unexpected Polymarket response from ${url}: ${detail}`);
-    this.name = 'PolymarketResponseError';
-  }
-}
+export const PolymarketResponseError = errors.ResponseError;
+export type PolymarketResponseError = InstanceType<typeof PolymarketResponseError>;
