@@ -95,7 +95,8 @@ test('/polymarket: loading the book and drawing the chart shift nothing (CLS)', 
   );
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
   const total = shifts.reduce((sum, s) => sum + Number(s.split(' ')[0]), 0);
-  expect(total, shifts.join('\n')).toBeLessThanOrEqual(0.01);
+  // 0.0042 when the summary's P&L wrapped onto a second line as the book arrived.
+  expect(total, shifts.join('\n')).toBeLessThanOrEqual(0.001);
 });
 
 test('data pages print their numbers and dates without starting Intl (ICU: one long task)', async ({

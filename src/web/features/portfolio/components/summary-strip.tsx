@@ -2,7 +2,8 @@ import type { PortfolioSummary } from '@/shared/portfolio';
 import { cn } from '@/web/lib/cn';
 import { gainClass, signedPercent, signedUsd, usd } from './portfolio-format';
 
-type Tile = { label: string; value: string; tone?: string; note?: string };
+/** `wraps`: the value may take two lines on a phone (the P&L with its percent), reserved always. */
+type Tile = { label: string; value: string; tone?: string; note?: string; wraps?: boolean };
 
 /** Spec §2: Total Invested, Current Value, Total P&L with percent, Positions with open orders. */
 export function SummaryStrip({ summary }: { summary: PortfolioSummary }) {
@@ -15,6 +16,7 @@ export function SummaryStrip({ summary }: { summary: PortfolioSummary }) {
           label: 'Total P&L',
           value: `${signedUsd(summary.totalPnl)} (${signedPercent(summary.totalPnlPercent, 2)})`,
           tone: gainClass(summary.totalPnl),
+          wraps: true,
         },
         {
           label: 'Positions',
@@ -35,7 +37,7 @@ export function SummaryStripSkeleton() {
       tiles={[
         { label: 'Total Invested', value: blank },
         { label: 'Current Value', value: blank },
-        { label: 'Total P&L', value: blank },
+        { label: 'Total P&L', value: blank, wraps: true },
         { label: 'Positions', value: blank, note: blank },
       ]}
     />
@@ -48,7 +50,14 @@ function Tiles({ tiles, busy }: { tiles: Tile[]; busy?: boolean }) {
       {tiles.map((t) => (
         <div key={t.label} className="rounded-xl border border-slate-800 bg-slate-900/60 p-4">
           <dt className="text-sm text-slate-400">{t.label}</dt>
-          <dd className={cn('mt-1 text-xl font-semibold tabular-nums', t.tone ?? 'text-slate-50')}>
+          {/* The P&L wrapped on a phone when the book arrived: the strip grew 12 px (CLS). */}
+          <dd
+            className={cn(
+              'mt-1 text-xl font-semibold tabular-nums',
+              t.wraps && 'min-h-14 lg:min-h-0',
+              t.tone ?? 'text-slate-50',
+            )}
+          >
             {t.value}
           </dd>
           {t.note && <dd className="text-xs text-slate-400">{t.note}</dd>}
