@@ -1,12 +1,12 @@
 import { Sparkles } from 'lucide-react';
-import { usePortfolio, useValueHistory } from '@/web/features/portfolio/api/get-portfolio';
-import { OpenOrders } from '@/web/features/portfolio/components/open-orders';
-import { PositionRow } from '@/web/features/portfolio/components/position-row';
+import { usePortfolio, useValueHistory } from '@/web/features/polymarket/api/get-portfolio';
+import { OpenOrders } from '@/web/features/polymarket/components/open-orders';
+import { PositionRow } from '@/web/features/polymarket/components/position-row';
 import {
   SummaryStrip,
   SummaryStripSkeleton,
-} from '@/web/features/portfolio/components/summary-strip';
-import { ValueChart } from '@/web/features/portfolio/components/value-chart';
+} from '@/web/features/polymarket/components/summary-strip';
+import { ValueChart } from '@/web/features/polymarket/components/value-chart';
 import { dateTimeEnUs } from '@/web/lib/plain-format';
 
 /** The page's heading and introduction: the same before, with and without the book. */

@@ -15,7 +15,7 @@ const components: Components = {
   ),
 };
 
-// The one renderer for model text: /analyses/:id and /polymarket (features/portfolio) both use it.
+// The one renderer for model text: /analyses/:id and /polymarket (features/polymarket) both use it.
 // It travels in the markdown library's chunk under a short name (vite.config.ts), so sharing it
 // costs the landing's preload map nothing (tests/e2e/budget.spec.ts).
 export function UntrustedMarkdown({ children }: { children: string }) {
