@@ -5,7 +5,7 @@ import { PAID_ITEM_TERMS, type PaidItem } from '../../shared/premium-benefits.ts
 import { UNITS_PER_TOKEN } from '../../shared/tokens.ts';
 
 /** The UTC calendar day an allowance is metered in, YYYY-MM-DD. */
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+export { dayKey as utcDay } from '../../shared/utc-keys.ts';
 
 /** The start of the next UTC day: when the premium allowance resets. */
 export const nextUtcMidnight = (at: Date): Date =>

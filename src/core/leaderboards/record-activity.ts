@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activities, activityTotals } from '../../db/schema/index.ts';
+import { monthKey } from '../../shared/utc-keys.ts';
 
 export type ActivityKind = 'mention' | 'send' | 'fingerprint';
 
 /** 'all' and the UTC month of `at` ('2026-05'): the periods a leaderboard ranks by. */
-export const activityPeriods = (at: Date) => ['all', at.toISOString().slice(0, 7)];
+export const activityPeriods = (at: Date) => ['all', monthKey(at)];
 
 /**
  * Records a leaderboard activity once per (post, kind): re-runs add nothing. A new activity

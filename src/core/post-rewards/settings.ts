@@ -2,6 +2,9 @@ import { utc } from '@date-fns/utc';
 import { addDays } from 'date-fns/addDays';
 import { subDays } from 'date-fns/subDays';
 import { parseTokenAmount } from '../../shared/units.ts';
+import { dayKey } from '../../shared/utc-keys.ts';
+
+export { dayKey };
 
 /** What the daily job uses (POST_REWARDS_* in .env.example; decision 0020). */
 export interface PostRewardSettings {
@@ -23,9 +26,7 @@ export function postRewardSettings(config: {
   return { pool, ...rest };
 }
 
-/** 'YYYY-MM-DD' of a UTC date, its bounds, and the day before. */
-export const dayKey = (d: Date) => d.toISOString().slice(0, 10);
-
+/** The UTC bounds [start, end) of a 'YYYY-MM-DD' day (its key: dayKey). */
 export function dayBounds(day: string): { start: Date; end: Date } {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new RangeError(`not a day: ${day}`);
   const start = new Date(`${day}T00:00:00Z`);
@@ -34,4 +35,5 @@ export function dayBounds(day: string): { start: Date; end: Date } {
   return { start, end: new Date(+addDays(start, 1, { in: utc })) };
 }
 
+/** The key of the UTC day before `now`'s. */
 export const previousDayKey = (now: Date) => dayKey(subDays(now, 1, { in: utc }));

@@ -1,6 +1,9 @@
 import { utc } from '@date-fns/utc';
 import { addMonths } from 'date-fns/addMonths';
 import { subMonths } from 'date-fns/subMonths';
+import { monthKey } from '../../shared/utc-keys.ts';
+
+export { monthKey };
 
 /**
  * Splits a pool (base units) among ranked winners by linear weights — with 3 winners, 3:2:1 —
@@ -15,9 +18,6 @@ export function splitPool(pool: bigint, winners: number): bigint[] {
   parts[0] = (parts[0] ?? 0n) + left;
   return parts;
 }
-
-/** 'YYYY-MM' of a UTC date. */
-export const monthKey = (d: Date) => d.toISOString().slice(0, 7);
 
 /** The UTC bounds [start, end) of a 'YYYY-MM' month. */
 export function monthBounds(month: string): { start: Date; end: Date } {
