@@ -1,4 +1,5 @@
 import { PAID_ITEMS, type PaidItem } from '../../shared/premium-benefits.ts';
+import { dayKey } from '../../shared/utc-keys.ts';
 import { type PaymentRefusalCode, payTreasury } from '../payments/pay-treasury.ts';
 import { getActiveTier, hasPremiumBenefits } from '../subscriptions/index.ts';
 import { releaseHold, type TransferDeps } from '../transfers/index.ts';
@@ -10,7 +11,7 @@ import {
   getChargeByKey,
   insertPaidCharge,
 } from './charges.ts';
-import { dailyAllowance, itemPrice, utcDay } from './terms.ts';
+import { dailyAllowance, itemPrice } from './terms.ts';
 
 export type AllowanceDeps = TransferDeps & { now: () => Date };
 
@@ -27,6 +28,18 @@ export type ChargeResult =
       message: string;
     };
 
+/** One use of a paid item by a user; the idempotency key names the use. */
+export type UseOfItem = { userId: string; item: PaidItem; idempotencyKey: string };
+
+/** What a priced use is recorded with (insertPaidCharge), the price taken from the user's tier. */
+export type PaidUse = {
+  userId: string;
+  item: PaidItem;
+  day: string;
+  idempotencyKey: string;
+  price: bigint;
+};
+
 /**
  * Decides and settles one use of a paid item (decision 0007): free inside a premium subscriber's
  * daily allowance (per user, per item, per UTC day), else paid at the tier's price from the
@@ -36,26 +49,37 @@ export type ChargeResult =
  * its price, paid from the hold placed under this key. Network trouble throws; call again with
  * the same key.
  */
-export async function chargeFor(
+export async function chargeFor(deps: AllowanceDeps, p: UseOfItem): Promise<ChargeResult> {
+  let row = await findOrStartCharge(deps, p, (paid) => insertPaidCharge(deps.db, paid));
+  if (row.state === 'paying' || row.state === 'held') row = await settle(deps, row);
+  return toResult(row);
+}
+
+/**
+ * The charge recorded for the use (a replay), else a free slot of the user's day when the
+ * premium allowance has one left, else what `recordPaid` records at the tier's price (the
+ * record key is `charge:<idempotencyKey>`). Shared by chargeFor and reserveCharge, which
+ * differ only in how a priced use is recorded (to pay now, or held first).
+ */
+export async function findOrStartCharge(
   deps: AllowanceDeps,
-  p: { userId: string; item: PaidItem; idempotencyKey: string },
-): Promise<ChargeResult> {
+  p: UseOfItem,
+  recordPaid: (paid: PaidUse) => Promise<ChargeRow>,
+): Promise<ChargeRow> {
   if (!(PAID_ITEMS as readonly string[]).includes(p.item)) {
     throw new TypeError(`unknown paid item "${p.item}"`);
   }
   const key = `charge:${p.idempotencyKey}`;
-  let row = await getChargeByKey(deps.db, key);
-  if (!row) {
-    const premium = hasPremiumBenefits(await getActiveTier(deps, p));
-    const day = utcDay(deps.now());
-    const allowance = dailyAllowance(p.item, premium);
-    const base = { userId: p.userId, item: p.item, day, idempotencyKey: key };
-    if (allowance > 0) await claimFreeSlot(deps.db, { ...base, allowance });
-    row = await getChargeByKey(deps.db, key);
-    if (!row) row = await insertPaidCharge(deps.db, { ...base, price: itemPrice(p.item, premium) });
-  }
-  if (row.state === 'paying' || row.state === 'held') row = await settle(deps, row);
-  return toResult(row);
+  const found = await getChargeByKey(deps.db, key);
+  if (found) return found;
+  const premium = hasPremiumBenefits(await getActiveTier(deps, p));
+  const allowance = dailyAllowance(p.item, premium);
+  const base = { userId: p.userId, item: p.item, day: dayKey(deps.now()), idempotencyKey: key };
+  if (allowance > 0) await claimFreeSlot(deps.db, { ...base, allowance });
+  return (
+    (await getChargeByKey(deps.db, key)) ??
+    (await recordPaid({ ...base, price: itemPrice(p.item, premium) }))
+  );
 }
 
 async function settle(deps: AllowanceDeps, row: ChargeRow): Promise<ChargeRow> {
@@ -109,7 +133,7 @@ export async function quoteCharge(
   const premium = hasPremiumBenefits(await getActiveTier(deps, p));
   const allowancePerDay = dailyAllowance(p.item, premium);
   const used = allowancePerDay
-    ? await freeUsesOn(deps.db, { userId: p.userId, item: p.item, day: utcDay(deps.now()) })
+    ? await freeUsesOn(deps.db, { userId: p.userId, item: p.item, day: dayKey(deps.now()) })
     : 0;
   const freeLeftToday = Math.max(0, allowancePerDay - used);
   if (freeLeftToday > 0) return { outcome: 'free', item: p.item, freeLeftToday, allowancePerDay };

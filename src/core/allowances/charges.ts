@@ -45,10 +45,7 @@ export async function claimFreeSlot(
     const inserted = await db
       .insert(allowanceCharges)
       .values({
-        idempotencyKey: p.idempotencyKey,
-        xUserId: p.userId,
-        item: p.item,
-        utcDay: p.day,
+        ...useColumns(p),
         state: 'free',
         freeSlot: slot,
         price: 0n,
@@ -82,10 +79,7 @@ export async function insertPaidCharge(
   await db
     .insert(allowanceCharges)
     .values({
-      idempotencyKey: p.idempotencyKey,
-      xUserId: p.userId,
-      item: p.item,
-      utcDay: p.day,
+      ...useColumns(p),
       state: p.state ?? 'paying',
       price: p.price,
       refusalCode: p.refusal?.code,
@@ -96,6 +90,19 @@ export async function insertPaidCharge(
   if (!row) throw new Error('allowance charge vanished after insert');
   return row;
 }
+
+/** The columns every record of a use starts with: its key, who, what and which UTC day. */
+const useColumns = (p: {
+  idempotencyKey: string;
+  userId: string;
+  item: PaidItem;
+  day: string;
+}) => ({
+  idempotencyKey: p.idempotencyKey,
+  xUserId: p.userId,
+  item: p.item,
+  utcDay: p.day,
+});
 
 export async function finishCharge(
   db: Db,

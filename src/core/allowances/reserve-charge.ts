@@ -1,11 +1,15 @@
 import type { Db } from '../../db/client.ts';
-import { PAID_ITEMS, type PaidItem } from '../../shared/premium-benefits.ts';
+import type { PaidItem } from '../../shared/premium-benefits.ts';
 import { notEnoughUpMessage } from '../payments/pay-treasury.ts';
-import { getActiveTier, hasPremiumBenefits } from '../subscriptions/index.ts';
 import { placeHold, releaseHold } from '../transfers/index.ts';
-import { type AllowanceDeps, type ChargeResult, toResult } from './charge-for.ts';
-import { claimFreeSlot, getChargeByKey, insertPaidCharge, markReleased } from './charges.ts';
-import { dailyAllowance, itemPrice, utcDay } from './terms.ts';
+import {
+  type AllowanceDeps,
+  type ChargeResult,
+  findOrStartCharge,
+  toResult,
+  type UseOfItem,
+} from './charge-for.ts';
+import { getChargeByKey, insertPaidCharge, markReleased } from './charges.ts';
 
 export type ReserveResult =
   | (ChargeResult & {
@@ -23,48 +27,30 @@ export type ReserveResult =
  * with the same key then charges what was reserved; releaseCharge gives it back. Idempotent:
  * a replay answers what the first call decided.
  */
-export async function reserveCharge(
-  deps: AllowanceDeps,
-  p: { userId: string; item: PaidItem; idempotencyKey: string },
-): Promise<ReserveResult> {
-  if (!(PAID_ITEMS as readonly string[]).includes(p.item)) {
-    throw new TypeError(`unknown paid item "${p.item}"`);
-  }
-  const key = `charge:${p.idempotencyKey}`;
-  let row = await getChargeByKey(deps.db, key);
+export async function reserveCharge(deps: AllowanceDeps, p: UseOfItem): Promise<ReserveResult> {
   let available: bigint | undefined;
-  if (!row) {
-    const premium = hasPremiumBenefits(await getActiveTier(deps, p));
-    const day = utcDay(deps.now());
-    const allowance = dailyAllowance(p.item, premium);
-    const base = { userId: p.userId, item: p.item, day, idempotencyKey: key };
-    if (allowance > 0) await claimFreeSlot(deps.db, { ...base, allowance });
-    row = await getChargeByKey(deps.db, key);
-    if (!row) {
-      const price = itemPrice(p.item, premium);
-      // The hold first: a crash before the record leaves a hold that the retry finds by key.
-      const held = await placeHold(deps, {
-        from: { xUserId: p.userId },
-        token: 'UP',
-        amount: price,
-        idempotencyKey: key,
-      });
-      if (!held.ok) available = held.available;
-      row = await insertPaidCharge(deps.db, {
-        ...base,
-        price,
-        ...(held.ok
-          ? { state: 'held' }
-          : {
-              state: 'refused',
-              refusal: {
-                code: 'insufficient_funds',
-                message: notEnoughUpMessage(price, held.available),
-              },
-            }),
-      });
-    }
-  }
+  const row = await findOrStartCharge(deps, p, async (paid) => {
+    // The hold first: a crash before the record leaves a hold that the retry finds by key.
+    const held = await placeHold(deps, {
+      from: { xUserId: p.userId },
+      token: 'UP',
+      amount: paid.price,
+      idempotencyKey: paid.idempotencyKey,
+    });
+    if (!held.ok) available = held.available;
+    return insertPaidCharge(deps.db, {
+      ...paid,
+      ...(held.ok
+        ? { state: 'held' }
+        : {
+            state: 'refused',
+            refusal: {
+              code: 'insufficient_funds',
+              message: notEnoughUpMessage(paid.price, held.available),
+            },
+          }),
+    });
+  });
   if (row.state === 'held') {
     return { outcome: 'held', item: row.item, chargeId: row.id, price: row.price };
   }
