@@ -37,14 +37,18 @@ export interface ResponseReader<T> {
 
 /**
  * GET one of our routes and read its body with its contract (`src/shared/<area>/contract.ts`):
- * the default failure text, then the schema, so a body of another shape is an error.
+ * the default failure text (or `failure`, a page's own wording), then the schema, so a body of
+ * another shape is an error. `cache: 'no-cache'` for lists that must show a change at once
+ * (the server lets caches keep them a few seconds).
  */
 export async function getJson<T>(
   url: string,
   reader: ResponseReader<T>,
   signal?: AbortSignal,
+  opts: { cache?: RequestCache; failure?: string } = {},
 ): Promise<T> {
-  const res = await fetch(url, { credentials: 'include', signal });
+  const res = await fetch(url, { credentials: 'include', signal, cache: opts.cache });
+  if (!res.ok && opts.failure) throw new Error(opts.failure);
   await throwIfResNotOk(res);
   return reader.parse(await res.json());
 }

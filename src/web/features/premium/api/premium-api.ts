@@ -5,6 +5,7 @@ import {
   premiumUsersSchema,
   pricingSchema,
 } from '@/shared/premium/contract';
+import { getJson } from '@/web/lib/api-client';
 
 /** Premium user page size. */
 export const PREMIUM_PAGE_SIZE = 50;
@@ -13,18 +14,8 @@ export const PREMIUM_PAGE_SIZE = 50;
  * `no-cache`: the server lets shared caches keep these lists 10 s (`max-age=10`), and the
  * browser's own cache would answer a refetch with the copy from before a purchase (the stat card
  * kept its old count). The page asks the server each time; the 30 s polling is rarer anyway.
- * Not lib/api-client's `getJson`: that one takes no fetch options (cache) and words its own
- * failure, while these lists show theirs ("Failed to load users: …").
  */
-async function getUncachedJson(
-  url: string,
-  failure: string,
-  signal?: AbortSignal,
-): Promise<unknown> {
-  const res = await fetch(url, { credentials: 'include', signal, cache: 'no-cache' });
-  if (!res.ok) throw new Error(failure);
-  return res.json();
-}
+const uncached = (failure: string) => ({ cache: 'no-cache' as const, failure });
 
 export interface PremiumSearch {
   search: string;
@@ -51,13 +42,12 @@ export function usePremiumUsers(q: PremiumSearch) {
   return useInfiniteQuery({
     queryKey: ['/api/premium-users', key],
     initialPageParam: 0,
-    queryFn: async ({ pageParam, signal }) =>
-      premiumUsersSchema.parse(
-        await getUncachedJson(
-          premiumUsersUrl(key, pageParam),
-          'Failed to fetch premium users',
-          signal,
-        ),
+    queryFn: ({ pageParam, signal }) =>
+      getJson(
+        premiumUsersUrl(key, pageParam),
+        premiumUsersSchema,
+        signal,
+        uncached('Failed to fetch premium users'),
       ),
     getNextPageParam: (last: PremiumUsers, _all, offset) =>
       offset + PREMIUM_PAGE_SIZE < last.total ? offset + PREMIUM_PAGE_SIZE : undefined,
@@ -69,9 +59,12 @@ export function usePremiumUsers(q: PremiumSearch) {
 export function usePremiumStats() {
   return useQuery({
     queryKey: ['/api/premium-users/stats'],
-    queryFn: async ({ signal }) =>
-      premiumStatsSchema.parse(
-        await getUncachedJson('/api/premium-users/stats', 'Failed to fetch premium users', signal),
+    queryFn: ({ signal }) =>
+      getJson(
+        '/api/premium-users/stats',
+        premiumStatsSchema,
+        signal,
+        uncached('Failed to fetch premium users'),
       ),
     refetchInterval: 30_000,
   });
@@ -81,13 +74,12 @@ export function usePremiumStats() {
 export function usePricing() {
   return useQuery({
     queryKey: ['/api/subscription-pricing'],
-    queryFn: async ({ signal }) =>
-      pricingSchema.parse(
-        await getUncachedJson(
-          '/api/subscription-pricing',
-          'Failed to fetch subscription pricing',
-          signal,
-        ),
+    queryFn: ({ signal }) =>
+      getJson(
+        '/api/subscription-pricing',
+        pricingSchema,
+        signal,
+        uncached('Failed to fetch subscription pricing'),
       ),
     refetchInterval: 5 * 60_000,
   });
