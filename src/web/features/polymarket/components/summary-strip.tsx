@@ -5,7 +5,7 @@ import { gainClass, signedPercent, signedUsd, usd } from './portfolio-format';
 /** `wraps`: the value may take two lines on a phone (the P&L with its percent), reserved always. */
 type Tile = { label: string; value: string; tone?: string; note?: string; wraps?: boolean };
 
-/** Spec §2: Total Invested, Current Value, Total P&L with percent, Positions with open orders. */
+/** Total Invested, Current Value, Total P&L with percent, Positions with open orders. */
 export function SummaryStrip({ summary }: { summary: PortfolioSummary }) {
   return (
     <Tiles
