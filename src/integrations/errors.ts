@@ -16,8 +16,6 @@ export const unreachableMessage = (service: string, url: string, cause: unknown)
 
 /** How one service names itself in its failure messages. */
 export interface ServiceErrorWords {
-  /** Class-name prefix: 'Constellation' → ConstellationNetworkError, ConstellationHttpError, … */
-  prefix: string;
   /** In "<unreachable> unreachable: <url>: …", e.g. 'Constellation node'. */
   unreachable: string;
   /** In "<unexpected>[ from <url>]: <detail>", e.g. 'Unexpected Polymarket response'. */
@@ -25,50 +23,53 @@ export interface ServiceErrorWords {
 }
 
 /**
- * One service's failure classes, written once for every HTTP client: its own base class (so
- * `instanceof ConstellationError` catches only Constellation's) and under it
+ * One service's failure classes, written once for every HTTP client. Under the service's own
+ * base class `Base` (so `instanceof ConstellationError` catches only Constellation's):
  * - NetworkError(url, cause): no HTTP answer (refused, DNS, timeout); retryable;
  * - HttpError(status, message): a 4xx/5xx; retryable for 429 and 5xx. The client subclasses it
  *   with the fields it reads from the body and the message it builds from them;
  * - ResponseError(url, detail): a 2xx whose body is not the documented shape; never retryable
  *   (url null: the message names no address).
- * Each `.name` is the prefix and the kind ('PolymarketHttpError').
+ * Each `.name` is the prefix and the kind ('PolymarketHttpError'). The client exports its own
+ * subclass of each (`class PolymarketNetworkError extends errors.NetworkError {}`).
  */
-export function serviceErrors(words: ServiceErrorWords) {
-  class ServiceError extends IntegrationError {}
-
-  class NetworkError extends ServiceError {
+export function serviceErrors(
+  Base: typeof IntegrationError,
+  prefix: string,
+  words: ServiceErrorWords,
+) {
+  class NetworkError extends Base {
     override readonly retryable = true;
     constructor(
       readonly url: string,
       cause: unknown,
     ) {
       super(unreachableMessage(words.unreachable, url, cause), { cause });
-      this.name = `${words.prefix}NetworkError`;
+      this.name = `${prefix}NetworkError`;
     }
   }
 
-  class HttpError extends ServiceError {
+  class HttpError extends Base {
     override readonly retryable: boolean;
     constructor(
       readonly status: number,
       message: string,
     ) {
       super(message);
-      this.name = `${words.prefix}HttpError`;
+      this.name = `${prefix}HttpError`;
       this.retryable = isRetryableStatus(status);
     }
   }
 
-  class ResponseError extends ServiceError {
+  class ResponseError extends Base {
     constructor(
       readonly url: string | null,
       readonly detail: string,
     ) {
       super(`${words.unexpected}${url === null ? '' : ` from ${url}`}: ${detail}`);
-      this.name = `${words.prefix}ResponseError`;
+      this.name = `${prefix}ResponseError`;
     }
   }
 
-  return { ServiceError, NetworkError, HttpError, ResponseError };
+  return { NetworkError, HttpError, ResponseError };
 }

@@ -1,22 +1,19 @@
-import { serviceErrors } from '../errors.ts';
-
-const errors = serviceErrors({
-  prefix: 'Constellation',
-  unreachable: 'Constellation node',
-  unexpected: 'Unexpected response',
-});
+import { IntegrationError, serviceErrors } from '../errors.ts';
 
 /**
  * Typed failures of the Constellation client. `retryable` says whether sending the same request
  * again may succeed: network trouble and 5xx/429 yes; a 4xx rejection (bad signature,
  * InsufficientBalance, ...) or an unexpected body no.
  */
-export const ConstellationError = errors.ServiceError;
-export type ConstellationError = InstanceType<typeof ConstellationError>;
+export class ConstellationError extends IntegrationError {}
+
+const errors = serviceErrors(ConstellationError, 'Constellation', {
+  unreachable: 'Constellation node',
+  unexpected: 'Unexpected response',
+});
 
 /** The request never got an HTTP answer (connection refused, DNS, timeout). */
-export const ConstellationNetworkError = errors.NetworkError;
-export type ConstellationNetworkError = InstanceType<typeof ConstellationNetworkError>;
+export class ConstellationNetworkError extends errors.NetworkError {}
 
 /** A node answered with 4xx/5xx. `errorName` is e.g. 'InsufficientBalance' (from the first error). */
 export class ConstellationHttpError extends errors.HttpError {
@@ -31,8 +28,7 @@ export class ConstellationHttpError extends errors.HttpError {
 }
 
 /** A 2xx answer whose body does not have the documented shape. */
-export const ConstellationResponseError = errors.ResponseError;
-export type ConstellationResponseError = InstanceType<typeof ConstellationResponseError>;
+export class ConstellationResponseError extends errors.ResponseError {}
 
 /** A call for a network that has no URLs configured (e.g. a metagraph in production). */
 export class ConstellationConfigError extends ConstellationError {

@@ -1,20 +1,17 @@
-import { serviceErrors } from '../errors.ts';
-
-const errors = serviceErrors({
-  prefix: 'Llm',
-  unreachable: 'LLM endpoint',
-  unexpected: 'Unexpected LLM response',
-});
+import { IntegrationError, serviceErrors } from '../errors.ts';
 
 /**
  * Typed failures of the chat-completions client. `retryable`: network trouble, 429 and 5xx may
  * pass later; a 4xx (bad key, bad request) or an answer that is not the asked-for JSON will not.
  */
-export const LlmError = errors.ServiceError;
-export type LlmError = InstanceType<typeof LlmError>;
+export class LlmError extends IntegrationError {}
 
-export const LlmNetworkError = errors.NetworkError;
-export type LlmNetworkError = InstanceType<typeof LlmNetworkError>;
+const errors = serviceErrors(LlmError, 'Llm', {
+  unreachable: 'LLM endpoint',
+  unexpected: 'Unexpected LLM response',
+});
+
+export class LlmNetworkError extends errors.NetworkError {}
 
 /** A 4xx/5xx with OpenAI's `{error:{message,type,param,code}}` body when present. */
 export class LlmHttpError extends errors.HttpError {

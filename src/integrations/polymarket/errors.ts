@@ -1,21 +1,18 @@
-import { serviceErrors } from '../errors.ts';
-
-const errors = serviceErrors({
-  prefix: 'Polymarket',
-  unreachable: 'Polymarket',
-  unexpected: 'Unexpected Polymarket response',
-});
+import { IntegrationError, serviceErrors } from '../errors.ts';
 
 /**
  * Typed failures of the Polymarket clients. `retryable`: network trouble, 429 and 5xx may pass
  * later; a 4xx (bad signature, bad query) or a body of the wrong shape will not.
  */
-export const PolymarketError = errors.ServiceError;
-export type PolymarketError = InstanceType<typeof PolymarketError>;
+export class PolymarketError extends IntegrationError {}
+
+const errors = serviceErrors(PolymarketError, 'Polymarket', {
+  unreachable: 'Polymarket',
+  unexpected: 'Unexpected Polymarket response',
+});
 
 /** No HTTP answer (refused, DNS, timeout). */
-export const PolymarketNetworkError = errors.NetworkError;
-export type PolymarketNetworkError = InstanceType<typeof PolymarketNetworkError>;
+export class PolymarketNetworkError extends errors.NetworkError {}
 
 /** A 4xx/5xx answer; `apiMessage` is the `{"error": "..."}` text when there is one. */
 export class PolymarketHttpError extends errors.HttpError {
@@ -29,5 +26,4 @@ export class PolymarketHttpError extends errors.HttpError {
 }
 
 /** A 2xx answer that is not the documented shape. */
-export const PolymarketResponseError = errors.ResponseError;
-export type PolymarketResponseError = InstanceType<typeof PolymarketResponseError>;
+export class PolymarketResponseError extends errors.ResponseError {}
