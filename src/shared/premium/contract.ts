@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The premium calls' responses (premium user entry, pricing), shared
@@ -9,12 +9,12 @@ export const HEALTHS = ['active', 'expiring_soon', 'expired', 'no_subscription']
 
 export const premiumUserSchema = z.object({
   username: z.string(),
-  wallet_address: z.string().nullable(),
+  wallet_address: z.nullable(z.string()),
   subscription_tier: z.enum(TIERS),
   subscription_health: z.enum(HEALTHS),
   days_remaining: z.number(),
-  subscription_start: z.string().nullable(),
-  subscription_end: z.string().nullable(),
+  subscription_start: z.nullable(z.string()),
+  subscription_end: z.nullable(z.string()),
 });
 export type PremiumUser = z.infer<typeof premiumUserSchema>;
 
