@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `GET /api/leaderboard/{category}/{period}`. */
 export const LEADERBOARD_CATEGORIES = ['mentions', 'sends', 'fingerprints'] as const;
@@ -46,7 +46,7 @@ export const rewardPayoutSchema = z.object({
 export type RewardPayout = z.infer<typeof rewardPayoutSchema>;
 
 export const latestRewardsSchema = z.object({
-  month: z.string().nullable(),
+  month: z.nullable(z.string()),
   pool: z.string(),
   payouts: z.array(rewardPayoutSchema),
 });
