@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Quality-post rewards as the API serves them (GET /api/rewards/posts, /api/rewards/posts/mine)
@@ -20,49 +20,50 @@ export const postRewardRuleCodes = [
 
 export const scoredPostSchema = z.object({
   postId: z.string(),
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   text: z.string(),
   metrics: z.object({
-    likes: z.number().int().optional(),
-    retweets: z.number().int().optional(),
-    replies: z.number().int().optional(),
-    quotes: z.number().int().optional(),
-    repliers: z.number().int().nullable().optional(),
+    likes: z.optional(z.int()),
+    retweets: z.optional(z.int()),
+    replies: z.optional(z.int()),
+    quotes: z.optional(z.int()),
+    repliers: z.optional(z.nullable(z.int())),
     /** Who engaged, when read: distinct accounts and their likes, reposts and replies. */
-    engagers: z
-      .object({
-        accounts: z.number().int(),
-        actions: z.number().int(),
-        topTwoActions: z.number().int(),
-      })
-      .nullable()
-      .optional(),
+    engagers: z.optional(
+      z.nullable(
+        z.object({
+          accounts: z.int(),
+          actions: z.int(),
+          topTwoActions: z.int(),
+        }),
+      ),
+    ),
   }),
   /** 'mention': posted to the agent; 'cashtag': found by X's recent search for $UP. */
   foundBy: z.enum(['mention', 'cashtag']),
-  engagementScore: z.number().int(),
-  quality: z
-    .object({
-      originality: z.number().int(),
-      substance: z.number().int(),
-      spam: z.number().int(),
+  engagementScore: z.int(),
+  quality: z.nullable(
+    z.object({
+      originality: z.int(),
+      substance: z.int(),
+      spam: z.int(),
       reason: z.string(),
-    })
-    .nullable(),
-  qualityScore: z.number().int().nullable(),
-  total: z.number().int(),
-  excludedBy: z.enum(postRewardRuleCodes).nullable(),
-  excludedReason: z.string().nullable(),
-  rank: z.number().int().nullable(),
-  amount: z.string().nullable(),
+    }),
+  ),
+  qualityScore: z.nullable(z.int()),
+  total: z.int(),
+  excludedBy: z.nullable(z.enum(postRewardRuleCodes)),
+  excludedReason: z.nullable(z.string()),
+  rank: z.nullable(z.int()),
+  amount: z.nullable(z.string()),
   state: z.enum(['none', 'planned', 'paid', 'failed']),
 });
 export type ScoredPost = z.infer<typeof scoredPostSchema>;
 
 export const postRewardDaySchema = z.object({
-  day: z.string().nullable(),
+  day: z.nullable(z.string()),
   pool: z.string(),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   /** Scored days, newest first, for the day picker. */
   days: z.array(z.string()),
   posts: z.array(scoredPostSchema),
@@ -75,8 +76,8 @@ export const myPostRewardsSchema = z.object({
       day: z.string(),
       postId: z.string(),
       text: z.string(),
-      total: z.number().int(),
-      rank: z.number().int(),
+      total: z.int(),
+      rank: z.int(),
       amount: z.string(),
       state: z.enum(['planned', 'paid', 'failed']),
     }),
