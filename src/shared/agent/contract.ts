@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The agent's calls: the console (GET/POST /api/agent/console), its public status
@@ -10,14 +10,14 @@ export const consoleMessageSchema = z.object({
   receiptId: z.string(),
   text: z.string(),
   status: z.enum(['pending', 'done', 'failed']),
-  reply: z.string().nullable(),
+  reply: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type ConsoleMessage = z.infer<typeof consoleMessageSchema>;
 export const consoleHistorySchema = z.object({ messages: z.array(consoleMessageSchema) });
 export const consoleReplySchema = z.object({ message: consoleMessageSchema });
 
-const age = z.number().nullable();
+const age = z.nullable(z.number());
 export const agentStatusSchema = z.object({
   handle: z.string(),
   paused: z.boolean(),
@@ -25,36 +25,36 @@ export const agentStatusSchema = z.object({
   health: z.object({
     state: z.enum(['running', 'throttled', 'stalled']),
     reason: z.string(),
-    until: z.string().nullable(),
+    until: z.nullable(z.string()),
     lastReadAgeSeconds: age,
     oldestUnansweredAgeSeconds: age,
   }),
   lastMention: z.object({
-    id: z.string().nullable(),
-    readAt: z.string().nullable(),
-    lastPollAt: z.string().nullable(),
+    id: z.nullable(z.string()),
+    readAt: z.nullable(z.string()),
+    lastPollAt: z.nullable(z.string()),
   }),
-  push: z
-    .object({
-      since: z.string().nullable(),
-      lastEventAt: z.string().nullable(),
+  push: z.nullable(
+    z.object({
+      since: z.nullable(z.string()),
+      lastEventAt: z.nullable(z.string()),
       /** X holds the webhook invalid and re-validating it failed: nothing is pushed. */
-      failure: z.object({ url: z.string(), detail: z.string(), at: z.string() }).nullable(),
-    })
-    .nullable(),
+      failure: z.nullable(z.object({ url: z.string(), detail: z.string(), at: z.string() })),
+    }),
+  ),
   inbox: z.object({ depth: z.number(), oldestAgeSeconds: age }),
   outbox: z.object({ depth: z.number(), oldestAgeSeconds: age }),
   rateLimits: z.object({
-    mentions: z
-      .object({ remaining: z.number(), limit: z.number(), resetAt: z.string() })
-      .nullable(),
+    mentions: z.nullable(
+      z.object({ remaining: z.number(), limit: z.number(), resetAt: z.string() }),
+    ),
     posts: z.object({
       remaining: z.number(),
       limit: z.number(),
-      blockedUntil: z.string().nullable(),
+      blockedUntil: z.nullable(z.string()),
     }),
   }),
-  network: z.object({ latestSnapshotOrdinal: z.string().nullable() }),
+  network: z.object({ latestSnapshotOrdinal: z.nullable(z.string()) }),
   checkedAt: z.string(),
 });
 export type AgentStatus = z.infer<typeof agentStatusSchema>;
@@ -66,15 +66,15 @@ export type VideoState = (typeof VIDEO_STATES)[number];
 export const receiptVideoSchema = z.object({
   state: z.enum(VIDEO_STATES),
   targetPostId: z.string(),
-  targetAuthor: z.string().nullable(),
+  targetAuthor: z.nullable(z.string()),
   /** The agent's post carrying the video on X, once posted. */
-  postId: z.string().nullable(),
-  videoUrl: z.string().nullable(),
-  posterUrl: z.string().nullable(),
-  bytes: z.number().nullable(),
-  renderMs: z.number().nullable(),
-  charge: z.string().nullable(),
-  failure: z.string().nullable(),
+  postId: z.nullable(z.string()),
+  videoUrl: z.nullable(z.string()),
+  posterUrl: z.nullable(z.string()),
+  bytes: z.nullable(z.number()),
+  renderMs: z.nullable(z.number()),
+  charge: z.nullable(z.string()),
+  failure: z.nullable(z.string()),
 });
 export type ReceiptVideo = z.infer<typeof receiptVideoSchema>;
 
@@ -82,35 +82,35 @@ export const receiptSchema = z.object({
   id: z.string(),
   /** done / refused / failed (with `reason`), or still pending. */
   result: z.enum(['pending', 'done', 'refused', 'failed']),
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /** When the author posted it. */
   postedAt: z.string(),
   source: z.enum(['x', 'console']),
-  author: z.string().nullable(),
+  author: z.nullable(z.string()),
   text: z.string(),
   receivedAt: z.string(),
   status: z.enum(['pending', 'done', 'failed']),
-  processedAt: z.string().nullable(),
+  processedAt: z.nullable(z.string()),
   /** What the command did, by kind (the page reads only the kind). */
-  outcome: z.object({ kind: z.string() }).nullable(),
+  outcome: z.nullable(z.object({ kind: z.string() })),
   reply: z.object({
-    text: z.string().nullable(),
-    status: z.string().nullable(),
-    postId: z.string().nullable(),
-    sentAt: z.string().nullable(),
+    text: z.nullable(z.string()),
+    status: z.nullable(z.string()),
+    postId: z.nullable(z.string()),
+    sentAt: z.nullable(z.string()),
   }),
-  transfer: z
-    .object({
+  transfer: z.nullable(
+    z.object({
       state: z.string(),
       token: z.string(),
-      amount: z.string().nullable(),
-      fee: z.string().nullable(),
+      amount: z.nullable(z.string()),
+      fee: z.nullable(z.string()),
       /** What the sender paid the network on top (Constellation's fee-less limit); base units. */
-      networkFee: z.string().optional(),
+      networkFee: z.optional(z.string()),
       toAddress: z.string(),
-      error: z.string().nullable(),
-    })
-    .nullable(),
+      error: z.nullable(z.string()),
+    }),
+  ),
   transactions: z.array(
     z.object({
       kind: z.string(),
@@ -118,25 +118,26 @@ export const receiptSchema = z.object({
       token: z.string(),
       amount: z.string(),
       /** The network fee this transaction was signed with (base units). */
-      networkFee: z.string().optional(),
+      networkFee: z.optional(z.string()),
       state: z.string(),
-      explorerUrl: z.string().nullable(),
+      explorerUrl: z.nullable(z.string()),
     }),
   ),
   /** Null for commands other than `make a video of this`. */
-  video: receiptVideoSchema.nullable().optional(),
+  video: z.optional(z.nullable(receiptVideoSchema)),
   /**
    * The paid use the command asked for (analysis, fingerprint, video): free inside a premium
    * allowance, or its exact price in base units (held, then paid; refused or released: none).
    */
-  charge: z
-    .object({
-      item: z.enum(['token_analysis', 'digital_evidence', 'video']),
-      state: z.enum(['free', 'held', 'paying', 'paid', 'refused', 'released']),
-      price: z.string(),
-    })
-    .nullable()
-    .optional(),
+  charge: z.optional(
+    z.nullable(
+      z.object({
+        item: z.enum(['token_analysis', 'digital_evidence', 'video']),
+        state: z.enum(['free', 'held', 'paying', 'paid', 'refused', 'released']),
+        price: z.string(),
+      }),
+    ),
+  ),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 export type ConsoleHistory = z.infer<typeof consoleHistorySchema>;
