@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The digital-evidence archive's calls: GET
@@ -11,27 +11,23 @@ export const evidenceEntrySchema = z.object({
   tweetContent: z.string(),
   tweetType: z.string(),
   platform: z.string(),
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   createdAt: z.string(),
   fingerprintHash: z.string(),
   fingerprintUrl: z.string(),
   contentHash: z.string(),
-  metadata: z
-    .object({
-      metadata: z
-        .object({ tags: z.record(z.string(), z.unknown()).optional() })
-        .passthrough()
-        .optional(),
-    })
-    .passthrough()
-    .optional(),
+  metadata: z.optional(
+    z.looseObject({
+      metadata: z.optional(z.looseObject({ tags: z.optional(z.record(z.string(), z.unknown())) })),
+    }),
+  ),
 });
 export type EvidenceEntry = z.infer<typeof evidenceEntrySchema>;
 
 export const evidenceListSchema = z.object({
   total: z.number(),
   entries: z.array(evidenceEntrySchema),
-  nextCursor: z.string().nullable().optional(),
+  nextCursor: z.optional(z.nullable(z.string())),
 });
 export type EvidenceList = z.infer<typeof evidenceListSchema>;
 
@@ -39,8 +35,8 @@ export type EvidenceList = z.infer<typeof evidenceListSchema>;
  * The detail is an entry plus what a verifier needs: the canonical record and the signed
  * submission whose hash is the fingerprint (checked in shared/evidence/verify-evidence.ts).
  */
-export const evidenceDetailSchema = evidenceEntrySchema.extend({
-  submittedAt: z.string().nullable().optional(),
+export const evidenceDetailSchema = z.extend(evidenceEntrySchema, {
+  submittedAt: z.optional(z.nullable(z.string())),
   record: z.unknown(),
   submission: z.unknown(),
 });
@@ -54,15 +50,15 @@ export const livePostSchema = z.object({
   data: z.object({
     id: z.string(),
     text: z.string(),
-    createdAt: z.string().nullable(),
-    author: z
-      .object({
+    createdAt: z.nullable(z.string()),
+    author: z.nullable(
+      z.object({
         id: z.string(),
         username: z.string(),
         name: z.string(),
-        profileImageUrl: z.string().nullable(),
-      })
-      .nullable(),
+        profileImageUrl: z.nullable(z.string()),
+      }),
+    ),
   }),
 });
 export type LivePostResponse = z.infer<typeof livePostSchema>;
