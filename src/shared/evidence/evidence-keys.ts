@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The keys a verifier trusts, published by the server from its own configuration at
@@ -7,13 +7,15 @@ import { z } from 'zod';
  */
 export const EVIDENCE_KEYS_PATH = '/api/digital-evidence/keys';
 
-const publicKeyHex = z.string().regex(/^[0-9a-fA-F]{128}$/, 'a public key is 128 hex characters');
+const publicKeyHex = z
+  .string()
+  .check(z.regex(/^[0-9a-fA-F]{128}$/, 'a public key is 128 hex characters'));
 
 export const evidenceKeysSchema = z.object({
   /** Signs the Digital Evidence API's batch roots. Null when the server knows none. */
-  batchPublicKey: publicKeyHex.nullable(),
+  batchPublicKey: z.nullable(publicKeyHex),
   /** The archive's own key, which signs every fingerprint submission (its `signerId`). */
-  signerId: publicKeyHex.nullable(),
+  signerId: z.nullable(publicKeyHex),
 });
 export type EvidenceKeys = z.infer<typeof evidenceKeysSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { canonicalJson } from './canonical-json.ts';
 import { sha256Hex } from './hex.ts';
 
@@ -10,11 +10,11 @@ import { sha256Hex } from './hex.ts';
 export const postRecordSchema = z.object({
   version: z.literal(1),
   platform: z.literal('x'),
-  tweetId: z.string().regex(/^[0-9]{1,19}$/),
+  tweetId: z.string().check(z.regex(/^[0-9]{1,19}$/)),
   author: z.object({ id: z.string(), username: z.string() }),
-  createdAt: z.string().nullable(),
+  createdAt: z.nullable(z.string()),
   text: z.string(),
-  media: z.array(z.object({ type: z.string(), url: z.string().nullable() })),
+  media: z.array(z.object({ type: z.string(), url: z.nullable(z.string()) })),
   entities: z.object({
     mentions: z.array(z.string()),
     hashtags: z.array(z.string()),

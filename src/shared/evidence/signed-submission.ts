@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A signed fingerprint submission of the Digital Evidence API (integrations.md §6): the value
@@ -6,14 +6,14 @@ import { z } from 'zod';
  * `metadata` (hash, tags) travels beside it unsigned. Shared, because a verifier reads the same
  * shape the API client sends.
  */
-const hex64 = z.string().regex(/^[0-9a-f]{64}$/i);
+const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/i));
 
 export const fingerprintValueSchema = z.object({
   orgId: z.uuid(),
   tenantId: z.uuid(),
-  eventId: z.string().min(1),
-  signerId: z.string().optional(),
-  documentId: z.string().min(1),
+  eventId: z.string().check(z.minLength(1)),
+  signerId: z.optional(z.string()),
+  documentId: z.string().check(z.minLength(1)),
   documentRef: hex64,
   timestamp: z.string(),
   version: z.literal(1),
@@ -31,9 +31,11 @@ export const fingerprintSubmissionSchema = z.object({
           algorithm: z.literal('SECP256K1_RFC8785_V1'),
         }),
       )
-      .min(1),
+      .check(z.minLength(1)),
   }),
-  metadata: z.object({ hash: hex64, tags: z.record(z.string(), z.string()).optional() }).optional(),
+  metadata: z.optional(
+    z.object({ hash: hex64, tags: z.optional(z.record(z.string(), z.string())) }),
+  ),
 });
 export type FingerprintSubmission = z.infer<typeof fingerprintSubmissionSchema>;
 

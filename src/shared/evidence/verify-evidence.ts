@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { canonicalJson } from './canonical-json.ts';
 import { shortKey, type TrustedKeys } from './evidence-keys.ts';
 import { verifyMerkleProof } from './merkle.ts';
@@ -8,16 +8,16 @@ import { submissionSteps } from './verify-submission.ts';
 
 /** What `GET /api/digital-evidence/{tweetId}/proof` answers (the parts a verifier reads). */
 export const proofResponseSchema = z.object({
-  proof: z
-    .object({
+  proof: z.nullable(
+    z.object({
       batchId: z.string(),
       batchRoot: z.string(),
       signature: z.string(),
       proofPath: z.array(z.string()),
-      proofIndices: z.array(z.number().int()),
-      treeHeight: z.number().int(),
-    })
-    .nullable(),
+      proofIndices: z.array(z.int()),
+      treeHeight: z.int(),
+    }),
+  ),
 });
 export type ProofResponse = z.infer<typeof proofResponseSchema>;
 
