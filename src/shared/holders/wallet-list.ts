@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * `GET /api/wallets` and `GET /api/base-wallets` (the wallet list response), plus
@@ -9,28 +9,28 @@ export const walletListEntrySchema = z.object({
   address: z.string(),
   /** Whole UP (not base units), as the spec's response has it. */
   balance: z.number(),
-  notInCirculation: z.boolean().optional(),
-  label: z.string().optional(),
+  notInCirculation: z.optional(z.boolean()),
+  label: z.optional(z.string()),
 });
 
 export const walletListSchema = z.object({
   walletCount: z.number(),
-  totalCirculation: z.number().optional(),
-  totalBalance: z.number().optional(),
+  totalCirculation: z.optional(z.number()),
+  totalBalance: z.optional(z.number()),
   wallets: z.array(walletListEntrySchema),
-  asOf: z
-    .object({
+  asOf: z.optional(
+    z.object({
       network: z.enum(['constellation', 'base']),
       /** Snapshot ordinal (Constellation) or block number (Base), as a decimal string. */
       position: z.string(),
       time: z.string(),
-    })
-    .optional(),
+    }),
+  ),
   /**
    * Set when the server has failed to read the network for a while: since when (ISO time). The
    * figures are the last ones read (`asOf`); absent again once a read succeeds.
    */
-  unreadableSince: z.string().optional(),
+  unreadableSince: z.optional(z.string()),
 });
 
 export type WalletListEntry = z.infer<typeof walletListEntrySchema>;
