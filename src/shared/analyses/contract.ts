@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One network's holder figures, as the holder indexes published them (null: not indexed yet). */
 export const networkHoldersSchema = z.object({
   network: z.enum(['constellation', 'base']),
-  holders: z.number().int(),
+  holders: z.int(),
   /** Whole UP in circulation (wallets not marked out of circulation). */
   circulating: z.number(),
   /** Share of the circulating supply held by the 10 largest circulating wallets, 0–100. */
   top10Percent: z.number(),
-  asOf: z.string().nullable(),
+  asOf: z.nullable(z.string()),
 });
 
 /**
@@ -17,19 +17,19 @@ export const networkHoldersSchema = z.object({
  */
 export const analysisFiguresSchema = z.object({
   token: z.enum(['UP', 'DAG', 'DOR']),
-  totalSupplyUp: z.number().nullable(),
+  totalSupplyUp: z.nullable(z.number()),
   holders: z.array(networkHoldersSchema),
   /** Transfers of the token the agent confirmed in the 24 hours before `gatheredAt`. */
-  transfers24h: z.object({ count: z.number().int(), volume: z.string() }),
-  price: z
-    .object({
+  transfers24h: z.object({ count: z.int(), volume: z.string() }),
+  price: z.nullable(
+    z.object({
       usd: z.number(),
-      change24hPercent: z.number().nullable(),
+      change24hPercent: z.nullable(z.number()),
       asOf: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
   /** Posts that mentioned the agent in the 24 hours before `gatheredAt`. */
-  mentions24h: z.number().int(),
+  mentions24h: z.int(),
   gatheredAt: z.string(),
 });
 export type AnalysisFigures = z.infer<typeof analysisFiguresSchema>;
