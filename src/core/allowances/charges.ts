@@ -45,7 +45,7 @@ export async function claimFreeSlot(
     const inserted = await db
       .insert(allowanceCharges)
       .values({
-        ...useColumns(p),
+        ...chargeKeyColumns(p),
         state: 'free',
         freeSlot: slot,
         price: 0n,
@@ -79,7 +79,7 @@ export async function insertPaidCharge(
   await db
     .insert(allowanceCharges)
     .values({
-      ...useColumns(p),
+      ...chargeKeyColumns(p),
       state: p.state ?? 'paying',
       price: p.price,
       refusalCode: p.refusal?.code,
@@ -92,7 +92,7 @@ export async function insertPaidCharge(
 }
 
 /** The columns every record of a use starts with: its key, who, what and which UTC day. */
-const useColumns = (p: {
+const chargeKeyColumns = (p: {
   idempotencyKey: string;
   userId: string;
   item: PaidItem;
