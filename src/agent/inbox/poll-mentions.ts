@@ -38,10 +38,13 @@ export interface PollResult {
  */
 export const MENTION_OVERLAP_MS = 30_000;
 
-/** X ids are snowflakes: milliseconds since X's epoch, shifted left 22 bits. */
+/**
+ * X ids are snowflakes: milliseconds since X's epoch, shifted left 22 bits. An id too small to be
+ * one (nothing `ms` before it) is kept as it is: going back to 1 would re-read the whole timeline.
+ */
 export function idBefore(id: string, ms: number): string {
   const earlier = BigInt(id) - (BigInt(ms) << 22n);
-  return (earlier > 0n ? earlier : 1n).toString();
+  return earlier > 0n ? earlier.toString() : id;
 }
 
 export async function saveRate(
