@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FEE_BASIS_POINTS } from '../core/transfers/shared/fee.ts';
 import { premiumComparisonRows, TRANSFER_FEE_BPS } from './premium-benefits.ts';
 
-describe('premium benefits table (spec §9)', () => {
+describe('premium benefits table', () => {
   it('renders the fees and allowances rows word for word', () => {
     expect(premiumComparisonRows()).toEqual([
       ['Token analysis', '75 $UP', '3 free per day, then 56 $UP (25% off)'],

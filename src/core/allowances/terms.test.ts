@@ -20,7 +20,7 @@ describe('allowance terms', () => {
     );
   });
 
-  it('prices and allowances per spec §9', () => {
+  it('prices and allowances per tier', () => {
     expect(itemPrice('token_analysis', false)).toBe(75n * UP);
     expect(itemPrice('token_analysis', true)).toBe(56n * UP);
     expect(itemPrice('digital_evidence', false)).toBe(30n * UP);

@@ -23,7 +23,7 @@ describe('safeReturnTo', () => {
   });
 });
 
-describe('safeReturnTo validates what it returns (issue 9, item 2)', () => {
+describe('safeReturnTo validates what it returns', () => {
   it.each([
     '/.//evil.com/steal',
     '/..//evil.com',

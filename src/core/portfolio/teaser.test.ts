@@ -3,7 +3,7 @@ import { teaser } from './teaser.ts';
 
 const a = (n: number) => 'a'.repeat(n);
 
-describe('analysis teaser (spec §4: ≤ 200 characters)', () => {
+describe('analysis teaser (≤ 200 characters)', () => {
   it('keeps a text of 200 characters or less whole', () => {
     expect(teaser(a(200))).toBe(a(200));
     expect(teaser('Short. Text.')).toBe('Short. Text.');

@@ -62,7 +62,7 @@ describe('renderVideo', () => {
     expect(video.poster.subarray(1, 4).toString()).toBe('PNG');
   }, 90_000);
 
-  it('encodes at a lower CPU priority, so a render does not slow the server (issue 30)', async () => {
+  it('encodes at a lower CPU priority, so a render does not slow the server', async () => {
     // The niceness of each ffmpeg this process starts, read from /proc while the render runs.
     const seen = new Set<number>();
     const watch = setInterval(() => {

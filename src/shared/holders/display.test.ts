@@ -9,7 +9,7 @@ import {
   walletListCsv,
 } from './display.ts';
 
-describe('wallet list display rules (spec §2, §9)', () => {
+describe('wallet list display rules', () => {
   it('shortens to the first 8 and last 8 characters', () => {
     expect(shortenAddress('DAG0UUaqJafbfPW8teuMtjiUgnuDfoipJFyQx1fN')).toBe('DAG0UUaq...JFyQx1fN');
     expect(shortenAddress('0x000000000000000000000000000000000000dEaD')).toBe(

@@ -40,7 +40,7 @@ describe('defaultQueryFn', () => {
     );
   });
 
-  it('throws the §8 error on failure', async () => {
+  it('throws the status code and body text on failure', async () => {
     vi.stubGlobal('fetch', async () => new Response('gone', { status: 410 }));
     await expect(defaultQueryFn(queryContext(['/api/x']))).rejects.toThrow('410: gone');
   });

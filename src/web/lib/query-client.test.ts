@@ -3,7 +3,7 @@ import { defaultQueryFn } from '@/web/lib/api-client';
 import { createQueryClient } from '@/web/lib/query-client';
 
 describe('createQueryClient', () => {
-  it('applies the spec §9 defaults and the §7 query function', () => {
+  it('applies the fixed query defaults and the default query function', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       queryFn: defaultQueryFn,

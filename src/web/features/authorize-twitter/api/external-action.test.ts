@@ -8,7 +8,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('authorize / revoke outcomes (spec §8)', () => {
+describe('authorize / revoke outcomes', () => {
   it('reports the fixed success texts', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ success: true, message: 'other' }));
     await expect(authorizeExternal()).resolves.toEqual({

@@ -106,7 +106,7 @@ describe('subscriptionQueryOptions', () => {
     vi.restoreAllMocks();
   });
 
-  it('logs a failed fetch and falls back to no subscription (spec §8)', async () => {
+  it('logs a failed fetch and falls back to no subscription', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('fetch', async () => new Response('boom', { status: 500 }));
     const client = createQueryClient();

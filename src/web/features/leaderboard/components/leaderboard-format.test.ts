@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closedMonthHeading, countdownText, formatCount, shareText } from './leaderboard-format';
 
-describe('leaderboard formatting (spec §2, §9)', () => {
+describe('leaderboard formatting', () => {
   it.each([
     [0, '0'],
     [999, '999'],

@@ -11,7 +11,7 @@ import {
   usd,
 } from './portfolio-format';
 
-describe('portfolio formats (spec §2, §9)', () => {
+describe('portfolio formats', () => {
   it('prices in cents, 1 decimal in rows and 2 in the detail; "-" when missing', () => {
     expect(cents(0.456)).toBe('45.6¢');
     expect(cents(0.4567, 2)).toBe('45.67¢');
@@ -32,7 +32,7 @@ describe('portfolio formats (spec §2, §9)', () => {
   });
 });
 
-describe('value chart labels (issue 30)', () => {
+describe('value chart labels', () => {
   it('axis ticks stay distinct when the range is narrow', () => {
     expect(axisDollars([1000, 2000, 3000])).toEqual(['$1K', '$2K', '$3K']);
     const narrow = axisDollars([2214, 2214.5, 2215, 2215.5]);

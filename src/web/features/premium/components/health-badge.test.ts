@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { healthBadge } from './health-badge';
 
-describe('healthBadge (spec §2 /premium)', () => {
+describe('healthBadge on /premium', () => {
   it.each([
     ['active', 23, '23d left'],
     ['active', 0, 'Active'],
