@@ -2,7 +2,7 @@
 // chunks it imports later, so `npm start` runs plain JavaScript: no tsx compiling hundreds of
 // files at every start. Split at dynamic imports: main.js holds only what the server needs to
 // listen and serve the built site; the rest of the product (and its dependencies) loads after
-// (issue 11). Dependencies stay in node_modules, except the few bundled below.
+// (decision 0025). Dependencies stay in node_modules, except the few bundled below.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, stop } from 'esbuild';

@@ -25,8 +25,8 @@ if (!fs.existsSync(SERVER_OUT) || !stampIsFresh(SERVER_STAMP, root)) {
   const { buildServer } = await import('./build-server.mjs');
   await buildServer();
 }
-// No source maps at run time (issue 11): with them Node reads and parses the map of every module
-// it loads (megabytes for the server's chunks and PGlite's, kept in memory) and maps the stack of
-// every Error made, which viem does for each request. Stack traces then name lines of
+// No source maps at run time (decision 0030): with them Node reads and parses the map of every
+// module it loads (megabytes for the server's chunks and PGlite's, kept in memory) and maps the
+// stack of every Error made, which viem does for each request. Stack traces then name lines of
 // dist/server; NODE_OPTIONS=--enable-source-maps maps them to src/ (the .map files are built).
 await import(pathToFileURL(SERVER_OUT).href);

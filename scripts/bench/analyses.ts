@@ -1,4 +1,4 @@
-// Bench section (issue 16): token analyses per minute through the LLM twin, and how long a plain
+// Bench section: token analyses per minute through the LLM twin, and how long a plain
 // command ('balance') waits for its reply while 50 analyses are queued behind the model. The
 // agent's real loops run in-process (PGlite in memory) against the local X, network and LLM twin.
 import { eq, inArray } from 'drizzle-orm';

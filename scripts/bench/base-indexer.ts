@@ -9,7 +9,7 @@ const TRANSFERS = Number(process.env.BENCH_BASE_TRANSFERS ?? 200_000);
 const CONTRACT = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 
 /**
- * Issue 12: how fast the Base holder index applies Transfer logs (goal ≥ 5,000 logs/s on
+ * How fast the Base holder index applies Transfer logs (goal ≥ 5,000 logs/s on
  * PGlite), over a generated history served by the JSON-RPC stand-in in the same process.
  */
 export const baseIndexerBench: BenchSection = {

@@ -9,7 +9,7 @@ import {
 } from './route-assets.ts';
 import { type BenchSection, CHROMIUM_FLAGS, kb } from './types.ts';
 
-/** Every route of the spec (§2); paths the SPA does not know yet render the home page. */
+/** Every route the spec lists; paths the SPA does not know yet render the home page. */
 const ROUTES = [
   '/',
   '/how-it-works',
@@ -26,7 +26,7 @@ const ROUTES = [
   '/privacy-policy',
 ];
 
-/** The landing's first load is a goal row (issue 11): measured this many times, fresh each time. */
+/** The landing's first load is a goal row (decision 0026): measured this often, fresh each time. */
 const LANDING_RUNS = 3;
 
 const fileName = (assetPath: string) => assetPath.split('/').pop()!;

@@ -13,7 +13,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
- * Issue 14: the archive's queries at 1M records on PostgreSQL (goal p95 ≤ 50 ms), through the
+ * The evidence archive's queries at 1M records on PostgreSQL (goal p95 ≤ 50 ms), through the
  * product's own listEvidence. The database is kept between runs (seeding is the slow part).
  */
 export const evidenceScale: BenchSection = {

@@ -15,9 +15,9 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
- * Issue 13: the leaderboards and the premium user list at 1M users and 10M activity rows on
- * PostgreSQL (goal p95 ≤ 50 ms), through the product's own query functions. The database is
- * kept between runs (seeding is the slow part).
+ * The leaderboards and the premium user list at 1M users and 10M activity rows on PostgreSQL
+ * (goal p95 ≤ 50 ms; decisions 0015 and 0017), through the product's own query functions. The
+ * database is kept between runs (seeding is the slow part).
  */
 export const leaderboardScale: BenchSection = {
   title: `Leaderboards and premium users at ${USERS.toLocaleString('en-US')} users, ${ACTIVITIES.toLocaleString('en-US')} activities (PostgreSQL)`,

@@ -59,17 +59,17 @@ async function spawnChromium(chromePath: string): Promise<RunningChromium> {
 }
 
 /**
- * Every public page (spec §2; the ones that show no one's own data): the landing, the guide, the
- * legal pages and the public data pages (/polymarket among them). Issue 11: performance ≥ 95 on
- * each; issue 32: with LCP ≤ 1.5 s, TBT ≤ 200 ms and CLS ≤ 0.05 too.
+ * Every public page (the ones that show no one's own data): the landing, the guide, the legal
+ * pages and the public data pages (/polymarket among them). Goals: performance ≥ 95 on each,
+ * with LCP ≤ 1.5 s, TBT ≤ 200 ms and CLS ≤ 0.05 too.
  * BENCH_LIGHTHOUSE_PAGES=/,/premium narrows it.
  */
 const PUBLIC_PAGES = [...PRERENDERED_PAGES];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /**
- * Issue 32: the pages are measured with the records a visitor meets, not on an empty database.
+ * The pages are measured with the records a visitor meets, not on an empty database.
  * The first-start demo begins 5 s after the first page is sent (first-page-gate.ts) and fills the
- * leaderboard, premium purchases, evidence and analyses; the issue's measurement waited 40 s.
+ * leaderboard, premium purchases, evidence and analyses; the goals' own measurement waited 40 s.
  */
 const DEMO_WAIT_MS = Number(process.env.BENCH_DEMO_WAIT_MS ?? 40_000);
 

@@ -10,9 +10,9 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
- * Issue 10: mention-to-reply latency in the default run (production server, sandbox X pushing
+ * Mention-to-reply latency (decision 0018) in the default run (production server, sandbox X pushing
  * mentions to the webhook, polling as catch-up) under steady posting: a post every INTERVAL_MS
- * for MINUTES (the issue's hour: BENCH_MENTION_MINUTES=60), timed from the post's creation to
+ * for MINUTES (the goal's hour: BENCH_MENTION_MINUTES=60), timed from the post's creation to
  * the agent's reply appearing on the local X. Prints p50/p95/max against the 3 s goal.
  */
 export const mentionLatency: BenchSection = {

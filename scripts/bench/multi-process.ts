@@ -1,4 +1,4 @@
-// Bench section (issue 31): 2 API processes and 2 agent workers on one PostgreSQL database behind
+// Bench section: 2 API processes and 2 agent workers on one PostgreSQL database behind
 // the local X. BENCH_SCALE_MENTIONS (default 2,000) mentions from BENCH_SCALE_USERS (200) users:
 // each user's "what's my address" first, then sends, balances, fingerprints and subscriptions,
 // a tenth with 1 worker, a tenth with 2, the rest with 2 under faults (an API process restarted

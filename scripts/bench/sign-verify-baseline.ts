@@ -1,6 +1,7 @@
-// The ledger's same-run baseline (issue 11): the project's own sign + verify of one Constellation
-// transaction, back to back on one thread. A confirmed transfer signs and verifies two (payment
-// and fee), so this rate is an upper bound on transfers/s before any database or HTTP work.
+// The ledger's same-run baseline (decision 0027): the project's own sign + verify of one
+// Constellation transaction, back to back on one thread. A confirmed transfer signs and verifies
+// two (payment and fee), so this rate is an upper bound on transfers/s before any database or HTTP
+// work.
 import { randomBytes } from 'node:crypto';
 import { dagAddressFromPublicKey } from '../../src/integrations/constellation/address.ts';
 import {

@@ -127,7 +127,7 @@ async function timeStart(port: number, dataDir: string) {
 const DEMO_SAMPLE_MS = Number(process.env.BENCH_DEMO_SAMPLE_MS ?? 30_000);
 
 /**
- * A first visitor on a fresh start (issue 30): after ready, the landing once (the first-start
+ * A first visitor on a fresh start: after ready, the landing once (the first-start
  * demo starts a few seconds after the first page), then a page and an API read every second
  * while the demo runs (its commands, transfers and video render): the slowest answer of each.
  */

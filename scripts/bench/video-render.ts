@@ -4,7 +4,7 @@ import type { BenchSection } from './types.ts';
 const RUNS = Number(process.env.BENCH_VIDEO_RUNS ?? 3);
 
 /**
- * Issue 17: how long one promotion video takes to render (stills + ffmpeg, 1280×720, 10 s) on
+ * How long one promotion video takes to render (stills + ffmpeg, 1280×720, 10 s) on
  * this machine, one at a time as the agent worker renders them, and how big it is.
  */
 export const videoRenderBench: BenchSection = {

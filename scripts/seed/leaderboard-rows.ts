@@ -1,11 +1,11 @@
 import type { Pool } from 'pg';
 
 /**
- * Fills users and their agent activity at the volumes issue 13's goal names (1M users, 10M
- * activity rows), made by PostgreSQL itself (generate_series) in batches, then derives the
- * activity totals the leaderboards read, as the migration does for existing data. Activity is
- * skewed (low user numbers post most) and spread over the last 90 days, so both the all-time and
- * the monthly boards have real competition. Tops up to the targets; safe to re-run.
+ * Fills users and their agent activity at the volumes the leaderboards must stay fast at (1M
+ * users, 10M activity rows; decision 0015), made by PostgreSQL itself (generate_series) in batches,
+ * then derives the activity totals the leaderboards read, as the migration does for existing data.
+ * Activity is skewed (low user numbers post most) and spread over the last 90 days, so both the
+ * all-time and the monthly boards have real competition. Tops up to the targets; safe to re-run.
  */
 export async function seedLeaderboardRows(
   pool: Pool,

@@ -4,7 +4,7 @@ import { gotoPage } from './support/goto-page';
 import { overflowsOf } from './support/no-overflow';
 
 /**
- * Issue 30: /analyses/{id} at 390 and 1366 px. The model's markdown renders (no literal `**`),
+ * /analyses/{id} at 390 and 1366 px. The model's markdown renders (no literal `**`),
  * and long tokens (a 77-digit id, a wallet address, a URL, a code line) stay inside the card.
  */
 const SHOTS = '/tmp/shots/pm-web';

@@ -3,9 +3,9 @@ import { gotoPage } from './support/goto-page';
 import { fundAddress, postOnX, replyTo, walletAddressOf } from './support/local-agent';
 
 /**
- * Issue 16 end to end: a funded user asks the agent on the local X for an analysis of $UP, the
- * local LLM answers with markup a model could return, and the page /analyses/{id} shows the
- * figures and the text rendered inert.
+ * Token analyses (decision 0019) end to end: a funded user asks the agent on the local X for an
+ * analysis of $UP, the local LLM answers with markup a model could return, and the page
+ * /analyses/{id} shows the figures and the text rendered inert.
  */
 test.setTimeout(90_000);
 

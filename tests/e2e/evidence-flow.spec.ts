@@ -4,7 +4,7 @@ import { expectEmojiFontLoaded } from './support/emoji-font';
 import { fundAddress, postOnX, replyTo, walletAddressOf } from './support/local-agent';
 
 /**
- * Issue 14 end to end through the product itself: a post on the local X, a reply asking the
+ * Digital evidence end to end through the product itself: a post on the local X, a reply asking the
  * agent to fingerprint it (paid from the requester's funded wallet), the archive, the detail
  * page's verification, and the PDF certificate.
  */

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { readAppConfig } from './support/app-config';
 import { gotoPage } from './support/goto-page';
 
-/** The landing page `/` (spec §2 "Landing page"). */
+/** The landing page `/`, section by section as the spec lays it out. */
 
 const GENERIC = 'Authentication failed. Please try again.';
 const BANNER_CASES: { query: string; text: string }[] = [
@@ -104,7 +104,7 @@ test('sections come in the spec order with their links', async ({ page }) => {
     'hero-title',
     'about-title',
     'token-title',
-    // Issue 12: the network overview follows the token section.
+    // The network overview follows the token section.
     'network-title',
     'evidence-title',
     'premium-title',

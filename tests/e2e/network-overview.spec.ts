@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { gotoPage } from './support/goto-page';
 
-/** Issue 12: the landing page's network overview and wallet leaderboards (spec §2). */
+/** The landing page's network overview and wallet leaderboards (decision 0010). */
 
 async function openSection(page: Page) {
   await gotoPage(page, '/');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { gotoPage } from './support/goto-page';
 
 /**
- * Issue 32: causes of slow or shifting data pages found in Lighthouse traces, each held here so
+ * Causes of slow or shifting data pages found in Lighthouse traces, each held here so
  * it shows if it comes back (the figures themselves: `npm run bench`, Lighthouse section).
  */
 

@@ -8,7 +8,7 @@ import { overflowsOf } from './support/no-overflow';
 import { currentUser, signInWithX, uniqueHandle } from './support/sign-in-with-x';
 
 /**
- * Issue 30: a premium reader's /polymarket. Every analysis section is rendered markdown (no
+ * A premium reader's /polymarket. Every analysis section is rendered markdown (no
  * literal `**`), nothing runs out of its card at 390 or 1366 px, a click anywhere on a row opens
  * it, and the value chart says what it shows.
  */

@@ -195,7 +195,7 @@ test('while the book loads the page says so, and a failure shows the status, not
 test('an empty book: No active positions, a zero summary in green, no Open Orders', async ({
   page,
 }) => {
-  // No summary at all: every figure defaults to 0 (spec §3).
+  // No summary at all: every figure defaults to 0, as the spec says of missing summary values.
   await serveBook(page, { positions: [], openOrders: [] });
   await gotoPage(page, '/polymarket');
   const body = page.locator('body');

@@ -10,10 +10,10 @@ import {
 } from './support/sign-in-with-x';
 
 /*
- * Issue 30 items 3, 9 (dashboard) and 11 (the dead second): /premium shows who the users are on
- * a phone, its introduction only explains 'Coming soon' when something is, its stat card counts
- * a purchase at once; the free dashboard's plans do not stretch the cards beside them; and the
- * search boxes of /premium and /digital-evidence keep what is typed before the app starts.
+ * /premium shows who the users are on a phone, its introduction only explains 'Coming soon' when
+ * something is, its stat card counts a purchase at once; the free dashboard's plans do not
+ * stretch the cards beside them; and the search boxes of /premium and /digital-evidence keep
+ * what is typed before the app starts (the dead second before hydration).
  */
 
 const SHOTS = '/tmp/shots/premium-web';

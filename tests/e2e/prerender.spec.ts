@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 11: public pages arrive rendered by the server, so their text is painted before any
+ * Public pages arrive rendered by the server (decision 0011), so their text is painted before any
  * script runs, and the browser then attaches to that HTML without re-rendering it.
  */
 const PAGES = [
@@ -88,8 +88,9 @@ test('a server-rendered page asks for its scripts only after its first paint', a
 });
 
 /**
- * The spec §9 reveal must not hold the LCP: the page's first heading and every box around it
- * are fully opaque with nothing animating them, from the first frame, with and without JS.
+ * The page reveal (content fades in after 200 ms) must not hold the LCP: the page's first heading
+ * and every box around it are fully opaque with nothing animating them, from the first frame, with
+ * and without JS.
  */
 const ALL_PUBLIC = [...PAGES.map((p) => p.path), '/terms-of-service', '/privacy-policy'];
 

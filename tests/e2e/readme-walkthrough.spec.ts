@@ -3,7 +3,7 @@ import { postOnX } from './support/local-agent';
 import { answerConsent, currentUser, uniqueHandle } from './support/sign-in-with-x';
 
 /**
- * The README's "Try it" steps, verbatim, in a browser on a fresh server (issue 10): sign in with X,
+ * The README's "Try it" steps, verbatim, in a browser on a fresh server: sign in with X,
  * 'Start on X' asks the agent for the address on the local X, the faucet call exactly as written,
  * `send 5 UP to @bob`, the receipt and the dashboard; then a plan bought on /premium, the user on
  * /leaderboard, the month closed, the bot's book on /polymarket, and a video of a post made by

@@ -4,8 +4,8 @@ import { gotoPage } from './support/goto-page';
 import { signInWithX } from './support/sign-in-with-x';
 
 /**
- * /rewards (issue 16): a day of quality-post rewards scored through the sandbox admin route (the
- * daily job, run now): rewarded posts with their score parts and payout, an excluded bait post
+ * /rewards (decision 0020): a day of quality-post rewards scored through the sandbox admin route
+ * (the daily job, run now): rewarded posts with their score parts and payout, an excluded bait post
  * with its rule, the receipt link the agent replies with, and no horizontal overflow at 390 px.
  */
 test.setTimeout(120_000);

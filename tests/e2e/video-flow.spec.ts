@@ -3,9 +3,10 @@ import { gotoPage } from './support/goto-page.ts';
 import { signInWithX } from './support/sign-in-with-x.ts';
 
 /**
- * Issue 17 end to end: a post on the local X quoted with "make a video of this", the agent's
- * reply carrying the rendered video on the local X (its post page and home timeline), and the request's receipt page whose player
- * plays it — and goes back to the play button when playback fails (spec §4).
+ * Promotion videos (decision 0021) end to end: a post on the local X quoted with "make a video of
+ * this", the agent's reply carrying the rendered video on the local X (its post page and home
+ * timeline), and the request's receipt page whose player plays it — and goes back to the play
+ * button when playback fails, as the spec requires.
  */
 test.setTimeout(180_000);
 

@@ -4,7 +4,7 @@ import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
 
 /**
  * One view of a wallet: the send reply, 'balance' before the next snapshot, after a snapshot the
- * reconciler has not seen yet, and after it has, all name the same amount (issue 10: answers
+ * reconciler has not seen yet, and after it has, all name the same amount (decision 0012: answers
  * used to go 188.44 → 189.45 → 188.44).
  */
 let t: AgentEnv;

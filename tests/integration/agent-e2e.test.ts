@@ -91,7 +91,7 @@ describe('agent end to end against the local X and the local network', () => {
     expect(moved).toHaveLength(0);
   });
 
-  it('refuses "1,000": says to write it without commas, moves nothing (issue 9, item 7)', async () => {
+  it('refuses "1,000": says to write it without commas, moves nothing', async () => {
     const before = await t.deps.db.select().from(transfers);
     const p = await t.post('alice', '@UpsiderAgent send 1,000 UP to @bob');
     await drain();

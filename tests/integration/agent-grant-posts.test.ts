@@ -8,9 +8,9 @@ import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
 import { createUser } from '../support/factories.ts';
 
 /**
- * Issue 9, item 1, second wall: even if a post made through a posting grant reached X with a
- * command in it (a race, a future bug in the API check), the agent ignores posts it knows came
- * through a grant. The log row is written before the post is published.
+ * Second wall of the threat model (decision 0009): even if a post made through a posting grant
+ * reached X with a command in it (a race, a future bug in the API check), the agent ignores posts
+ * it knows came through a grant. The log row is written before the post is published.
  */
 let t: AgentEnv;
 let aliceId: string;

@@ -7,8 +7,9 @@ import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
 import { createSubscription, daysBefore } from '../support/factories.ts';
 
 /**
- * Spec §6 and issue 13: Premium subscribers' replies leave the outbox first; reward winners and
- * subscribers near their plan's end hear it from the agent, once.
+ * Premium subscribers' replies leave the outbox first (the tier's prioritized replies; decision
+ * 0022); monthly reward winners (decision 0013) and subscribers near their plan's end hear it
+ * from the agent, once.
  */
 let t: AgentEnv;
 let alice: { id: string };

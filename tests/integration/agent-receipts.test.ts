@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
 
-/** GET /api/receipts/:id for each outcome (issue 10): its time, its label, its links. */
+/** GET /api/receipts/:id for each outcome: its time, its label, its links. */
 const clock = offsetClock();
 let t: AgentEnv;
 const receiptOf = async (postId: string) => {

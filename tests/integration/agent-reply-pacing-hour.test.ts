@@ -41,11 +41,11 @@ function readBudget(now: () => number) {
 }
 
 /**
- * Issue 10's proof: an hour of steady posting through the whole product (posts on the local X,
- * the agent's mentions poll, its inbox jobs, its outbox posting the replies on the local X) on a
- * fake clock, read the way the worker's mentions loop reads: each poll's delay from X's
- * rate-limit headers. Measured from each post to its reply's sending, on that clock.
- * Every one of the hour's ~1,200 reads goes through the worker's poll and is counted against
+ * Proof of the mention-to-reply goal (decision 0018): an hour of steady posting through the whole
+ * product (posts on the local X, the agent's mentions poll, its inbox jobs, its outbox posting the
+ * replies on the local X) on a fake clock, read the way the worker's mentions loop reads: each
+ * poll's delay from X's rate-limit headers. Measured from each post to its reply's sending, on that
+ * clock. Every one of the hour's ~1,200 reads goes through the worker's poll and is counted against
  * X's budget (readBudget); one with no new post since the last is answered as X would (no
  * posts) without the local X's HTTP handling, which keeps the hour near a minute.
  * agent-read-budget.test.ts puts every read through the local X and its own limit too.

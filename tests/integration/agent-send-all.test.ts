@@ -4,7 +4,7 @@ import { agentConfirmations, transfers } from '../../src/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
 
 /**
- * Issue 9, items 6 and 13: 'send all' must move exactly the amount that was previewed and
+ * 'send all' must move exactly the amount that was previewed and
  * checked against the limits, even when money arrives in between.
  */
 const UNIT = 100_000_000n;

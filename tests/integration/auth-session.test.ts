@@ -42,7 +42,7 @@ describe('session lifetime', () => {
     }
   });
 
-  it('ends SESSION_MAX_DAYS (30) after sign-in however often it is used (issue 9, item 10)', async () => {
+  it('ends SESSION_MAX_DAYS (30) after sign-in however often it is used', async () => {
     const local = new CookieJar();
     await signIn(t.app, local, 'busy_bea');
     const start = Date.now();

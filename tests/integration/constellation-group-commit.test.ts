@@ -16,7 +16,7 @@ import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
 import { startConstellationSim, transferValue } from '../support/constellation-sim.ts';
 import { createTestDatabase, testDbKind } from '../support/test-db.ts';
 
-// Group commit (issue 11): posts that queue together are checked in arrival order against the
+// Group commit (decision 0032): posts that queue together are checked in arrival order against the
 // ledger including the earlier ones of the batch, and written in one database transaction.
 // Each case submits everything in one go, so it all lands in one batch (asserted).
 let db: Awaited<ReturnType<typeof createTestDatabase>>;

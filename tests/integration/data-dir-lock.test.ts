@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 
-/** Issue 9, item 3: two processes on one data folder lost acknowledged writes silently. */
+/** Two processes on one data folder lost acknowledged writes silently (decision 0009). */
 describe('embedded data folder lock', () => {
   it('refuses a second opener, naming the holder pid; free again after close', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-lock-'));

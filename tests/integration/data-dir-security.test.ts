@@ -6,9 +6,9 @@ import { bootstrap } from '../../src/main/bootstrap.ts';
 import { loadConfig } from '../../src/main/config.ts';
 
 /**
- * Issue 9, items 4 and 5, on the real start-up path: a deleted master key was silently replaced
- * (orphaning every wallet), a 0644 key file was accepted, and the database files were
- * world-writable.
+ * The data folder's protections (decision 0009), on the real start-up path: a deleted master key
+ * was silently replaced (orphaning every wallet), a 0644 key file was accepted, and the database
+ * files were world-writable.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-secure-'));
 const keyFile = path.join(dataDir, 'master.key');

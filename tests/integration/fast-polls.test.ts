@@ -7,8 +7,9 @@ import { createUser } from '../support/factories.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**
- * Poll endpoints answered by the server straight from their stored body (issue 11, 12): the
- * same status, headers and bytes as the app would send, without going through the app.
+ * Poll endpoints answered by the server straight from their stored body (every open page
+ * polls them; decision 0040): the same status, headers and bytes as the app would send, without
+ * going through the app.
  */
 describe('poll endpoints from memory (server fast path)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -9,7 +9,7 @@ import { walletListSchema } from '../../src/shared/holders/wallet-list.ts';
 import { createEvmStandin, generateTransfers, replay } from '../support/evm-standin.ts';
 import { createTestDatabase } from '../support/test-db.ts';
 
-/** Issue 12: /api/base-wallets keeps its ETag (polls get 304) until a shown figure changes. */
+/** /api/base-wallets keeps its ETag (polls get 304) until a shown figure moves (decision 0010). */
 
 const CONTRACT = '0x3333333333333333333333333333333333333333';
 let db: Awaited<ReturnType<typeof createTestDatabase>>;

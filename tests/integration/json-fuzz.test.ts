@@ -5,8 +5,8 @@ import { CookieJar, ORIGIN, request, signIn } from '../support/sign-in.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**
- * Issue 9, item 9: a NUL or a lone surrogate in a JSON body reached PostgreSQL and came back
- * as a 500. Every API route, signed in, gets bodies with control characters and lone
+ * A NUL or a lone surrogate in a JSON body reached PostgreSQL and came back as a 500.
+ * Every API route, signed in, gets bodies with control characters and lone
  * surrogates in every field a route reads: none may answer 5xx.
  */
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -5,7 +5,7 @@ import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
 import { createUser, recordActivities } from '../support/factories.ts';
 
 /**
- * Issue 13: leaderboard avatars come "from the local X in sandbox mode". The page builds them
+ * In sandbox mode leaderboard avatars come from the local X. The page builds them
  * from the public config's avatar template (one code path); in the sandbox that template points
  * at the local X, which serves an image for the user, and the page's CSP lets it load.
  */

@@ -9,7 +9,7 @@ import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**
- * GET /metrics (issue 31): every family an operator watches, after a request, an agent send
+ * GET /metrics: every family an operator watches, after a request, an agent send
  * (mention → transfer → confirmation → reply) and a durable job; the bearer token; a 404 where
  * no token is configured, also on the server's fast path that would answer the SPA's page.
  */

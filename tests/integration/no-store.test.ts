@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar, ORIGIN, request, signIn } from '../support/sign-in.ts';
 import { createTestApp } from '../support/test-app.ts';
 
-/** Issue 9, item 11: signed-in API answers were cacheable (no Cache-Control at all). */
+/** Signed-in API answers must not be cached; they once had no Cache-Control at all. */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const jar = new CookieJar();
 beforeAll(async () => {

@@ -21,7 +21,7 @@ function mentionsWith(budget: { remaining: number }, resetAt: Date) {
   };
 }
 
-describe('pollMentions when the read budget runs out (issue 10)', () => {
+describe('pollMentions when the read budget runs out', () => {
   it('warns once, when remaining reaches 0, and then waits for the reset without reading', async () => {
     const now = new Date('2026-01-01T12:00:00Z');
     const resetAt = new Date('2026-01-01T12:10:00Z');

@@ -25,9 +25,9 @@ import { createLlmClient } from '../../src/integrations/llm/index.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
 
 /**
- * Issue 16, quality-post rewards end to end on the local X, network and LLM: the day is scored
- * once with its anti-abuse rules, each rewarded post is paid once even when the job dies between
- * a payout and its finish, and the agent replies to each rewarded post once.
+ * Quality-post rewards (decision 0020) end to end on the local X, network and LLM: the day is
+ * scored once with its anti-abuse rules, each rewarded post is paid once even when the job dies
+ * between a payout and its finish, and the agent replies to each rewarded post once.
  */
 let t: AgentEnv;
 const clock = offsetClock();

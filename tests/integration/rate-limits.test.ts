@@ -4,7 +4,7 @@ import { CookieJar, ORIGIN, signIn } from '../support/sign-in.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**
- * Issue 9, item 8: sign-in starts, console commands, the outside-project API with bad keys and
+ * Sign-in starts, console commands, the outside-project API with bad keys and
  * page views each took 300 requests in seconds. Now each has a limit, answered with 429 and
  * Retry-After, and nothing is done past it. Small limits here; the defaults are in config.
  * Every request goes over real HTTP through the server `npm start` listens with: the address

@@ -10,7 +10,7 @@ import { testDbKind } from '../support/test-db.ts';
 import { startTransferNet } from '../support/transfer-net.ts';
 
 /**
- * Issue 13: monthly rewards are paid "exactly once per (month, user) even across crashes". The
+ * Monthly rewards are paid exactly once per (month, user), even across crashes (decision 0013). The
  * payout runs in a child process that is SIGKILLed after the first payout's transaction reached
  * the network but before its payout row says paid; a second process finishes the month.
  */

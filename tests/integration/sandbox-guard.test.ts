@@ -4,7 +4,7 @@ import { listenLikeNpmStart } from '../support/listening.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**
- * Issue 9, item 12: the sandbox's admin routes took cross-site text/plain POSTs (a page on any
+ * What this guards: the sandbox's admin routes took cross-site text/plain POSTs (a page on any
  * site could drain the faucet or set prices), the local X answered oversized bodies with 500, and
  * admin routes read 50 MB bodies.
  */

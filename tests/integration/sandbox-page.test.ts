@@ -3,7 +3,7 @@ import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.
 import { answerConsent, CookieJar, request } from '../support/sign-in.ts';
 import { createTestApp } from '../support/test-app.ts';
 
-/** `/sandbox` from a browser (issue 10): an HTML page with forms; JSON for API clients. */
+/** `/sandbox` from a browser: an HTML page with forms; JSON for API clients. */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const ADDRESS = 'DAG0y4eLqhhXUafeE3mgBstezPTnr8L3tZjAtMWB';
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };

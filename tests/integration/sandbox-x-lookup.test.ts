@@ -4,7 +4,7 @@ import { createXTestSandbox, manualClock } from '../support/sandbox-x.ts';
 
 /**
  * The local X endpoints post rewards read, in X's shapes: GET /2/tweets?ids= with public_metrics
- * and authors (age, followers), and search/recent for a thread's replies (issue 16).
+ * and authors (age, followers), and search/recent for a thread's replies (decision 0020).
  */
 const clock = manualClock();
 let t: Awaited<ReturnType<typeof createXTestSandbox>>;

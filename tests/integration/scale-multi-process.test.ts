@@ -11,7 +11,7 @@ import {
 import { createTestDatabase, testDbKind } from '../support/test-db.ts';
 
 /**
- * Issue 31, the small form of the bench's multi-process run (scripts/bench/multi-process.ts):
+ * The small form of the bench's multi-process run (scripts/bench/multi-process.ts):
  * two `npm run agent` processes on one PostgreSQL database share ~100 mentions from 20 users
  * (sends, balances, fingerprints, subscriptions). Mid-run one is stopped as a deploy stops it
  * (SIGTERM, a new one started) and another is `kill -9`'d (restarted): every post is answered

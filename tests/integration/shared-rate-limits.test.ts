@@ -7,7 +7,7 @@ import { createTestApp } from '../support/test-app.ts';
 import { testDbKind } from '../support/test-db.ts';
 
 /**
- * Issue 31: on PostgreSQL, N API processes allowed N times every limit and a restart forgot the
+ * On PostgreSQL, N API processes allowed N times every limit and a restart forgot the
  * counts, because the counters lived in each process's memory. Now they live in the database
  * (decision 0038): two app instances on one database, each behind its own listener as
  * `npm start` serves it, meet one limit, and a new instance (a restart) still sees the count.

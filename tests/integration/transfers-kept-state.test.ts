@@ -12,8 +12,8 @@ import { sandboxConstellationClientConfig } from '../../src/sandbox/constellatio
 import { constellationWaiting } from '../../src/sandbox/db/schema/constellation.ts';
 import { startTransferNet } from '../support/transfer-net.ts';
 
-// Issue 11: a chain's network state is read once and kept; confirmations come from one explorer
-// page per chain when a snapshot is new. These pin down what must still hold.
+// Decision 0027: a chain's network state is read once and kept; confirmations come from one
+// explorer page per chain when a snapshot is new. These pin down what must still hold.
 const UP = 100_000_000n;
 let t: Awaited<ReturnType<typeof startTransferNet>>;
 

@@ -13,7 +13,7 @@ import { type AgentEnv, startAgentEnv } from './agent-env.ts';
 import { childProcessEnv, freePort } from './child-env.ts';
 
 /**
- * Issue 31's multi-process run, shared by `npm run bench` (scripts/bench/multi-process.ts) and
+ * The multi-process run, shared by `npm run bench` (scripts/bench/multi-process.ts) and
  * tests/integration/scale-multi-process.test.ts: the local X and the local Constellation network
  * served by this process on one PostgreSQL database, agent workers (`npm run agent`) and API
  * processes (`AGENT_IN_PROCESS=false npm start`) as real child processes on the same database,

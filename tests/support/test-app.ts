@@ -40,7 +40,10 @@ export function createTestClock() {
   };
 }
 
-/** Test defaults: subscription reminders are off unless a test turns them on (issue 13). */
+/**
+ * Test defaults: subscription reminders are off unless a test turns them on (otherwise a
+ * subscription a test makes near its end would also get a reminder from the agent).
+ */
 export const TEST_ENV = { NODE_ENV: 'test', PORT: '3999', SUBSCRIPTION_REMINDER_DAYS: '0' };
 
 /**

@@ -41,8 +41,8 @@ export async function currentUser(page: Page): Promise<MeBody> {
 }
 
 /**
- * axe-core once the page has faded in: mid-fade text has too little contrast (spec §9 page
- * reveal), which is a property of the moment, not of the page.
+ * axe-core once the page has faded in: mid-fade text has too little contrast (pages fade
+ * in after 200 ms), which is a property of the moment, not of the page.
  */
 export async function expectAccessibleOnceRevealed(page: Page) {
   await page.waitForFunction(() => {
