@@ -1,39 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { activityEventSchema } from './activity.ts';
-import { createXClient } from './client.ts';
 import activity from './fixtures/activity.json' with { type: 'json' };
 import media from './fixtures/media-upload.json' with { type: 'json' };
+import { replayingXClient, type SeenRequest } from './fixtures/replaying-client.ts';
 import hooks from './fixtures/webhooks.json' with { type: 'json' };
 
-interface Seen {
-  method: string;
-  url: URL;
-  headers: Headers;
-  body: RequestInit['body'];
-}
-
-function replaying(answer: (req: Seen) => unknown) {
-  const seen: Seen[] = [];
-  const client = createXClient({
-    clientId: 'cid',
-    authorizeUrl: 'https://x.com/i/oauth2/authorize',
-    tokenUrl: 'https://api.x.com/2/oauth2/token',
-    revokeUrl: 'https://api.x.com/2/oauth2/revoke',
-    redirectUri: 'https://app.example/cb',
-    apiUrl: 'https://api.x.com',
-    fetch: async (input, init) => {
-      const req = {
-        method: init?.method ?? 'GET',
-        url: new URL(input),
-        headers: new Headers(init?.headers),
-        body: init?.body,
-      };
-      seen.push(req);
-      return Response.json(answer(req));
-    },
-  });
-  return { client, seen };
-}
+const replaying = (answer: (req: SeenRequest) => unknown) =>
+  replayingXClient((req) => Response.json(answer(req)));
 
 describe('X v2 media upload (initialize, append, finalize, status), as documented', () => {
   it('sends each step to its documented path and body, and reads the documented answers', async () => {

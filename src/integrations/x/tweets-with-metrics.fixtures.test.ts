@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createXClient } from './client.ts';
+import { replayingXClient } from './fixtures/replaying-client.ts';
 import fx from './fixtures/tweets-with-metrics.json' with { type: 'json' };
 
 /** A client whose requests are recorded and answered with a documented body. */
-function replaying(body: unknown) {
-  const seen: { method: string; url: URL; headers: Headers }[] = [];
-  const client = createXClient({
-    clientId: 'cid',
-    authorizeUrl: 'https://x.com/i/oauth2/authorize',
-    tokenUrl: 'https://api.x.com/2/oauth2/token',
-    revokeUrl: 'https://api.x.com/2/oauth2/revoke',
-    redirectUri: 'https://app.example/cb',
-    apiUrl: 'https://api.x.com',
-    fetch: async (input, init) => {
-      seen.push({
-        method: init?.method ?? 'GET',
-        url: new URL(input),
-        headers: new Headers(init?.headers),
-      });
-      return Response.json(body, { headers: fx.rateLimitHeaders });
-    },
-  });
-  return { client, seen };
-}
+const replaying = (body: unknown) =>
+  replayingXClient(() => Response.json(body, { headers: fx.rateLimitHeaders }));
 
 describe('GET /2/tweets?ids= with public metrics (post rewards), against the docs’ answer', () => {
   it('asks for the ids, public_metrics and the authors, and reads each found post’s counts as numbers', async () => {
