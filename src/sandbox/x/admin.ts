@@ -3,6 +3,7 @@ import { xWebhooks } from '../db/schema/index.ts';
 import { DEFAULT_USER_SCOPES } from './accounts.ts';
 import { publishPost } from './activity/publish.ts';
 import { listWebhooks } from './activity/store.ts';
+import { addEditRoute } from './admin-edit.ts';
 import { describePosts, readBody, schemas } from './admin-io.ts';
 import type { XEnv } from './context.ts';
 import { addFault, clearFaults } from './faults.ts';
@@ -101,6 +102,8 @@ export function adminRoutes(env: XEnv) {
       400,
     );
   });
+
+  addEditRoute(app, env);
 
   app.post('/posts/:id/engagements', async (c) => {
     const input = await readBody(c.req.raw, schemas.engagement);

@@ -44,12 +44,20 @@ export const xPosts = sandboxSchema.table(
     quotedId: bigint('quoted_id', { mode: 'bigint' }),
     /** Uploaded media attached with `media.media_ids` (decimal strings). */
     mediaIds: text('media_ids').array(),
+    /**
+     * An edit is a new post (X: "Each edit creates a new post ID"): the chain's first version,
+     * null on the first version itself. `edit_history_tweet_ids` is the chain, oldest first.
+     */
+    firstVersionId: bigint('first_version_id', { mode: 'bigint' }),
+    /** The version that replaced this one; null on the newest, the one timelines and search list. */
+    nextVersionId: bigint('next_version_id', { mode: 'bigint' }),
     createdAt: timestamptz('created_at').notNull(),
     deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     index('x_posts_author_idx').on(t.authorId, t.id),
     index('x_posts_reply_idx').on(t.inReplyToId),
+    index('x_posts_first_version_idx').on(t.firstVersionId),
   ],
 );
 

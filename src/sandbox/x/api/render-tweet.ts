@@ -5,6 +5,7 @@ import { countEngagements } from '../store/engagements.ts';
 import { countReferences } from '../store/post-queries.ts';
 import { findPostsByIds, type XPost } from '../store/posts.ts';
 import { findUsersByIds, findUsersByUsernames, type XUser } from '../store/users.ts';
+import { editControls, findEditChains, firstVersionOf } from '../store/versions.ts';
 import type { Selection } from './query.ts';
 import { renderUsers } from './render-user.ts';
 
@@ -17,7 +18,15 @@ export async function renderTweets(env: XEnv, posts: XPost[], sel: Selection) {
     ex.has('referenced_tweets.id') || ex.has('referenced_tweets.id.author_id');
   const refIds = posts.flatMap((p) => [p.inReplyToId, p.quotedId]).filter((id) => id !== null);
   const referenced = wantsReferenced ? await findPostsByIds(env.db, refIds) : [];
-  const all = [...posts, ...referenced];
+  const chains = await findEditChains(env.db, [...posts, ...referenced]);
+  const history = (p: XPost) => chains.get(firstVersionOf(p))?.ids ?? [p.id.toString()];
+  // The `edit_history_tweet_ids` expansion: the other versions of each post, in `includes`.
+  const shown = new Set([...posts, ...referenced].map((p) => p.id.toString()));
+  const versionIds = ex.has('edit_history_tweet_ids')
+    ? [...new Set(posts.flatMap(history))].filter((id) => !shown.has(id)).map(BigInt)
+    : [];
+  const versions = await findPostsByIds(env.db, versionIds);
+  const all = [...posts, ...referenced, ...versions];
   const handles = all.flatMap((p) => parseMentions(p.text).map((m) => m.username));
   const mentioned = await findUsersByUsernames(env.db, handles);
   const byHandle = new Map(mentioned.map((u) => [u.username.toLowerCase(), u]));
@@ -31,8 +40,11 @@ export async function renderTweets(env: XEnv, posts: XPost[], sel: Selection) {
     const out: Json = {
       id: p.id.toString(),
       text: p.text,
-      edit_history_tweet_ids: [p.id.toString()],
+      edit_history_tweet_ids: history(p),
     };
+    if (f.has('edit_controls')) {
+      out.edit_controls = editControls(p, chains.get(firstVersionOf(p)), env.now());
+    }
     if (f.has('author_id') || ex.has('author_id')) out.author_id = p.authorId;
     if (f.has('created_at')) out.created_at = p.createdAt.toISOString();
     if (f.has('conversation_id')) out.conversation_id = p.conversationId.toString();
@@ -88,7 +100,8 @@ export async function renderTweets(env: XEnv, posts: XPost[], sel: Selection) {
   const includes: Json = {};
   const users: XUser[] = await findUsersByIds(env.db, [...userIds]);
   if (users.length) includes.users = await renderUsers(env, users, sel.userFields);
-  if (referenced.length) includes.tweets = referenced.map(tweet);
+  if (referenced.length || versions.length)
+    includes.tweets = [...referenced, ...versions].map(tweet);
   const found = new Set(referenced.map((p) => p.id));
   const errors = wantsReferenced
     ? [...new Set(refIds.filter((id) => !found.has(id)).map(String))].map((id) =>

@@ -121,6 +121,8 @@ export async function searchRecent(env: XEnv, c: Context) {
   // A cheap text prefilter for positive cashtags and keywords; the matcher decides exactly.
   const where: (SQL | undefined)[] = [
     isNull(xPosts.deletedAt),
+    // X: "The search endpoints always return the most recent version" of an edited post.
+    isNull(xPosts.nextVersionId),
     gte(xPosts.createdAt, new Date(start ?? oldest)),
     end === null ? undefined : lt(xPosts.createdAt, new Date(end)),
     q.since_id ? gt(xPosts.id, BigInt(q.since_id)) : undefined,

@@ -33,7 +33,11 @@ export function userTweetRoutes(env: XEnv) {
     const { size, cursor } = readPaging(q, errors);
     if (errors.length) return problem(c, 400, invalidRequest(errors));
 
-    const all = await listRecentPosts(env.db, { limit: TIMELINE_HORIZON, authorId: id });
+    const all = await listRecentPosts(env.db, {
+      limit: TIMELINE_HORIZON,
+      authorId: id,
+      newestVersions: true,
+    });
     const { page, hasOlder } = slicePage(
       all.map((p) => p.id),
       size,

@@ -24,7 +24,14 @@ export async function reachableMentionIds(db: Db, f: MentionFilter): Promise<big
     .select({ id: xMentions.postId, createdAt: xPosts.createdAt })
     .from(xMentions)
     .innerJoin(xPosts, eq(xPosts.id, xMentions.postId))
-    .where(and(eq(xMentions.userId, f.userId), isNull(xPosts.deletedAt)))
+    .where(
+      and(
+        eq(xMentions.userId, f.userId),
+        isNull(xPosts.deletedAt),
+        // X: "Timeline endpoints always return the most recent version" of an edited post.
+        isNull(xPosts.nextVersionId),
+      ),
+    )
     .orderBy(desc(xMentions.postId))
     .limit(MENTIONS_HORIZON);
   return recent

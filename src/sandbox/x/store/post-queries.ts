@@ -5,9 +5,19 @@ import type { XPost } from './posts.ts';
 
 const live = isNull(xPosts.deletedAt);
 
-/** Newest first; `authorId` narrows to one account. */
-export async function listRecentPosts(db: Db, opts: { limit: number; authorId?: string }) {
-  const where = opts.authorId ? and(live, eq(xPosts.authorId, opts.authorId)) : live;
+/**
+ * Newest first; `authorId` narrows to one account. `newestVersions` leaves out versions that
+ * were edited since, as X's timelines do (the admin listing shows every version).
+ */
+export async function listRecentPosts(
+  db: Db,
+  opts: { limit: number; authorId?: string; newestVersions?: boolean },
+) {
+  const where = and(
+    live,
+    opts.authorId ? eq(xPosts.authorId, opts.authorId) : undefined,
+    opts.newestVersions ? isNull(xPosts.nextVersionId) : undefined,
+  );
   return db.select().from(xPosts).where(where).orderBy(desc(xPosts.id)).limit(opts.limit);
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, max } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, max, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { xMentions, xPosts } from '../../db/schema/index.ts';
 import { snowflake } from '../ids.ts';
@@ -65,13 +65,7 @@ export async function createPost(db: Db, input: NewPost): Promise<CreatePostResu
     const ready = media && processingState(media, input.now) === 'succeeded';
     if (!ready || media.ownerId !== input.authorId) return { ok: false, reason: 'invalid_media' };
   }
-  const mentioned = await findUsersByUsernames(
-    db,
-    parseMentions(input.text).map((m) => m.username),
-  );
-  const mentionedIds = new Set(mentioned.map((u) => u.id));
-  // A reply shows in the parent author's mentions even without a typed @handle, as on X.
-  if (parent && parent.authorId !== input.authorId) mentionedIds.add(parent.authorId);
+  const mentionedIds = await mentionedUserIds(db, input.text, input.authorId, parent);
 
   for (let attempt = 0; ; attempt++) {
     const id = await nextPostId(db, input.now);
@@ -106,14 +100,40 @@ export async function createPost(db: Db, input: NewPost): Promise<CreatePostResu
   }
 }
 
+/** Whom a post's text mentions (existing accounts), plus the parent's author for a reply. */
+export async function mentionedUserIds(
+  db: Db,
+  text: string,
+  authorId: string,
+  parent: XPost | undefined,
+): Promise<Set<string>> {
+  const mentioned = await findUsersByUsernames(
+    db,
+    parseMentions(text).map((m) => m.username),
+  );
+  const ids = new Set(mentioned.map((u) => u.id));
+  // A reply shows in the parent author's mentions even without a typed @handle, as on X.
+  if (parent && parent.authorId !== authorId) ids.add(parent.authorId);
+  return ids;
+}
+
 /** Ids increase even when the clock does not (tests freeze it; clocks step back). */
-async function nextPostId(db: Db, now: Date): Promise<bigint> {
+export async function nextPostId(db: Db, now: Date): Promise<bigint> {
   const [row] = await db.select({ last: max(xPosts.id) }).from(xPosts);
   const candidate = snowflake(now);
   const last = row?.last === null || row?.last === undefined ? 0n : BigInt(row.last);
   return candidate > last ? candidate : last + 1n + BigInt(Math.floor(Math.random() * 64));
 }
 
+/** X: "Deleting any version deletes the entire chain" (x-api/fundamentals/edit-posts.mdx). */
 export async function deletePost(db: Db, id: bigint, now: Date): Promise<void> {
-  await db.update(xPosts).set({ deletedAt: now }).where(eq(xPosts.id, id));
+  const [post] = await db
+    .select({ first: xPosts.firstVersionId })
+    .from(xPosts)
+    .where(eq(xPosts.id, id));
+  const first = post?.first ?? id;
+  await db
+    .update(xPosts)
+    .set({ deletedAt: now })
+    .where(or(eq(xPosts.id, first), eq(xPosts.firstVersionId, first)));
 }
