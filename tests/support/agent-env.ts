@@ -92,6 +92,12 @@ export async function startAgentEnv(
       if (res.status >= 300) throw new Error(`post failed: ${JSON.stringify(res.body)}`);
       return res.body as { id: string };
     },
+    /** The author edits a post on the local X (X: a new post id carrying the edit history). */
+    async edit(postId: string, text: string) {
+      const res = await call('POST', `/sandbox/x/_admin/posts/${postId}/edit`, { text });
+      if (res.status >= 300) throw new Error(`edit failed: ${JSON.stringify(res.body)}`);
+      return res.body as { id: string; editHistoryTweetIds: string[] };
+    },
     async posts() {
       return (await call('GET', '/sandbox/x/_admin/posts')).body as {
         id: string;

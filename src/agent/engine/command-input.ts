@@ -4,7 +4,10 @@ import type { XAccount } from './ports.ts';
 
 /** One understood command, ready to run: who asked, in which post, for what. */
 export interface CommandInput {
-  /** Inbox id: the X post id, or `console-<uuid>`. */
+  /**
+   * The command's id, what every effect is keyed on: the first version of the X post (its own
+   * id unless it was edited, decision 0042), or the inbox id `console-<uuid>`.
+   */
   postId: string;
   source: 'x' | 'console';
   author: XAccount;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agentConfirmations, agentOutbox } from '../../db/schema/index.ts';
+import { agentConfirmations, agentInbox, agentOutbox } from '../../db/schema/index.ts';
 
 export type ConfirmationRow = typeof agentConfirmations.$inferSelect;
 
@@ -19,7 +19,7 @@ export async function createConfirmation(
 
 /**
  * The preview a 'confirm' post answers: same author, not expired, and the confirm replies to
- * the original post or to the agent's preview reply. In the console (no reply threads) it is
+ * the original post (any version of it) or to the agent's preview reply. In the console (no reply threads) it is
  * the author's latest console preview. A confirm already used by this very post is returned
  * again, so a re-run after a crash finishes the same send.
  */
@@ -58,7 +58,16 @@ export async function findConfirmation(
     .select({ postId: agentOutbox.postId })
     .from(agentOutbox)
     .where(eq(agentOutbox.sentPostId, p.repliedToId));
-  const candidates = [p.repliedToId, ...previews.map((r) => r.postId)];
+  // Previews are keyed on the command's first version: a confirm may answer an edit of it.
+  const versions = await db
+    .select({ first: agentInbox.firstVersionId })
+    .from(agentInbox)
+    .where(eq(agentInbox.postId, p.repliedToId));
+  const candidates = [
+    p.repliedToId,
+    ...previews.map((r) => r.postId),
+    ...versions.flatMap((v) => (v.first ? [v.first] : [])),
+  ];
   const [row] = await db
     .select()
     .from(agentConfirmations)

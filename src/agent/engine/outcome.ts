@@ -109,4 +109,12 @@ export type Outcome =
   /** The promotion job reads the target and publishes (or refuses) on its own. */
   | { kind: 'promotion_queued'; style: 'promote' | 'quote' | 'comment'; targetId: string }
   | { kind: 'rejected'; reason: RejectReason }
-  | { kind: 'help'; feature?: string; invalid?: string };
+  | { kind: 'help'; feature?: string; invalid?: string }
+  /**
+   * An edit (X: a new post id) of a command another version of the post acted on: not run
+   * again (decision 0042). `acted` is what that version did (null while it is still being
+   * handled); `answered` is true on the one edit per command that gets the reply saying so.
+   */
+  | { kind: 'edit_not_rerun'; actedPostId: string; acted: Outcome | null; answered: boolean }
+  /** A version a newer version of the same post replaced before the agent acted: no reply. */
+  | { kind: 'edit_superseded'; newerPostId: string };

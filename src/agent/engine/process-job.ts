@@ -14,6 +14,7 @@ import { formatReply } from '../replies/format-reply.ts';
 import { isGrantPost } from '../safety/grant-posts.ts';
 import { recordUsageCap } from '../x-usage-cap.ts';
 import { commandToJson } from './command-json.ts';
+import { takeVersionTurn } from './edited-commands.ts';
 import type { EngineDeps } from './engine-deps.ts';
 import type { Outcome } from './outcome.ts';
 import { runCommand } from './run-command.ts';
@@ -28,8 +29,9 @@ export interface ProcessDeps extends EngineDeps {
 
 /**
  * Processes one claimed inbox job: interpret → act → (one transaction) reply queued, activities
- * recorded, job done. Every effect is keyed by the post id (transfer idempotency key, outbox
- * key, activity unique index), so running a job again after a crash repeats nothing.
+ * recorded, job done. Every effect is keyed by the command's id, its post's first version
+ * (transfer idempotency key, outbox key, activity unique index), so running a job again after a
+ * crash, or reading an edit of the post (a new post id on X), repeats nothing (decision 0042).
  */
 export function processJob(deps: ProcessDeps, row: InboxRow): Promise<Outcome | null> {
   // Every log line of the job names its post; its duration counts on the inbox queue.
@@ -65,14 +67,26 @@ async function processRow(deps: ProcessDeps, row: InboxRow): Promise<Outcome | n
       outcome = { kind: 'ignored', reason: read.reason };
     } else {
       command = read.command;
+      // One version of an edited post acts on its command, keyed on the first version.
+      const turn =
+        row.source === 'x'
+          ? await takeVersionTurn(deps.db, {
+              postId: row.postId,
+              firstVersionId: commandIdOf(row),
+              now: deps.now(),
+            })
+          : ({ kind: 'run' } as const);
       const author = { xUserId: row.authorId, username: row.authorUsername ?? row.authorId };
-      outcome = await runCommand(deps, {
-        postId: row.postId,
-        source: row.source,
-        author,
-        post,
-        command,
-      });
+      outcome =
+        turn.kind === 'run'
+          ? await runCommand(deps, {
+              postId: commandIdOf(row),
+              source: row.source,
+              author,
+              post,
+              command,
+            })
+          : turn.outcome;
     }
   } catch (err) {
     await failOrRetry(deps, row, err);
@@ -91,6 +105,7 @@ async function finish(
   error?: string,
 ) {
   const now = deps.now();
+  const commandId = commandIdOf(row);
   const replyText = formatReply(outcome, {
     publicUrl: deps.publicUrl,
     explorerTxUrl: deps.config.explorerTxUrl,
@@ -108,9 +123,11 @@ async function finish(
     .transaction(async (t) => {
       const tx = t as unknown as Db;
       if (row.source === 'x' && replyText) {
+        // Keyed on the command, answering the version read (an edit's reply has its own key).
+        const kind = outcome.kind === 'edit_not_rerun' ? 'edit' : 'reply';
         await enqueueReply(tx, {
-          key: `reply:${row.postId}`,
-          postId: row.postId,
+          key: `${kind}:${commandId}`,
+          postId: commandId,
           inReplyToId: row.postId,
           text: replyText,
           priority: replyPriority({ premium: repliesFirst, kind: 'answer' }),
@@ -122,7 +139,7 @@ async function finish(
         await recordActivity(tx, {
           userId: row.authorId,
           kind: 'mention',
-          postId: row.postId,
+          postId: commandId,
           at: now,
         });
       }
@@ -130,7 +147,7 @@ async function finish(
         await recordActivity(tx, {
           userId: row.authorId,
           kind: 'fingerprint',
-          postId: row.postId,
+          postId: commandId,
           at: now,
         });
       }
@@ -162,6 +179,9 @@ async function finish(
   if (!committed)
     deps.logger.warn({ postId: row.postId }, 'inbox job taken over; not finished here');
 }
+
+/** What the row's command is keyed on: its post's first version (decision 0042). */
+const commandIdOf = (row: InboxRow) => row.firstVersionId ?? row.postId;
 
 async function failOrRetry(deps: ProcessDeps, row: InboxRow, err: unknown) {
   const message = err instanceof Error ? err.message : String(err);

@@ -11,7 +11,19 @@ export interface InboxPost {
   inReplyToUserId: string | null;
   referencedTweets: { type: 'retweeted' | 'quoted' | 'replied_to'; id: string }[];
   entities: { mentions?: { start: number; end: number; username: string }[] } | null;
+  /**
+   * X's `edit_history_tweet_ids`: every version of the post, oldest first (one id: never
+   * edited). Absent on posts stored before edits were read.
+   */
+  editHistoryIds?: string[];
 }
+
+/**
+ * The post's first version: what its command is keyed on, so an edit (a new post id on X) never
+ * runs the command again (decision 0042).
+ */
+export const firstVersionId = (post: Pick<InboxPost, 'id' | 'editHistoryIds'>) =>
+  post.editHistoryIds?.[0] ?? post.id;
 
 /** X's post + the `includes.users` expansion → the inbox shape. */
 export function normalizePost(tweet: XTweet, users: XUser[] = []): InboxPost {
@@ -34,6 +46,7 @@ export function normalizePost(tweet: XTweet, users: XUser[] = []): InboxPost {
           })),
         }
       : null,
+    editHistoryIds: tweet.edit_history_tweet_ids ?? tweet.edit_history_post_ids ?? [tweet.id],
   };
 }
 

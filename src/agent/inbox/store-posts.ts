@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentInbox } from '../../db/schema/index.ts';
 import { setAgentState } from '../state.ts';
-import type { InboxPost } from './normalize-post.ts';
+import { firstVersionId, type InboxPost } from './normalize-post.ts';
 
 /**
  * Stores posts in the inbox (a post already there is left alone: the post id is the key) and,
@@ -58,6 +58,7 @@ async function insertInboxPosts(db: Db, posts: InboxPost[], now: Date): Promise<
         authorUsername: p.authorUsername,
         text: p.text,
         post: p,
+        firstVersionId: firstVersionId(p),
         // The app's clock, as the queue's claims compare against it (not the database's).
         receivedAt: now,
         nextAttemptAt: now,

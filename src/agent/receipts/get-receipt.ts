@@ -27,24 +27,33 @@ export async function getReceipt(
   const outcome = row.outcome as Outcome | null;
   if (outcome?.kind === 'ignored') return null;
 
+  // Effects are keyed on the command: its post's first version (decision 0042). An edit that
+  // was not run shows only its own reply; the version that acted has the transfer and charges.
+  const commandId = row.firstVersionId ?? row.postId;
+  const edit = outcome?.kind === 'edit_not_rerun' || outcome?.kind === 'edit_superseded';
   // A video request's one reply is the video post (or why none came), queued by its render job.
-  const replyKey = outcome?.kind === 'video_queued' ? `video:${receiptId}` : `reply:${receiptId}`;
-  const [reply] = await db
-    .select({
-      text: agentOutbox.text,
-      status: agentOutbox.status,
-      sentPostId: agentOutbox.sentPostId,
-      sentAt: agentOutbox.sentAt,
-    })
-    .from(agentOutbox)
-    .where(eq(agentOutbox.key, replyKey));
+  const replyKey = edit
+    ? outcome.kind === 'edit_not_rerun' && outcome.answered
+      ? `edit:${commandId}`
+      : null
+    : `${outcome?.kind === 'video_queued' ? 'video' : 'reply'}:${commandId}`;
+  const [reply] = replyKey
+    ? await db
+        .select({
+          text: agentOutbox.text,
+          status: agentOutbox.status,
+          sentPostId: agentOutbox.sentPostId,
+          sentAt: agentOutbox.sentAt,
+        })
+        .from(agentOutbox)
+        .where(eq(agentOutbox.key, replyKey))
+    : [];
 
   // A send's transfer is keyed by the post that asked for it (the preview's post for a confirm).
-  const transferKey = outcome?.kind === 'sent' ? outcome.commandPostId : receiptId;
-  const [transfer] = await db
-    .select()
-    .from(transfers)
-    .where(eq(transfers.idempotencyKey, transferKey));
+  const transferKey = outcome?.kind === 'sent' ? outcome.commandPostId : commandId;
+  const [transfer] = edit
+    ? []
+    : await db.select().from(transfers).where(eq(transfers.idempotencyKey, transferKey));
   const transactions = transfer
     ? await db
         .select({
@@ -61,17 +70,19 @@ export async function getReceipt(
         .orderBy(asc(transferTransactions.seq))
     : [];
 
-  const video = outcome?.kind === 'video_queued' ? await getVideoProgress(db, receiptId) : null;
+  const video = outcome?.kind === 'video_queued' ? await getVideoProgress(db, commandId) : null;
   // The paid use this post asked for (analysis, fingerprint, video: the allowance service's keys).
-  const [charge] = await db
-    .select({
-      item: allowanceCharges.item,
-      state: allowanceCharges.state,
-      price: allowanceCharges.price,
-      refusalMessage: allowanceCharges.refusalMessage,
-    })
-    .from(allowanceCharges)
-    .where(inArray(allowanceCharges.idempotencyKey, paidUseKeys(receiptId)));
+  const [charge] = edit
+    ? []
+    : await db
+        .select({
+          item: allowanceCharges.item,
+          state: allowanceCharges.state,
+          price: allowanceCharges.price,
+          refusalMessage: allowanceCharges.refusalMessage,
+        })
+        .from(allowanceCharges)
+        .where(inArray(allowanceCharges.idempotencyKey, paidUseKeys(commandId)));
   const result = receiptResult({
     status: row.status,
     outcome,

@@ -86,6 +86,17 @@ export function receiptResult(p: {
       };
     case 'subscription_preview':
       return { result: 'done', reason: 'Priced: waiting for "confirm" before paying.' };
+    // Edits are new posts on X; the command runs once, for one version (decision 0042).
+    case 'edit_not_rerun':
+      return {
+        result: 'refused',
+        reason: `An edit of a post the agent already acted on: edits are not run again. What was done: /receipts/${outcome.actedPostId}`,
+      };
+    case 'edit_superseded':
+      return {
+        result: 'refused',
+        reason: `This version was edited before the agent acted on it; the newer version was run instead: /receipts/${outcome.newerPostId}`,
+      };
     default:
       return { result: 'done', reason: null };
   }

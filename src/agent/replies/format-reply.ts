@@ -2,6 +2,7 @@ import { HASH_LABEL, shortHash } from '../../shared/evidence/hash-labels.ts';
 import { formatLongDate } from '../../shared/format.ts';
 import { formatTokenAmount, formatTokenAmountExact } from '../../shared/units.ts';
 import type { Outcome, PlanOffer, Recipient, RejectReason, Subject } from '../engine/outcome.ts';
+import { editReply } from './edit-reply.ts';
 import { EXAMPLE_RECIPIENT } from './invalid-text.ts';
 import { asSentence, paidText } from './paid-text.ts';
 
@@ -100,6 +101,8 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
   const receipt = `Receipt: ${ctx.publicUrl}/receipts/${ctx.receiptId}`;
   switch (outcome.kind) {
     case 'ignored':
+    // A version replaced by an edit before the agent acted: the newest version is answered.
+    case 'edit_superseded':
     // The analysis job answers the post itself, once, when the model is done.
     case 'analysis_queued':
     case 'promotion_queued':
@@ -165,6 +168,9 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
       return `You're on ${planText(outcome)} until ${formatLongDate(outcome.endDate, 'UTC')}. Paid ${priceText(outcome)}. ${receipt}`;
     case 'rejected':
       return `${rejection(outcome.reason)} ${receipt}`;
+    // One reply per edited command; its other edits stay silent (decision 0042).
+    case 'edit_not_rerun':
+      return outcome.answered ? editReply(outcome, ctx.publicUrl) : null;
     case 'help': {
       // A refusal names its reason and the guide; the command list would not fit beside it.
       if (outcome.invalid)

@@ -50,6 +50,12 @@ export const agentInbox = pgTable(
     text: text('text').notNull(),
     /** The post as read from X (referenced posts, entities, conversation). */
     post: jsonb('post').notNull(),
+    /**
+     * The first version of an edited post (`edit_history_tweet_ids[0]`): every version of one
+     * post is its own row, and the command they share is keyed on this (decision 0042). Null on
+     * rows stored before edits were read, and on console messages: the row's own post id.
+     */
+    firstVersionId: text('first_version_id'),
     status: text('status', { enum: ['pending', 'done', 'failed'] })
       .notNull()
       .default('pending'),
@@ -68,8 +74,22 @@ export const agentInbox = pgTable(
   (t) => [
     index('agent_inbox_due_idx').on(t.status, t.nextAttemptAt),
     index('agent_inbox_author_idx').on(t.authorId, t.receivedAt),
+    index('agent_inbox_first_version_idx').on(t.firstVersionId, t.postId),
   ],
 );
+
+/**
+ * Which version of a post acts on its command, one row per first version (decision 0042). The
+ * primary key is the guard: two workers running the original and its edit at once both insert,
+ * one wins; every other version is closed, or answered once with `editAnsweredBy` saying which
+ * edit got the "edits are not re-run" reply.
+ */
+export const agentCommandClaims = pgTable('agent_command_claims', {
+  firstVersionId: text('first_version_id').primaryKey(),
+  postId: text('post_id').notNull(),
+  editAnsweredBy: text('edit_answered_by'),
+  claimedAt: timestamptz('claimed_at').notNull(),
+});
 
 /** Replies waiting to be posted on X, in order, at most one per key (`reply:<postId>`). */
 export const agentOutbox = pgTable(

@@ -8,9 +8,12 @@ import {
   tweetListResponseSchema,
 } from './schemas.ts';
 
-/** Fields the agent needs to understand a mention: who, when, what it replies to or quotes. */
+/**
+ * Fields the agent needs to understand a mention: who, when, what it replies to or quotes, and
+ * its edit history (a default field, asked for anyway: commands are keyed on the first version).
+ */
 export const TWEET_FIELDS =
-  'author_id,created_at,conversation_id,in_reply_to_user_id,referenced_tweets,entities';
+  'author_id,created_at,conversation_id,in_reply_to_user_id,referenced_tweets,entities,edit_history_tweet_ids';
 export const TWEET_EXPANSIONS = 'author_id,referenced_tweets.id,referenced_tweets.id.author_id';
 export const USER_FIELDS = 'profile_image_url,created_at';
 

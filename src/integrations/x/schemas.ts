@@ -53,7 +53,10 @@ export const xTweetSchema = z.object({
     })
     .loose()
     .optional(),
-  edit_history_tweet_ids: z.array(z.string()).optional(),
+  /** Every version of an edited post, oldest first (a default field on every post). */
+  edit_history_tweet_ids: z.array(z.string().regex(/^\d+$/)).optional(),
+  /** The same list under the name the newest OpenAPI (v2.167) gives it. */
+  edit_history_post_ids: z.array(z.string().regex(/^\d+$/)).optional(),
   public_metrics: z
     .looseObject({
       retweet_count: z.number().int(),
