@@ -166,3 +166,53 @@ describe('timeline, profile and post pages', () => {
     expect((await get('/a/b/c')).status).toBe(404);
   });
 });
+
+describe('editing a post on the web pages', () => {
+  it('lets the author edit their post: a new version opens, the old page points to it', async () => {
+    const { cookie } = await signIn('edna');
+    const page = await (await get('/home', cookie)).text();
+    await t.app.request(
+      '/sandbox/x/compose/post',
+      form({ text: 'first words', csrf: csrfOf(page), next: '/sandbox/x/home' }, cookie),
+    );
+    const [original] = await (await get('/_admin/posts')).json();
+    const before = await (await get(`/edna/status/${original.id}`, cookie)).text();
+    expect(before).toContain('Edit post (5 edits left)');
+
+    const res = await t.app.request(
+      '/sandbox/x/compose/edit',
+      form({ id: original.id, text: 'second words', csrf: csrfOf(before) }, cookie),
+    );
+    expect(res.status).toBe(303);
+    const [edited] = await (await get('/_admin/posts')).json();
+    expect(edited).toMatchObject({ text: 'second words', author: { username: 'edna' } });
+    expect(edited.id).not.toBe(original.id);
+    expect(res.headers.get('location')).toBe(`/sandbox/x/edna/status/${edited.id}`);
+    const after = await (await get(`/edna/status/${edited.id}`, cookie)).text();
+    expect(after).toContain('Edit post (4 edits left)');
+    expect(after).toContain('· Edited');
+    const old = await (await get(`/edna/status/${original.id}`, cookie)).text();
+    expect(old).toContain('There’s a new version of this post.');
+    expect(old).not.toContain('Edit post (');
+  });
+
+  it('offers no edit box to someone else and refuses their edit', async () => {
+    const post = await (
+      await t.app.request('/sandbox/x/_admin/posts', {
+        method: 'POST',
+        body: JSON.stringify({ username: 'olga', text: 'mine alone' }),
+      })
+    ).json();
+    const { cookie } = await signIn('pete');
+    const page = await (await get(`/olga/status/${post.id}`, cookie)).text();
+    expect(page).not.toContain('Edit post (');
+    const res = await t.app.request(
+      '/sandbox/x/compose/edit',
+      form({ id: post.id, text: 'not yours', csrf: csrfOf(page) }, cookie),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('You can only edit your own posts.');
+    const [latest] = await (await get('/_admin/posts')).json();
+    expect(latest.text).not.toBe('not yours');
+  });
+});

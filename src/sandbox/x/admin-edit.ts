@@ -6,24 +6,12 @@ import { describePosts, readBody } from './admin-io.ts';
 import type { XEnv } from './context.ts';
 import { ID_PATTERN } from './ids.ts';
 import { notFoundError, problem } from './problems.ts';
-import { type EditPostResult, editPost, MAX_EDITS } from './store/edit-post.ts';
+import { editPost, EDIT_REFUSALS as REFUSALS } from './store/edit-post.ts';
 import { findEditChains } from './store/versions.ts';
 
 const editBody = z.object({
   text: z.string().min(1).max(10_000).refine(isCleanText, UNCLEAN_TEXT_MESSAGE),
 });
-
-/**
- * Why an edit is refused, as a 403 in X's problem shape. X documents the rules
- * (x-api/fundamentals/edit-posts.mdx) but not the words of its refusals: these are ours.
- */
-const REFUSALS: Record<Exclude<EditPostResult, { ok: true }>['reason'], string> = {
-  not_found: '',
-  not_newest: 'Only the most recent version of a Post can be edited.',
-  not_editable: 'This Post is not eligible for editing.',
-  window_closed: 'This Post can no longer be edited: the 30-minute edit window has closed.',
-  edit_limit: `This Post can no longer be edited: it has been edited ${MAX_EDITS} times.`,
-};
 
 /**
  * POST {base}/_admin/posts/:id/edit {text}: the author edits a post as on X (a new post id that

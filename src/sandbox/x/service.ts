@@ -19,6 +19,7 @@ import { ensureSandboxClient } from './store/clients.ts';
 import { findMedia, processingState } from './store/media.ts';
 import { ensureUser } from './store/users.ts';
 import { avatarSvg } from './web/avatar.ts';
+import { editRoutes } from './web/edit.ts';
 import { html } from './web/html.ts';
 import { intentRoutes } from './web/intent.ts';
 import { renderPage } from './web/layout.ts';
@@ -104,6 +105,7 @@ export async function createXSandbox(
   web.use('*', loadSession(env));
   web.route('/', signInRoutes(env));
   web.route('/', intentRoutes(env));
+  web.route('/', editRoutes(env));
   web.route('/', timelineRoutes(env));
   web.all('*', (c) => {
     if (c.req.method === 'GET' && c.req.path.endsWith('/')) {

@@ -81,3 +81,15 @@ export async function editPost(
     return { ok: true, post: post! } as const;
   });
 }
+
+/**
+ * Why an edit is refused (the API's 403 detail and the web page's error). X documents the rules
+ * (x-api/fundamentals/edit-posts.mdx) but not the words of its refusals: these are ours.
+ */
+export const EDIT_REFUSALS: Record<Exclude<EditPostResult, { ok: true }>['reason'], string> = {
+  not_found: '',
+  not_newest: 'Only the most recent version of a Post can be edited.',
+  not_editable: 'This Post is not eligible for editing.',
+  window_closed: 'This Post can no longer be edited: the 30-minute edit window has closed.',
+  edit_limit: `This Post can no longer be edited: it has been edited ${MAX_EDITS} times.`,
+};

@@ -47,7 +47,7 @@ export function postView(
   <div class="body">
     <div class="who"><a href="${env.basePath}/${handle}">${author?.name ?? handle}</a>
       <span class="muted">@${handle}</span><span class="muted" aria-hidden="true">·</span>
-      <a class="muted" href="${link}"><time datetime="${post.createdAt.toISOString()}">${shortTime(post.createdAt, now)}</time></a></div>
+      <a class="muted" href="${link}"><time datetime="${post.createdAt.toISOString()}">${shortTime(post.createdAt, now)}</time></a>${post.firstVersionId ? html` <span class="muted">· Edited</span>` : null}</div>
     ${replyingTo ? html`<div class="muted">Replying to <a href="${env.basePath}/${replyingTo.username}">@${replyingTo.username}</a></div>` : null}
     <p class="text${opts.focus ? ' big' : ''}">${linkedText(env.basePath, post.text)}</p>
     ${quoted ? html`<div class="quote"><div class="muted">Quote of <a href="${statusPath(env, quoted, quotedAuthor)}">@${quotedAuthor?.username ?? 'unknown'}</a></div><p class="text">${linkedText(env.basePath, quoted.text)}</p></div>` : post.quotedId ? html`<div class="quote muted">This post is unavailable.</div>` : null}

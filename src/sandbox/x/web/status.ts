@@ -4,6 +4,7 @@ import { ID_PATTERN } from '../ids.ts';
 import { listConversations } from '../store/post-queries.ts';
 import { findPost, type XPost } from '../store/posts.ts';
 import { findUserById } from '../store/users.ts';
+import { editBox } from './edit.ts';
 import { composeForm } from './forms.ts';
 import { html } from './html.ts';
 import { renderPage } from './layout.ts';
@@ -40,9 +41,15 @@ export function statusRoute(env: XEnv) {
           button: 'Reply',
         })
       : html`<p class="pad muted"><a href="${env.basePath}/i/flow/login?redirect_after_login=${encodeURIComponent(canonical)}">Sign in</a> to reply.</p>`;
+    // As on X, an earlier version stays readable and points to the newest one.
+    const newer = post.nextVersionId
+      ? html`<p class="pad muted" role="note">There’s a new version of this post. <a href="${env.basePath}/i/status/${post.nextVersionId.toString()}">See the latest post</a></p>`
+      : null;
     const body = html`<h1>Post</h1>
+      ${newer}
       ${ancestors.length ? html`<section aria-label="Earlier in the conversation">${ancestors.map((p) => postView(env, p, ctx))}</section>` : null}
       ${threadView(env, [post], conversation, ctx, post.id)}
+      ${await editBox(env, session, post)}
       ${replyBox}`;
     return renderPage(c, env, {
       title: `@${author?.username ?? ''}: “${post.text.slice(0, 40)}”`,
