@@ -96,6 +96,7 @@ describe('notices the agent posts unasked', () => {
       now: t.deps.now,
       publicUrl: t.config.publicUrl,
       agentHandle: t.config.publicConfig.agentHandle,
+      accessTier: t.config.x.accessTier,
     };
     expect(await queueRenewalReminders(deps, { days: 0 })).toBe(0);
   });
