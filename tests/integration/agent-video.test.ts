@@ -229,7 +229,7 @@ describe('the price is held from the request until the video is paid', () => {
     expect(ran).toBe(1);
 
     expect(during[0]).toMatch(/^Not sent: your balance is 10\.00 UP, and this needs 201\.00 UP/);
-    const sentAll = /^Sent ([\d.]+) UP to @bob \(fee ([\d.]+) UP\)/.exec(during[1]!);
+    const sentAll = /^Sent ([\d.]+) UP to bob \(fee ([\d.]+) UP\)/.exec(during[1]!);
     expect(sentAll).not.toBeNull();
     const sent = Number(sentAll![1]) + Number(sentAll![2]);
     expect(sent).toBeLessThanOrEqual(10);

@@ -40,7 +40,7 @@ describe('first-start demo', () => {
       await app.app.request('/sandbox/x/_admin/posts?limit=200')
     ).json()) as LocalPost[];
     const replies = posts.filter((p) => p.author.username === 'UpsiderAgent').map((p) => p.text);
-    expect(replies.some((t) => /^Sent 120(\.00)? UP to @bob/.test(t))).toBe(true);
+    expect(replies.some((t) => /^Sent 120(\.00)? UP to bob/.test(t))).toBe(true);
     expect(replies.some((t) => /45\.50? UP to @carol/.test(t))).toBe(true);
 
     // Three fingerprints in the archive, one of a post its author deleted afterwards.
@@ -108,7 +108,7 @@ describe('first-start demo', () => {
       await app.app.request('/sandbox/x/_admin/posts?limit=200')
     ).json()) as (LocalPost & { mediaIds: string[] })[];
     const video = after.find((p) => p.author.username === 'UpsiderAgent' && p.mediaIds.length);
-    expect(video?.text).toMatch(/^Your \$UP promotion video of @bob's post/);
+    expect(video?.text).toMatch(/^Your \$UP promotion video of bob's post/);
     const file = await app.app.request(`/sandbox/x/media/${video!.mediaIds[0]}.mp4`);
     expect(file.headers.get('content-type')).toBe('video/mp4');
 
