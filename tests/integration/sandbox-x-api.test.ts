@@ -241,8 +241,8 @@ describe('POST /2/tweets', () => {
   it('a reply to the account summons it only by a mention beyond the @handles the reply starts with', async () => {
     const bobPost = (await (await post(bob.accessToken, { text: 'bob asks a question' })).json())
       .data;
-    const reply = (text: string) =>
-      admin('/posts', { username: 'alice', text, inReplyToId: bobPost.id }).then((r) => r.json());
+    const reply = async (text: string) =>
+      (await admin('/posts', { username: 'alice', text, inReplyToId: bobPost.id })).json();
     const answer = (parent: { id: string }, text: string) =>
       post(bob.accessToken, { text, reply: { in_reply_to_tweet_id: parent.id } });
     // No @ at all, or only the leading "@bob" X may have put there itself: not summoned.
