@@ -1,6 +1,7 @@
 import type { CoreConfig, CoreDeps } from '../core/deps.ts';
 import type { XClientOptions } from '../integrations/x/client.ts';
 import type { PublicConfig } from '../shared/public-config.ts';
+import type { XAccessTier } from '../shared/x-access-tier.ts';
 
 /**
  * The product settings the agent reads beyond its own (AGENT_*, `config.ts`). Declared here, not
@@ -10,9 +11,12 @@ import type { PublicConfig } from '../shared/public-config.ts';
 export interface AgentSettings {
   publicUrl: string;
   sandbox: boolean;
-  publicConfig: Pick<PublicConfig, 'agentHandle'>;
-  /** The product's X app: the agent's connect flow signs in with it. */
-  x: Omit<XClientOptions, 'fetch' | 'now' | 'timeoutMs'>;
+  publicConfig: Pick<PublicConfig, 'agentHandle' | 'xWebUrl'>;
+  /**
+   * The product's X app: the agent's connect flow signs in with it. `accessTier`: what X lets
+   * the agent's account do (no quote posts on self-serve, decision 0043).
+   */
+  x: Omit<XClientOptions, 'fetch' | 'now' | 'timeoutMs'> & { accessTier: XAccessTier };
   subscriptions: { reminderDays: number };
   /** The LLM endpoint (null: analyses are off); a sandbox model answers as the local twin. */
   llm: { baseUrl: string } | null;

@@ -64,6 +64,8 @@ export function createAgentRuntime(p: {
     ...engineBase,
     x: deps.x,
     xApiUrl: deps.config.x.apiUrl,
+    xAccessTier: deps.config.x.accessTier,
+    xWebUrl: deps.config.publicConfig.xWebUrl,
     cipher: deps.tokenCipher,
     xFetch: p.xFetch,
     llm: deps.llm ?? null,

@@ -6,6 +6,7 @@ import { drainJobs } from '../db/queue/index.ts';
 import type { LlmClient } from '../integrations/llm/index.ts';
 import type { FetchFn } from '../integrations/x/http.ts';
 import type { XClient } from '../integrations/x/index.ts';
+import type { XAccessTier } from '../shared/x-access-tier.ts';
 import { getAgentAccess } from './account/agent-account.ts';
 import { handleAnalysisJob } from './analyses/analysis-job.ts';
 import type { AgentConfig } from './config.ts';
@@ -33,6 +34,10 @@ export interface AgentWorkerDeps extends Omit<EngineDeps, 'config'> {
   config: AgentConfig;
   x: XClient;
   xApiUrl: string;
+  /** What X lets the agent's account do: no quote posts on self-serve (decision 0043). */
+  xAccessTier: XAccessTier;
+  /** X's web (links to posts in promotion replies). */
+  xWebUrl: string;
   cipher: TokenCipher;
   workerId?: string;
   xFetch?: FetchFn;
@@ -118,6 +123,8 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
       workerId,
       leaseMs: deps.config.leaseMs,
       limits: deps.config.postingLimits,
+      accessTier: deps.xAccessTier,
+      agentHandle: deps.agentHandle,
     });
 
   // Slow work (the LLM) runs here, off the mention loop: the inbox never waits on a model.
@@ -135,6 +142,8 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
           access,
           llm: deps.llm ?? null,
           agentHandle: deps.agentHandle,
+          accessTier: deps.xAccessTier,
+          xWebUrl: deps.xWebUrl,
           logger: deps.logger,
         },
         job,
@@ -160,6 +169,7 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
     now: deps.now,
     publicUrl: deps.publicUrl,
     agentHandle: deps.agentHandle,
+    accessTier: deps.xAccessTier,
   };
   const queueNotices = async () => ({
     rewards: await queueRewardNotices(noticeDeps),

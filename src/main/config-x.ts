@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { X_ACCESS_TIERS } from '../shared/x-access-tier.ts';
 
 /** Environment of the X app: OAuth 2.0, API v2, mention push and stored tokens (in .env.example). */
 export const xEnvShape = {
@@ -22,6 +23,13 @@ export const xEnvShape = {
   /** Keys for stored X tokens, "id:base64(32 bytes),..." (first = current). Default: generated into DATA_DIR. */
   X_TOKEN_ENC_KEYS: z.string().min(1).optional(),
   X_TOKEN_MAC_KEYS: z.string().min(1).optional(),
+  /**
+   * The agent's X API access: 'self-serve' (pay-per-use: no quote posts, replies only where
+   * summoned) or 'enterprise' (quote posts allowed). Decision 0043.
+   */
+  X_ACCESS_TIER: z.enum(X_ACCESS_TIERS).default('self-serve'),
+  /** The local X's tier (sandbox mode); default: X_ACCESS_TIER, as the real account would have. */
+  SANDBOX_X_ACCESS_TIER: z.enum(X_ACCESS_TIERS).optional(),
 };
 
 const xEnvSchema = z.object(xEnvShape);
@@ -40,6 +48,9 @@ export function xConfig(env: XEnv, sandbox: boolean, publicUrl: string) {
     apiUrl: (env.X_API_URL ?? apiBase).replace(/\/$/, ''),
     redirectUri: `${publicUrl}/api/auth/twitter/callback`,
     push: mentionPushConfig(env, sandbox),
+    accessTier: env.X_ACCESS_TIER,
+    /** What the local X allows (sandbox mode only). */
+    localAccessTier: env.SANDBOX_X_ACCESS_TIER ?? env.X_ACCESS_TIER,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { PublicConfig } from '../shared/public-config.ts';
+import type { XAccessTier } from '../shared/x-access-tier.ts';
 import type { BaseChain } from './base/chain.ts';
 import type { ClobAccount } from './polymarket/clob-auth.ts';
 import type { XLimits } from './x/context.ts';
@@ -39,6 +40,8 @@ export interface SandboxSettings {
   llm?: { apiKey: string; model: string } | null;
   evidence?: { batchIntervalMs: number };
   constellation?: { snapshotIntervalMs: number; feeLessLimit?: boolean };
+  /** The local X's API access tier (SANDBOX_X_ACCESS_TIER, default X_ACCESS_TIER). */
+  x?: { localAccessTier: XAccessTier };
 }
 
 /**

@@ -212,7 +212,7 @@ export const HOW_IT_WORKS_EXAMPLES: readonly HowItWorksExample[] = [
     topic: 'Quote and comment',
     title: 'Quote a post',
     command: 'quote this',
-    hint: 'Reply to a post and the agent quotes it to its followers.',
+    hint: 'Reply to a post and the agent shares it with its own line: a quote post where X allows one, else a reply to you with the link.',
   },
   {
     id: 'promote-comment',
@@ -220,7 +220,7 @@ export const HOW_IT_WORKS_EXAMPLES: readonly HowItWorksExample[] = [
     topic: 'Quote and comment',
     title: 'Comment on a post',
     command: 'comment on this',
-    hint: 'The agent adds its own take, as a reply where X allows it, else as a quote.',
+    hint: 'The agent adds its own take: under the post where X allows it, else as a quote post or a reply to you with the link.',
   },
   {
     id: 'promote-video',

@@ -100,7 +100,7 @@ test('README: sign in, Start on X, faucet, send 5 UP to @bob, a plan, rewards, a
   await postOnLocalX(page, `/sandbox/x/intent/post?text=${encodeURIComponent(text)}`, handle);
   const sent = await replyTo(page, handle, 'send 5 UP to @bob');
   expect(sent.reply).toMatch(
-    /^Sent 5\.00 UP to @bob \(fee 0\.025 UP\)\. Your balance: 994\.98 UP\./,
+    /^Sent 5\.00 UP to bob \(fee 0\.025 UP\)\. Your balance: 994\.98 UP\./,
   );
 
   // Every command has a public receipt; the dashboard shows the balance.
@@ -159,7 +159,7 @@ test('README: sign in, Start on X, faucet, send 5 UP to @bob, a plan, rewards, a
     timeout: 200_000,
     matching: /promotion video/,
   });
-  expect(video.reply).toContain(`promotion video of @${author}'s post`);
+  expect(video.reply).toContain(`promotion video of ${author}'s post`);
   // The receipt page shows the progress and plays the video.
   await page.goto(`/receipts/${video.postId}`);
   await expect(page.getByRole('list', { name: 'Video progress' })).toBeVisible();

@@ -56,7 +56,7 @@ test('a video of a post: on the local X timeline and on the receipt page, with a
   const target = await post(request, 'wes_e2e', 'The $UP bridge is live 🚀 try it today');
   const videoAsk = await post(request, 'vic_e2e', '@UpsiderAgent make a video of this', target.id);
   const reply = await replyTo(request, videoAsk.id, 150_000);
-  expect(reply.text).toMatch(/^Your \$UP promotion video of @wes_e2e's post/);
+  expect(reply.text).toMatch(/^Your \$UP promotion video of wes_e2e's post/);
   expect(reply.mediaIds).toHaveLength(1);
 
   // The local X plays it on the agent's post page.

@@ -309,7 +309,7 @@ describe('the price is held from the request until the analysis is paid', () => 
     while ((await t.agent.worker.processDue()) > 0);
     await t.agent.worker.sendReplies();
     const [sent] = await t.replyTexts(sendAll.id);
-    const moved = /^Sent ([\d.]+) UP to @alice \(fee ([\d.]+) UP\)/.exec(sent!);
+    const moved = /^Sent ([\d.]+) UP to alice \(fee ([\d.]+) UP\)/.exec(sent!);
     expect(moved).not.toBeNull();
     expect(Number(moved![1]) + Number(moved![2])).toBeLessThanOrEqual(25);
 

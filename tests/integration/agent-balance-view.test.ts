@@ -31,7 +31,7 @@ afterAll(() => t?.close());
 describe('balance answers after a send', () => {
   it('never show money coming back, whatever the snapshot and reconciler have seen', async () => {
     const sent = await ask('alice', '@UpsiderAgent send 5 UP to @bob');
-    expect(sent).toMatch(/^Sent 5\.00 UP to @bob \(fee 0\.025 UP\)\. Your balance: 194\.98 UP\./);
+    expect(sent).toMatch(/^Sent 5\.00 UP to bob \(fee 0\.025 UP\)\. Your balance: 194\.98 UP\./);
 
     // X refuses duplicate posts: each question is worded a little differently.
     expect(upIn(await ask('alice', '@UpsiderAgent balance'))).toBe('194.98');

@@ -44,7 +44,7 @@ describe('agent end to end against the local X and the local network', () => {
     await drain();
     await t.settle();
     const reply = await onlyReply(p.id);
-    expect(reply).toMatch(/^Sent 10\.00 UP to @bob \(fee 0\.05 UP\)\./);
+    expect(reply).toMatch(/^Sent 10\.00 UP to bob \(fee 0\.05 UP\)\./);
     const [row] = await t.deps.db
       .select()
       .from(transfers)
@@ -76,7 +76,7 @@ describe('agent end to end against the local X and the local network', () => {
     const ghost = await t.post('alice', '@UpsiderAgent send 1 UP to @nobody_here_xyz');
     await drain();
     expect(await onlyReply(big.id)).toContain('your balance is 5.00 DAG');
-    expect(await onlyReply(ghost.id)).toMatch(/@nobody_here_xyz is not an X account/);
+    expect(await onlyReply(ghost.id)).toMatch(/nobody_here_xyz is not an X account/);
   });
 
   it('ignores retweets and command text inside a quoted post: no funds move, no reply', async () => {
@@ -140,8 +140,13 @@ describe('agent end to end against the local X and the local network', () => {
       });
       const again = await env.post('carol', '@UpsiderAgent Confirm.', { inReplyToId: send.id });
       for (let i = 0; i < 4; i++) await env.agent.worker.tick();
-      expect((await env.repliesTo(stranger.id))[0]!.text).toMatch(/^Nothing to confirm/);
-      expect((await env.repliesTo(confirm.id))[0]!.text).toMatch(/^Sent 100\.00 UP to @dave/);
+      // Both confirms reply to the preview: X's own reply prefix may be all their mention of the
+      // agent, so they are answered under the command post the preview answered (decision 0043).
+      expect(await env.repliesTo(stranger.id)).toHaveLength(0);
+      expect(await env.repliesTo(confirm.id)).toHaveLength(0);
+      const underSend = await env.replyTexts(send.id);
+      expect(underSend.filter((t) => /^Nothing to confirm/.test(t))).toHaveLength(1);
+      expect(underSend.filter((t) => /^Sent 100\.00 UP to dave /.test(t))).toHaveLength(1);
       expect((await env.repliesTo(again.id))[0]!.text).toMatch(/^Nothing to confirm/);
       const sent = await env.deps.db.select().from(transfers);
       expect(sent).toHaveLength(1);

@@ -81,7 +81,7 @@ describe('"fingerprint this" on the local X and the local Digital Evidence API',
     await t.drain();
     const again = await t.post('bob', '@UpsiderAgent archive this', { quotedId: target.id });
     await t.drain();
-    expect((await t.replyTexts(again.id))[0]).toMatch(/^@carol's post was already fingerprinted\./);
+    expect((await t.replyTexts(again.id))[0]).toMatch(/^carol's post was already fingerprinted\./);
     expect(await chargesOf(bob.id)).toHaveLength(0);
     expect((await recordOf(target.id))!.requestPostId).toBe(first.id);
   });

@@ -66,7 +66,7 @@ describe('the agent ignores posts made through a posting grant', () => {
   it("alice's own post still works", async () => {
     const p = await t.post('alice', '@UpsiderAgent send 1 UP to @mallory');
     await t.drain();
-    expect((await t.repliesTo(p.id))[0]!.text).toMatch(/^Sent 1\.00 UP to @mallory/);
+    expect((await t.repliesTo(p.id))[0]!.text).toMatch(/^Sent 1\.00 UP to mallory/);
   });
 
   it('while a grant post of the author is being published, the agent waits until its id is known', async () => {
@@ -93,7 +93,7 @@ describe('the agent ignores posts made through a posting grant', () => {
   it('a grant post replying "confirm" to the user’s own command confirms nothing', async () => {
     const command = await t.post('alice', '@UpsiderAgent send 60 UP to @mallory');
     await t.drain();
-    expect((await t.replyTexts(command.id))[0]).toMatch(/^About to send 60\.00 UP to @mallory/);
+    expect((await t.replyTexts(command.id))[0]).toMatch(/^About to send 60\.00 UP to mallory/);
     // The project's "confirm" under alice's own post: not a reply to the agent, so the grant API
     // lets it through; it reaches the confirmation rule here (on X it can count as a mention).
     const grantConfirm = await t.post('alice', 'confirm', { inReplyToId: command.id });
@@ -123,6 +123,6 @@ describe('the agent ignores posts made through a posting grant', () => {
     // Alice's own confirm still sends, once.
     const own = await t.post('alice', '@UpsiderAgent confirm', { inReplyToId: command.id });
     await t.drain();
-    expect((await t.replyTexts(own.id))[0]).toMatch(/^Sent 60\.00 UP to @mallory/);
+    expect((await t.replyTexts(own.id))[0]).toMatch(/^Sent 60\.00 UP to mallory/);
   });
 });

@@ -39,7 +39,7 @@ describe('the network fee-less rate limit, end to end', () => {
 
     for (const p of [first, second]) {
       const [reply] = await t.replyTexts(p.id);
-      expect(reply).toMatch(/^Sent 1\.00 UP to @bob \(fee 0\.005 UP, network fee 0\.004 UP\)\./);
+      expect(reply).toMatch(/^Sent 1\.00 UP to bob \(fee 0\.005 UP, network fee 0\.004 UP\)\./);
       const [row] = await t.deps.db
         .select()
         .from(transfers)
@@ -67,7 +67,7 @@ describe('the network fee-less rate limit, end to end', () => {
     await drain();
     await t.settle();
     const [reply] = await t.replyTexts(p.id);
-    expect(reply).toMatch(/^Sent [\d.]+ UP to @dave \(fee [\d.]+ UP, network fee 0\.004 UP\)\./);
+    expect(reply).toMatch(/^Sent [\d.]+ UP to dave \(fee [\d.]+ UP, network fee 0\.004 UP\)\./);
     const [row] = await t.deps.db
       .select()
       .from(transfers)
@@ -88,11 +88,11 @@ describe('the network fee-less rate limit, end to end', () => {
     await drain();
     const [preview] = await t.replyTexts(ask.id);
     expect(preview).toMatch(
-      /^About to send 60\.00 UP to @frank \(fee 0\.30 UP, network fee up to 0\.004 UP\)\./,
+      /^About to send 60\.00 UP to frank \(fee 0\.30 UP, network fee up to 0\.004 UP\)\./,
     );
     const yes = await t.post('erin', '@UpsiderAgent confirm', { inReplyToId: ask.id });
     await drain();
     const [sent] = await t.replyTexts(yes.id);
-    expect(sent).toMatch(/^Sent 60\.00 UP to @frank \(fee 0\.30 UP(, network fee 0\.004 UP)?\)\./);
+    expect(sent).toMatch(/^Sent 60\.00 UP to frank \(fee 0\.30 UP(, network fee 0\.004 UP)?\)\./);
   });
 });

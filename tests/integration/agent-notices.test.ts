@@ -96,6 +96,7 @@ describe('notices the agent posts unasked', () => {
       now: t.deps.now,
       publicUrl: t.config.publicUrl,
       agentHandle: t.config.publicConfig.agentHandle,
+      accessTier: t.config.x.accessTier,
     };
     expect(await queueRenewalReminders(deps, { days: 0 })).toBe(0);
   });
@@ -111,6 +112,25 @@ describe('notices the agent posts unasked', () => {
     expect(reminder?.text).toMatch(
       /^Your Premium plan ends on \w{3} \d+, \d{4} \(2 days left\)\. To renew, reply "@UpsiderAgent subscribe premium monthly" or visit http\S+\/premium$/,
     );
+  });
+
+  it('a notice retried after an X failure is still posted under a post the agent already answered', async () => {
+    const asked = await t.post('bob', '@UpsiderAgent my balance please');
+    await t.drain();
+    expect(await t.repliesTo(asked.id)).toHaveLength(1);
+    await enqueueReply(t.deps.db, {
+      key: 'test-notice:retried',
+      postId: asked.id,
+      inReplyToId: asked.id,
+      text: 'A notice that X fails once.',
+    });
+    await t.fault('/2/tweets', 503, 1);
+    // The retry looks on the agent's timeline first: the earlier answer is not this notice's.
+    for (let i = 0; i < 20 && (await t.repliesTo(asked.id)).length < 2; i++) {
+      await t.agent.worker.sendReplies();
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(await t.replyTexts(asked.id)).toContain('A notice that X fails once.');
   });
 
   it("announces a paid reward as a reply to the winner's latest post, once", async () => {

@@ -32,27 +32,30 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-describe('promote / quote / comment on the local X', () => {
-  it('"comment on this" under a post that never summoned the agent becomes a quote post', async () => {
+/** The agent's posts about a target: a quote post of it or a reply under it. */
+const postsAbout = async (targetId: string) =>
+  (await byAgent()).filter((p) => p.quotedId === targetId || p.inReplyToId === targetId);
+
+describe('promote / quote / comment on the local X (self-serve access: no quote posts)', () => {
+  it('"comment on this" under a post that never summoned the agent: one reply to the asker with the line and the link', async () => {
     const target = await t.post('bob', 'Community call on Friday, bring your questions.');
     const ask = await t.post('alice', '@UpsiderAgent comment on this', { inReplyToId: target.id });
     await t.drain();
-    const mine = (await byAgent()).filter(
-      (p) => p.quotedId === target.id || p.inReplyToId === target.id,
-    );
-    expect(mine).toHaveLength(1);
-    expect(mine[0]!.quotedId).toBe(target.id);
-    expect(mine[0]!.inReplyToId).toBeNull();
-    expect(weightedLength(mine[0]!.text)).toBeLessThanOrEqual(280);
-    expect(mine[0]!.text).toContain('Community call on Friday');
-    expect(mine[0]!.text).not.toContain('@');
+    expect(await postsAbout(target.id)).toHaveLength(0);
+    expect((await byAgent()).some((p) => p.quotedId !== null)).toBe(false);
+    const replies = await t.repliesTo(ask.id);
+    expect(replies).toHaveLength(1);
+    const { text } = replies[0]!;
+    expect(text).toMatch(/^Promoted in this reply \(X allows this account no quote posts\): /);
+    expect(text).toContain('Community call on Friday');
+    expect(text.endsWith(`/sandbox/x/bob/status/${target.id}`)).toBe(true);
+    expect(weightedLength(text)).toBeLessThanOrEqual(280);
+    expect(text).not.toContain('@');
     expect(await promotionOf(ask.id)).toMatchObject({
       state: 'published',
-      mode: 'quote',
+      mode: 'answer',
       byModel: 'yes',
     });
-    // The request itself gets no second post.
-    expect(await t.repliesTo(ask.id)).toHaveLength(0);
   });
 
   it('"comment on this" replies where the target’s author mentioned the agent', async () => {
@@ -67,18 +70,19 @@ describe('promote / quote / comment on the local X', () => {
     );
   });
 
-  it('"quote this" with the model down still posts, from the template', async () => {
+  it('"quote this" with the model down still answers, from the template', async () => {
     await t.call('POST', '/sandbox/llm/_admin/fail', { status: 503, count: 1 });
     const target = await t.post('bob', 'New bridge docs are live: read them before Monday.');
     const ask = await t.post('erin', '@UpsiderAgent quote this', { quotedId: target.id });
     await t.drain();
     expect(await promotionOf(ask.id)).toMatchObject({
       state: 'published',
-      mode: 'quote',
+      mode: 'answer',
       byModel: 'no',
     });
-    const quote = (await byAgent()).find((p) => p.quotedId === target.id)!;
-    expect(quote.text).toMatch(/^Sharing this: “New bridge docs are live/);
+    expect(await postsAbout(target.id)).toHaveLength(0);
+    const [answer] = await t.replyTexts(ask.id);
+    expect(answer).toMatch(/\): Sharing this: “New bridge docs are live/);
   });
 
   it('refuses a target that is itself a command, the agent’s own post, and a second promotion of a target', async () => {
@@ -101,7 +105,7 @@ describe('promote / quote / comment on the local X', () => {
     const again = await t.post('erin', '@UpsiderAgent promote this', { inReplyToId: target.id });
     await t.drain();
     expect((await t.repliesTo(again.id))[0]!.text).toContain('already promoted today');
-    expect((await byAgent()).filter((p) => p.quotedId === target.id)).toHaveLength(1);
+    expect(await promotionOf(again.id)).toBeUndefined();
   });
 
   it('limits promotions per user per day', async () => {
@@ -190,13 +194,39 @@ describe('promote / quote / comment on the local X', () => {
     await t.drain();
     expect(await promotionOf(byTemplate.id)).toMatchObject({ state: 'published', byModel: 'no' });
 
-    const published = (await byAgent()).filter(
-      (p) => p.quotedId === target.id || p.quotedId === second.id,
-    );
+    const published = [...(await t.repliesTo(byModel.id)), ...(await t.repliesTo(byTemplate.id))];
     expect(published).toHaveLength(2);
     for (const p of published) {
-      expect(p.text.length).toBeGreaterThan(0);
-      expect(tagsOrLinks(p.text)).toBe(false);
+      // The one link is ours, to the promoted post on X.
+      const line = p.text.replace(/ \S+\/status\/\d+$/, '');
+      expect(line.length).toBeLessThan(p.text.length);
+      expect(tagsOrLinks(line)).toBe(false);
     }
+  });
+});
+
+describe('on Enterprise access', () => {
+  let e: AgentEnv;
+  beforeAll(async () => {
+    e = await startAgentEnv({ env: { X_ACCESS_TIER: 'enterprise' } });
+    for (const u of ['bob', 'carol']) await e.user(u);
+  }, 180_000);
+  afterAll(() => e?.close());
+
+  it('"quote this" is a quote post of the target, and the asker gets no second post', async () => {
+    const target = await e.post('bob', 'Enterprise access can quote this post.');
+    const ask = await e.post('carol', '@UpsiderAgent quote this', { quotedId: target.id });
+    await e.drain();
+    const quotes = ((await e.posts()) as unknown as AdminPost[]).filter(
+      (p) => p.quotedId === target.id && p.author.username.toLowerCase() === 'upsideragent',
+    );
+    expect(quotes).toHaveLength(1);
+    expect(quotes[0]!.text).toContain('Enterprise access can quote this post');
+    expect(await e.repliesTo(ask.id)).toHaveLength(0);
+    const [row] = await e.deps.db
+      .select()
+      .from(agentPromotions)
+      .where(eq(agentPromotions.requestPostId, ask.id));
+    expect(row).toMatchObject({ state: 'published', mode: 'quote' });
   });
 });

@@ -98,6 +98,8 @@ describe('a restart mid-batch loses and repeats nothing', () => {
         workerId: 'A',
         leaseMs: 1000,
         limits: X_POSTING_LIMITS,
+        accessTier: 'self-serve',
+        agentHandle: 'UpsiderAgent',
       },
       1,
     );

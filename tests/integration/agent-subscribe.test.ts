@@ -23,6 +23,22 @@ const ask = async (username: string, text: string, inReplyToId?: string) => {
   await t.settle();
   return { post, reply: await replyTo(post.id) };
 };
+/**
+ * "confirm" under the agent's preview: X's reply prefix may be its only mention of the agent, so
+ * the answer goes under the command post the preview answered (decision 0043).
+ */
+const confirm = async (
+  username: string,
+  text: string,
+  preview: { id: string; inReplyToId: string | null },
+) => {
+  await t.post(username, text, { inReplyToId: preview.id });
+  await t.drain();
+  await t.settle();
+  const answers = (await t.repliesTo(preview.inReplyToId!)).filter((r) => r.id !== preview.id);
+  expect(answers).toHaveLength(1);
+  return { reply: answers[0]! };
+};
 const periodsOf = (userId: string) =>
   t.deps.db.select().from(subscriptions).where(eq(subscriptions.xUserId, userId));
 const upOf = async (address: string) =>
@@ -114,7 +130,7 @@ describe('subscribing by posting to the agent', () => {
     );
     expect(await periodsOf(alice.id)).toHaveLength(2);
 
-    const confirmed = await ask('alice', '@UpsiderAgent confirm', reply.id);
+    const confirmed = await confirm('alice', '@UpsiderAgent confirm', reply);
     expect(confirmed.reply.text).toMatch(/^You're on Premium for 12 months until/);
     const periods = await periodsOf(alice.id);
     expect(periods).toHaveLength(3);
@@ -170,7 +186,7 @@ describe('the price a preview shows is the price paid, or nothing is', () => {
     const { reply } = await ask('dana', '@UpsiderAgent subscribe premium for 12 months');
     expect(reply.text).toMatch(/^Premium for 12 months costs [\d,.]+ UP/);
     clock.advance((QUOTE_TTL_SECONDS + 1) * 1000);
-    const late = await ask('dana', '@UpsiderAgent confirm', reply.id);
+    const late = await confirm('dana', '@UpsiderAgent confirm', reply);
     expect(late.reply.text).toMatch(
       /^Not subscribed: This price quote has expired\. Ask for a new one; nothing was charged\./,
     );
@@ -222,7 +238,7 @@ describe('the price a preview shows is the price paid, or nothing is', () => {
     const fresh = await ask('bob', '@UpsiderAgent subscribe premium for 12 months');
     expect(upIn(fresh.reply.text) * 2n).toBeLessThanOrEqual(previewed + 1n);
 
-    const confirmed = await ask('dana', '@UpsiderAgent yes confirm', reply.id);
+    const confirmed = await confirm('dana', '@UpsiderAgent yes confirm', reply);
     expect(confirmed.reply.text).toMatch(/^You're on Premium for 12 months until/);
     expect(upIn(confirmed.reply.text)).toBe(previewed);
     const [period] = await periodsOf(dana.id);

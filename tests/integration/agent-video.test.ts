@@ -107,7 +107,7 @@ describe('"make a video of this" on the local X', () => {
     const reply = replies[0] as (typeof replies)[0] & { mediaIds: string[] };
     // The reply states what it cost, as the fingerprint and analysis replies do.
     expect(reply.text).toMatch(
-      /^Your \$UP promotion video of @bob's post\. Paid 250\.00 UP\. Receipt: /,
+      /^Your \$UP promotion video of bob's post\. Paid 250\.00 UP\. Receipt: /,
     );
     expect(reply.mediaIds).toHaveLength(1);
     const file = await t.app.request(
@@ -229,7 +229,7 @@ describe('the price is held from the request until the video is paid', () => {
     expect(ran).toBe(1);
 
     expect(during[0]).toMatch(/^Not sent: your balance is 10\.00 UP, and this needs 201\.00 UP/);
-    const sentAll = /^Sent ([\d.]+) UP to @bob \(fee ([\d.]+) UP\)/.exec(during[1]!);
+    const sentAll = /^Sent ([\d.]+) UP to bob \(fee ([\d.]+) UP\)/.exec(during[1]!);
     expect(sentAll).not.toBeNull();
     const sent = Number(sentAll![1]) + Number(sentAll![2]);
     expect(sent).toBeLessThanOrEqual(10);
@@ -242,7 +242,7 @@ describe('the price is held from the request until the video is paid', () => {
     await t.agent.worker.sendReplies();
     const replies = await t.repliesTo(ask.id);
     expect(replies.map((r) => r.text)).toEqual([
-      expect.stringMatching(/^Your \$UP promotion video of @bob's post/),
+      expect.stringMatching(/^Your \$UP promotion video of bob's post/),
     ]);
     expect(await chargesFor(ask.id)).toEqual([
       expect.objectContaining({ state: 'paid', price: 250n * UP_PRICE }),

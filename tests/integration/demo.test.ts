@@ -40,8 +40,8 @@ describe('first-start demo', () => {
       await app.app.request('/sandbox/x/_admin/posts?limit=200')
     ).json()) as LocalPost[];
     const replies = posts.filter((p) => p.author.username === 'UpsiderAgent').map((p) => p.text);
-    expect(replies.some((t) => /^Sent 120(\.00)? UP to @bob/.test(t))).toBe(true);
-    expect(replies.some((t) => /45\.50? UP to @carol/.test(t))).toBe(true);
+    expect(replies.some((t) => /^Sent 120(\.00)? UP to bob/.test(t))).toBe(true);
+    expect(replies.some((t) => /45\.50? UP to carol/.test(t))).toBe(true);
 
     // Three fingerprints in the archive, one of a post its author deleted afterwards.
     expect(first?.ran).toContain('evidence');
@@ -84,7 +84,10 @@ describe('first-start demo', () => {
     const id = /\/analyses\/([0-9a-f-]{36})/.exec(analysisLink!)![1];
     const analysis = await (await app.app.request(`/api/analyses/${id}`)).json();
     expect(analysis).toMatchObject({ token: 'UP', requester: 'alice', sandbox: true });
-    expect(agentPosts.filter((p) => p.quotedId !== null).length).toBeGreaterThanOrEqual(1);
+    // Self-serve X access (the default) allows no quote posts: Dana's "quote this" is answered
+    // in a reply to her with the line and the link to Bob's post (decision 0043).
+    expect(agentPosts.filter((p) => p.quotedId !== null)).toHaveLength(0);
+    expect(agentPosts.some((p) => p.text.startsWith('Promoted in this reply'))).toBe(true);
     // A scored day of quality-post rewards: three posts paid, the bait and the new account not.
     expect(first?.ran).toContain('post-rewards');
     const day = await (await app.app.request('/api/rewards/posts')).json();
@@ -93,22 +96,23 @@ describe('first-start demo', () => {
     expect(['alice', 'bob', 'dana'].map((n) => byUser(n)?.state)).toEqual(['paid', 'paid', 'paid']);
     expect(byUser('mallory')?.excludedBy).toBe('spam');
     expect(byUser('newbie')?.excludedBy).toBe('account_too_new');
-    // Found by its $UP cashtag alone (no mention of the agent), paid and told by a quote post.
+    // Found by its $UP cashtag alone (no mention of the agent), paid, and told under the post
+    // gina then addressed to the agent (self-serve: no quote post, decision 0043).
     expect(byUser('gina')).toMatchObject({ foundBy: 'cashtag', state: 'paid' });
     expect(byUser('ringo')?.excludedBy).toBe('engagement_from_few_accounts');
     const ginaPost = byUser('gina').postId;
-    expect(
-      (await localPosts()).some(
-        (p) => p.author.username === 'UpsiderAgent' && p.quotedId === ginaPost,
-      ),
-    ).toBe(true);
+    const told = (await localPosts()).filter(
+      (p) => p.author.username === 'UpsiderAgent' && p.text.includes(`#post-${ginaPost}`),
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toMatch(/^Your \$UP post earned/);
     // One promotion video, posted by the agent with the video attached, free for premium alice.
     expect(first?.ran).toContain('video');
     const after = (await (
       await app.app.request('/sandbox/x/_admin/posts?limit=200')
     ).json()) as (LocalPost & { mediaIds: string[] })[];
     const video = after.find((p) => p.author.username === 'UpsiderAgent' && p.mediaIds.length);
-    expect(video?.text).toMatch(/^Your \$UP promotion video of @bob's post/);
+    expect(video?.text).toMatch(/^Your \$UP promotion video of bob's post/);
     const file = await app.app.request(`/sandbox/x/media/${video!.mediaIds[0]}.mp4`);
     expect(file.headers.get('content-type')).toBe('video/mp4');
 

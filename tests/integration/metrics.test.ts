@@ -63,7 +63,7 @@ beforeAll(async () => {
   sendPostId = (await t.post('alice', '@UpsiderAgent send 5 UP to @bob')).id;
   await t.drain();
   await t.settle();
-  expect((await t.replyTexts(sendPostId))[0]).toMatch(/^Sent 5\.00 UP to @bob/);
+  expect((await t.replyTexts(sendPostId))[0]).toMatch(/^Sent 5\.00 UP to bob/);
 
   receiptRes = await t.app.request(`${t.config.publicUrl}/api/receipts/${sendPostId}`, {
     headers: { 'x-request-id': 'req-from-proxy-42' },

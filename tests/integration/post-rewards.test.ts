@@ -235,11 +235,10 @@ describe('quality-post rewards', () => {
       .select()
       .from(agentOutbox)
       .where(like(agentOutbox.key, 'post-reward:%'));
-    expect(queued).toHaveLength(4);
-    // X refuses a reply gina did not summon: her reward is told by a quote post.
-    const ginaNotice = queued.find((q) => q.postId === posts.gina!.id)!;
-    expect(ginaNotice).toMatchObject({ quoteTweetId: posts.gina!.id, inReplyToId: null });
-    expect(ginaNotice.text).toContain('@gina');
+    // gina's post (found by its cashtag) never summoned the agent: on self-serve access X allows
+    // neither a reply under it nor a quote post, so /rewards is its announcement (decision 0043).
+    expect(queued).toHaveLength(3);
+    expect(queued.some((q) => q.postId === posts.gina!.id)).toBe(false);
     await t.agent.worker.tick();
     await t.agent.worker.tick();
     const r1 = (await rows()).alice!;
@@ -251,16 +250,30 @@ describe('quality-post rewards', () => {
       .select()
       .from(agentOutbox)
       .where(like(agentOutbox.key, 'post-reward:%'));
-    expect(sent.map((o) => o.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
-    const all = (await t.call('GET', '/sandbox/x/_admin/posts?limit=200')).body as {
-      quotedId: string | null;
-      author: { username: string };
-    }[];
-    expect(
-      all.filter((p) => p.quotedId === posts.gina!.id && p.author.username === 'UpsiderAgent'),
-    ).toHaveLength(1);
+    expect(sent.map((o) => o.status)).toEqual(['sent', 'sent', 'sent']);
+    const byAgent = async () =>
+      (
+        (await t.call('GET', '/sandbox/x/_admin/posts?limit=200')).body as {
+          quotedId: string | null;
+          author: { username: string };
+        }[]
+      ).filter((p) => p.author.username === 'UpsiderAgent');
+    expect((await byAgent()).filter((p) => p.quotedId !== null)).toHaveLength(0);
     expect(replies[0]!.text).toContain(`${Number(r1.amount! / 100_000_000n)} UP`);
     expect(replies[0]!.text).toContain(`/rewards?day=${day()}#post-${posts.alice!.id}`);
+  });
+
+  it('a $UP post reward is told under a post its author then addresses to the agent, once', async () => {
+    const ask = await t.post('gina', `${A} balance`);
+    await t.drain();
+    await t.agent.worker.queueNotices();
+    await t.agent.worker.queueNotices();
+    await t.agent.worker.sendReplies();
+    const notices = (await t.replyTexts(ask.id)).filter((text) => text.includes('quality-post'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(/^Your \$UP post earned [\d.]+ UP in the quality-post rewards of /);
+    expect(notices[0]).toContain(`/rewards?day=${day()}#post-${posts.gina!.id}`);
+    expect(await t.repliesTo(posts.gina!.id)).toHaveLength(0);
   });
 
   it('GET /api/rewards/posts shows the day, every post and why', async () => {

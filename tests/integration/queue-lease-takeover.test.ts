@@ -134,6 +134,8 @@ describe('outbox: a lease taken over after a crash is honoured', () => {
     workerId,
     leaseMs: 1000,
     limits: X_POSTING_LIMITS,
+    accessTier: 'self-serve',
+    agentHandle: 'UpsiderAgent',
   });
 
   it('a stale sender’s late failure does not free the reply another worker now holds', async () => {

@@ -221,26 +221,59 @@ describe('POST /2/tweets', () => {
       title: 'Forbidden',
       status: 403,
     });
-    // Quoting is always allowed.
-    const quote = await post(bob.accessToken, {
-      text: 'a quote instead',
-      quote_tweet_id: plain.id,
-    });
-    expect(quote.status).toBe(201);
     const own = await post(alice.accessToken, {
       text: 'replying to myself',
       reply: { in_reply_to_tweet_id: plain.id },
     });
     expect(own.status).toBe(201);
+    // A quote made by hand on X (the API allows none on self-serve) summons the quoted author.
     const bobPost = (await (await post(bob.accessToken, { text: 'bob says hi' })).json()).data;
-    const quoting = (
-      await (await post(alice.accessToken, { text: 'look', quote_tweet_id: bobPost.id })).json()
-    ).data;
+    const quoting = await (
+      await admin('/posts', { username: 'alice', text: 'look', quotedId: bobPost.id })
+    ).json();
     const engaged = await post(bob.accessToken, {
       text: 'thanks for quoting me',
       reply: { in_reply_to_tweet_id: quoting.id },
     });
     expect(engaged.status).toBe(201);
+  });
+
+  it('a reply to the account summons it only by a mention beyond the @handles the reply starts with', async () => {
+    const bobPost = (await (await post(bob.accessToken, { text: 'bob asks a question' })).json())
+      .data;
+    const reply = async (text: string) =>
+      (await admin('/posts', { username: 'alice', text, inReplyToId: bobPost.id })).json();
+    const answer = (parent: { id: string }, text: string) =>
+      post(bob.accessToken, { text, reply: { in_reply_to_tweet_id: parent.id } });
+    // No @ at all, or only the leading "@bob" X may have put there itself: not summoned.
+    expect((await answer(await reply('sounds good'), 'answer one')).status).toBe(403);
+    expect((await answer(await reply('@bob sounds fine'), 'answer two')).status).toBe(403);
+    // Named again in the text: summoned.
+    expect((await answer(await reply('@bob yes, @bob, go'), 'answer three')).status).toBe(201);
+  });
+
+  it('self-serve refuses quote_tweet_id with a 403; enterprise allows quotes and any reply', async () => {
+    const plain = (await (await post(alice.accessToken, { text: 'quote me maybe' })).json()).data;
+    const quote = await post(bob.accessToken, { text: 'a quote', quote_tweet_id: plain.id });
+    expect(quote.status).toBe(403);
+    expect(quote.headers.get('content-type')).toContain('application/problem+json');
+    expect(await quote.json()).toEqual({
+      detail:
+        'Quote-posting (using the quote_tweet_id parameter) requires an Enterprise plan. It is not available on self-serve (pay-per-use) tiers.',
+      type: 'about:blank',
+      title: 'Forbidden',
+      status: 403,
+    });
+    const enterprise = await t.reopen({ now: clock.now, accessTier: 'enterprise' });
+    const postThere = (body: unknown) =>
+      enterprise.app.request('/sandbox/x/2/tweets', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${bob.accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await postThere({ text: 'quoted there', quote_tweet_id: plain.id })).status).toBe(201);
+    const reply = { text: 'an unsummoned reply', reply: { in_reply_to_tweet_id: plain.id } };
+    expect((await postThere(reply)).status).toBe(201);
   });
 
   it('replies and quotes: references, conversation and expansions', async () => {
@@ -250,9 +283,9 @@ describe('POST /2/tweets', () => {
         await post(bob.accessToken, { text: 'a reply', reply: { in_reply_to_tweet_id: root.id } })
       ).json()
     ).data;
-    const quote = (
-      await (await post(bob.accessToken, { text: 'a quote', quote_tweet_id: root.id })).json()
-    ).data;
+    const quote = await (
+      await admin('/posts', { username: 'bob', text: 'a quote', quotedId: root.id })
+    ).json();
     const fields =
       'tweet.fields=author_id,conversation_id,in_reply_to_user_id,referenced_tweets,created_at&expansions=referenced_tweets.id,author_id';
     const r = await (await api(`/2/tweets/${reply.id}?${fields}`, alice.accessToken)).json();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { formatTokenAmountExact } from '../../shared/units.ts';
+import type { XAccessTier } from '../../shared/x-access-tier.ts';
 import { enqueueReply } from '../outbox/outbox-queue.ts';
 
 /**
@@ -16,6 +17,8 @@ export interface NoticeDeps {
   now: () => Date;
   publicUrl: string;
   agentHandle: string;
+  /** Self-serve: no quote posts ($UP post rewards, decision 0043). */
+  accessTier: XAccessTier;
 }
 
 const TIER_NAME = { pro: 'Pro', premium: 'Premium' } as const;

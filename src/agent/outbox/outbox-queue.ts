@@ -1,14 +1,17 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { defineQueue, type Lease } from '../../db/queue/index.ts';
 import { agentOutbox } from '../../db/schema/index.ts';
 import { fitReply } from './fit-reply.ts';
+import { summonedReplyTarget } from './reply-target.ts';
 
 export type OutboxRow = typeof agentOutbox.$inferSelect;
 
 /**
  * Queues a reply (true); a second enqueue with the same key (a re-run after a crash) does
- * nothing (false). The text is fitted to X's 280 weighted characters here, for every reply.
+ * nothing (false). The text is fitted to X's 280 weighted characters here, for every reply, and
+ * every reply goes under a post whose author summoned the agent (`summonedReplyTarget`: X's
+ * self-serve rule; a confirm's answer goes under the command it confirms).
  * `priority` orders the queue (reply-priority.ts: answers before long-job replies, Premium first).
  */
 export async function enqueueReply(
@@ -25,9 +28,10 @@ export async function enqueueReply(
     | { inReplyToId?: never; quoteTweetId: string }
   ),
 ) {
+  const inReplyToId = reply.inReplyToId && (await summonedReplyTarget(db, reply.inReplyToId));
   const inserted = await db
     .insert(agentOutbox)
-    .values({ ...reply, text: fitReply(reply.text) })
+    .values({ ...reply, ...(inReplyToId ? { inReplyToId } : {}), text: fitReply(reply.text) })
     .onConflictDoNothing({ target: agentOutbox.key })
     .returning({ id: agentOutbox.id });
   return inserted.length > 0;
@@ -82,4 +86,22 @@ export async function recentSentTimes(db: Db, count: number, offset = 0): Promis
     .limit(count)
     .offset(offset);
   return rows.map((r) => r.sentAt!).filter(Boolean);
+}
+
+/**
+ * Posts other outbox rows already sent under (or quoting) `refId`: a notice or a confirmed send
+ * answered under a post the agent answered before must not take that earlier answer for its own.
+ */
+export async function sentByOtherRows(db: Db, row: Pick<OutboxRow, 'id'>, refId: string) {
+  const rows = await db
+    .select({ sentPostId: agentOutbox.sentPostId })
+    .from(agentOutbox)
+    .where(
+      and(
+        or(eq(agentOutbox.inReplyToId, refId), eq(agentOutbox.quoteTweetId, refId)),
+        ne(agentOutbox.id, row.id),
+        isNotNull(agentOutbox.sentPostId),
+      ),
+    );
+  return new Set(rows.map((r) => r.sentPostId!));
 }

@@ -3,6 +3,7 @@ import { retryDelayMs } from '../../db/queue/index.ts';
 import { XApiError, type XClient } from '../../integrations/x/index.ts';
 import type { Logger } from '../../shared/logger.ts';
 import { postedAtFromId, secondsSince, telemetry } from '../../shared/telemetry.ts';
+import type { XAccessTier } from '../../shared/x-access-tier.ts';
 import { saveRate } from '../inbox/poll-mentions.ts';
 import { getAgentState, setAgentState } from '../state.ts';
 import { recordUsageCap } from '../x-usage-cap.ts';
@@ -13,8 +14,10 @@ import {
   type OutboxRow,
   recentSentTimes,
   retryReply,
+  sentByOtherRows,
 } from './outbox-queue.ts';
 import { nextPostAllowedAt, type PacingInput, type PostingLimits } from './pacing.ts';
+import { withoutMentions } from './summons.ts';
 import type { TimelineReader } from './x-timeline.ts';
 
 export interface SendRepliesDeps {
@@ -27,6 +30,9 @@ export interface SendRepliesDeps {
   workerId: string;
   leaseMs: number;
   limits: PostingLimits;
+  /** Self-serve: no quote posts, and no @mentions of users who did not summon the agent. */
+  accessTier: XAccessTier;
+  agentHandle: string;
 }
 
 /** Everything the pacing rule needs, read from the database (shared by every process). */
@@ -50,10 +56,16 @@ export async function loadPacing(db: Db, limits: PostingLimits, now: Date): Prom
 const isDuplicate = (e: XApiError) => e.status === 403 && /duplicate/i.test(e.detail);
 
 /** Our earlier post for this row, if one already went out (a reply, or a quote post). */
-const findSent = (deps: SendRepliesDeps, row: OutboxRow, token: string, userId: string) =>
-  row.quoteTweetId
-    ? deps.timeline.findReplyTo(token, userId, row.quoteTweetId, 3, 'quoted')
-    : deps.timeline.findReplyTo(token, userId, row.inReplyToId!);
+async function findSent(deps: SendRepliesDeps, row: OutboxRow, token: string, userId: string) {
+  const ref = row.quoteTweetId ?? row.inReplyToId!;
+  const skip = await sentByOtherRows(deps.db, row, ref);
+  const type = row.quoteTweetId ? 'quoted' : 'replied_to';
+  return deps.timeline.findReplyTo(token, userId, ref, 3, type, skip);
+}
+
+/** X's self-serve tiers refuse `quote_tweet_id` (decision 0043): such a row is never sent. */
+const QUOTE_NEEDS_ENTERPRISE =
+  'Not posted: quote posts need Enterprise X API access (X_ACCESS_TIER=self-serve).';
 
 /**
  * Posts due replies, oldest first, as fast as X's limits allow, at most `max` per call.
@@ -95,6 +107,12 @@ function postOne(deps: SendRepliesDeps, row: OutboxRow): Promise<boolean> {
 
 async function postRow(deps: SendRepliesDeps, row: OutboxRow): Promise<boolean> {
   const { db } = deps;
+  const selfServe = deps.accessTier === 'self-serve';
+  if (row.quoteTweetId && selfServe) {
+    deps.logger.warn({ outboxId: String(row.id) }, 'quote post on self-serve access: not sent');
+    await markReplyFailed(db, row, QUOTE_NEEDS_ENTERPRISE);
+    return false;
+  }
   try {
     const { xUserId, accessToken } = await deps.access();
     if (row.attempts > 1) {
@@ -105,7 +123,7 @@ async function postRow(deps: SendRepliesDeps, row: OutboxRow): Promise<boolean> 
       }
     }
     const res = await deps.x.createTweet(accessToken, {
-      text: row.text,
+      text: selfServe ? withoutMentions(row.text, deps.agentHandle) : row.text,
       ...(row.quoteTweetId
         ? { quoteTweetId: row.quoteTweetId }
         : { reply: { inReplyToTweetId: row.inReplyToId! } }),

@@ -22,13 +22,17 @@ const timelineSchema = z.object({
  */
 export function createTimelineReader(apiUrl: string, fetchFn: FetchFn = (u, i) => fetch(u, i)) {
   return {
-    /** Our post that replies to (or, with `type` 'quoted', quotes) the post `refId`. */
+    /**
+     * Our post that replies to (or, with `type` 'quoted', quotes) the post `refId`, other than
+     * the posts in `skip` (those another outbox row already sent under the same post).
+     */
     async findReplyTo(
       token: string,
       userId: string,
       refId: string,
       pages = 3,
       type: 'replied_to' | 'quoted' = 'replied_to',
+      skip: ReadonlySet<string> = new Set(),
     ) {
       let paginationToken: string | undefined;
       for (let i = 0; i < pages; i++) {
@@ -43,8 +47,9 @@ export function createTimelineReader(apiUrl: string, fetchFn: FetchFn = (u, i) =
           15_000,
         );
         const { body } = await parseApiResponse(res, timelineSchema);
-        const found = body.data.find((t) =>
-          t.referenced_tweets?.some((r) => r.type === type && r.id === refId),
+        const found = body.data.find(
+          (t) =>
+            !skip.has(t.id) && t.referenced_tweets?.some((r) => r.type === type && r.id === refId),
         );
         if (found) return { id: found.id, text: found.text };
         paginationToken = body.meta?.next_token;

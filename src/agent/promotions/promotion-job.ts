@@ -8,11 +8,12 @@ import type { JobRow } from '../../db/queue/index.ts';
 import { agentPromotions } from '../../db/schema/index.ts';
 import type { LlmClient } from '../../integrations/llm/index.ts';
 import type { XClient } from '../../integrations/x/index.ts';
-import { MAX_WEIGHTED_LENGTH } from '../../shared/x-text.ts';
+import type { XAccessTier } from '../../shared/x-access-tier.ts';
 import { parseCommand } from '../commands/parse.ts';
 import type { PromotionJobPayload } from '../engine/execute-promote.ts';
 import { enqueueReply } from '../outbox/outbox-queue.ts';
 import { jobReplyPriority } from '../outbox/reply-priority.ts';
+import { promotionPost, targetSummonedAgent } from './promotion-post.ts';
 
 export interface PromotionJobDeps {
   db: Db;
@@ -20,6 +21,9 @@ export interface PromotionJobDeps {
   access: () => Promise<{ xUserId: string; accessToken: string }>;
   llm: LlmClient | null;
   agentHandle: string;
+  accessTier: XAccessTier;
+  /** X's web, for the link to the promoted post in a reply to the asker. */
+  xWebUrl: string;
   logger: { warn: (o: object, m: string) => void };
 }
 
@@ -36,8 +40,9 @@ const REFUSALS: Record<Refusal, string> = {
 /**
  * Publishes one accepted promotion (a `drainJobs` handler): reads the target with the agent's
  * token, refuses its own posts and posts that are commands, writes the line (model, else the
- * template) and queues ONE post: a reply only where X allows it (the target's author mentioned
- * the agent: integrations §0.2), otherwise a quote post. X errors are retried by the queue.
+ * template) and queues ONE post (promotion-post.ts, decision 0043): a comment under the target
+ * where its author summoned the agent, a quote post on Enterprise access, else (self-serve) a
+ * reply to the asker with the line and the target's link. X errors are retried by the queue.
  */
 export async function handlePromotionJob(deps: PromotionJobDeps, job: JobRow) {
   const p = job.payload as PromotionJobPayload;
@@ -64,19 +69,21 @@ export async function handlePromotionJob(deps: PromotionJobDeps, job: JobRow) {
   ) {
     return refuse('target_is_command');
   }
-  const author = includes.users?.find((u) => u.id === tweet.author_id)?.username ?? 'someone';
-  const summoned =
-    tweet.in_reply_to_user_id === xUserId ||
-    (tweet.entities?.mentions ?? []).some(
-      (m) => m.username.toLowerCase() === deps.agentHandle.toLowerCase(),
-    );
-  const mode = p.style === 'comment' && summoned ? 'reply' : 'quote';
+  const author = includes.users?.find((u) => u.id === tweet.author_id)?.username ?? null;
+  const summoned = targetSummonedAgent(tweet, includes, { xUserId, handle: deps.agentHandle });
   const { line, byModel } = await writePromotionLine(
     deps.llm,
-    { style: p.style, author, text: tweet.text },
+    { style: p.style, author: author ?? 'someone', text: tweet.text },
     (err) => deps.logger.warn({ postId: p.postId, err: String(err) }, 'promotion line: template'),
   );
-  const text = cleanPromotionLine(line, MAX_WEIGHTED_LENGTH);
+  const { mode, text } = promotionPost({
+    style: p.style,
+    summoned,
+    accessTier: deps.accessTier,
+    target: { id: p.targetId, author },
+    xWebUrl: deps.xWebUrl,
+    clean: (max) => cleanPromotionLine(line, max),
+  });
   const base = {
     key: `reply:${p.postId}`,
     postId: p.postId,
@@ -85,7 +92,9 @@ export async function handlePromotionJob(deps: PromotionJobDeps, job: JobRow) {
   };
   await enqueueReply(
     deps.db,
-    mode === 'reply' ? { ...base, inReplyToId: p.targetId } : { ...base, quoteTweetId: p.targetId },
+    mode === 'quote'
+      ? { ...base, quoteTweetId: p.targetId }
+      : { ...base, inReplyToId: mode === 'reply' ? p.targetId : p.postId },
   );
   await finish(deps.db, p.postId, {
     state: 'published',

@@ -123,6 +123,9 @@ export const agentOutbox = pgTable(
     // DESC NULLS FIRST is what `order by priority desc` means, so the index serves the claim.
     index('agent_outbox_due_idx').on(t.status, t.priority.desc().nullsFirst(), t.id),
     index('agent_outbox_sent_at_idx').on(t.sentAt),
+    // Which of our posts a reply answers (outbox/reply-target.ts, for every reply queued; a
+    // confirm's preview): looked up by the post id X gave our reply.
+    index('agent_outbox_sent_post_idx').on(t.sentPostId),
   ],
 );
 

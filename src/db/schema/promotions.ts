@@ -18,8 +18,11 @@ export const agentPromotions = pgTable(
     state: text('state', { enum: ['queued', 'published', 'refused'] })
       .notNull()
       .default('queued'),
-    /** quote: a quote post of the target; reply: a reply (only where the target's author summoned us). */
-    mode: text('mode', { enum: ['quote', 'reply'] }),
+    /**
+     * quote: a quote post of the target (Enterprise access only); reply: under the target (its
+     * author summoned us); answer: a reply to the asker with the target's link (decision 0043).
+     */
+    mode: text('mode', { enum: ['quote', 'reply', 'answer'] }),
     text: text('text'),
     /** The model wrote the line (false: the fallback template, the model being down). */
     byModel: text('by_model', { enum: ['yes', 'no'] }),

@@ -68,15 +68,23 @@ export function createLocalXDriver(call: Call, opts: { pollMs?: number } = {}) {
       throw new Error(`no reply to post ${postId} within ${timeoutMs} ms`);
     },
 
-    /** The first post quoting `postId` (the agent's promotion), waiting up to `timeoutMs`. */
-    async waitForQuoteOf(postId: string, timeoutMs = 30_000): Promise<LocalPost> {
+    /**
+     * The agent's promotion of `targetId` asked for by `askId`: a quote post of the target
+     * (Enterprise X access) or the reply to the asker (self-serve), waiting up to `timeoutMs`.
+     */
+    async waitForPromotion(
+      p: { askId: string; targetId: string },
+      timeoutMs = 30_000,
+    ): Promise<LocalPost> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const quote = (await recentPosts()).find((p) => p.quotedId === postId);
-        if (quote) return quote;
+        const made = (await recentPosts()).find(
+          (post) => post.quotedId === p.targetId || post.inReplyToId === p.askId,
+        );
+        if (made) return made;
         await new Promise((r) => setTimeout(r, pollMs));
       }
-      throw new Error(`no quote of post ${postId} within ${timeoutMs} ms`);
+      throw new Error(`no promotion of post ${p.targetId} within ${timeoutMs} ms`);
     },
   };
 }

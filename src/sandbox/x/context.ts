@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../shared/logger.ts';
+import type { XAccessTier } from '../../shared/x-access-tier.ts';
 
 /** Requests per window for each rate-limited endpoint (X's documented per-user limits). */
 export interface XLimits {
@@ -59,6 +60,8 @@ export const DEFAULT_LIMITS: XLimits = {
 export interface XSandboxOptions {
   now?: () => Date;
   limits?: Partial<XLimits>;
+  /** What the app's access allows (default: the settings' tier, else self-serve). */
+  accessTier?: XAccessTier;
 }
 
 /** What every part of the local X receives. */
@@ -73,6 +76,11 @@ export interface XEnv {
   agentHandle: string;
   now: () => Date;
   limits: XLimits;
+  /**
+   * The app's X API access: 'self-serve' refuses `quote_tweet_id` and unsummoned replies (X's
+   * self-serve rules); 'enterprise' allows both.
+   */
+  accessTier: XAccessTier;
   /**
    * Webhooks X marks `valid: false` (a failed CRC check): they get no events until a
    * `PUT /2/webhooks/:id` passes the check again. Kept in memory (the table has no column for

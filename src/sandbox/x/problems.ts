@@ -49,6 +49,19 @@ export const REPLY_NOT_SUMMONED = {
   status: 403,
 } as const;
 
+/**
+ * `quote_tweet_id` on a self-serve (pay-per-use) app. X documents the rule, not the body: the
+ * detail is the create-post reference's own sentence (x-api/posts/create-post.mdx @ 2871328),
+ * status, title and type as X's other 403 problems.
+ */
+export const QUOTE_NEEDS_ENTERPRISE = {
+  detail:
+    'Quote-posting (using the quote_tweet_id parameter) requires an Enterprise plan. It is not available on self-serve (pay-per-use) tiers.',
+  type: 'about:blank',
+  title: 'Forbidden',
+  status: 403,
+} as const;
+
 /** An app-only token on an endpoint that needs a user. */
 export const UNSUPPORTED_AUTHENTICATION = {
   title: 'Unsupported Authentication',

@@ -51,6 +51,7 @@ export async function createXSandbox(
     agentHandle: ctx.config.publicConfig.agentHandle,
     now: options.now ?? ctx.now,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    accessTier: options.accessTier ?? ctx.config.x?.localAccessTier ?? 'self-serve',
     invalidWebhooks: new Set(),
     fetch: ctx.fetch ?? ((url, init) => fetch(url, init)),
   };

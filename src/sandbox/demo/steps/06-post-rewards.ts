@@ -67,8 +67,10 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60
  * Quality-post rewards: people post about $UP to the agent (one a reward bait, one from a
  * day-old account), others reply; two post with the $UP cashtag without mentioning the agent
  * (one liked and reposted only by the same two accounts); the day is scored through the sandbox admin route (the same
- * durable job as the daily run), the pool is paid and the agent replies to each rewarded post
- * (a quote post for the cashtag one: X refuses a reply its author did not summon).
+ * durable job as the daily run), the pool is paid and the agent replies to each rewarded post.
+ * The cashtag one never summoned the agent: X refuses a reply under it, and on self-serve X
+ * access (the default) a quote post too, so its reward shows on /rewards and is told under the
+ * post Gina then addresses to the agent (Enterprise access: a quote post; decision 0043).
  */
 export const postRewardsStep: DemoStep = {
   name: 'post-rewards',
@@ -103,11 +105,19 @@ export const postRewardsStep: DemoStep = {
         .where(inArray(agentInbox.postId, ids));
       return rows.length === ids.length && rows.every((r) => r.status !== 'pending');
     });
-    const scored = await call('/sandbox/post-rewards/_admin/score-day', {
-      method: 'POST',
-      json: {},
-    });
-    if (!scored.ok) throw new Error(`demo: score-day ${scored.status}`);
+    const scoreDay = async () => {
+      const scored = await call('/sandbox/post-rewards/_admin/score-day', {
+        method: 'POST',
+        json: {},
+      });
+      if (!scored.ok) throw new Error(`demo: score-day ${scored.status}`);
+    };
+    await scoreDay();
+    // Gina talks to the agent once the day is scored; scoring again (a no-op for the day) queues
+    // the notices now, her reward's among them, rather than at the notices loop's next minute.
+    const ginaAsks = await x.post('gina', `@${agent} what's my balance?`);
+    await x.waitForReply(ginaAsks.id, 60_000);
+    await scoreDay();
     await until('the agent told the rewarded posts', async () => {
       const res = await call('/sandbox/x/_admin/posts');
       const all = (await res.json()) as {
@@ -116,11 +126,11 @@ export const postRewardsStep: DemoStep = {
         text: string;
       }[];
       const told = (p: { text: string }) => p.text.includes('quality-post rewards');
-      // A reply under a post to the agent; a quote post of one found by its cashtag.
-      return (
-        all.some((p) => p.inReplyToId === ids[0] && told(p)) &&
-        all.some((p) => p.quotedId === tagged[0]!.id && told(p))
-      );
+      // A reply under a post to the agent; for the one found by its cashtag, a reply under
+      // Gina's next post to the agent (self-serve) or a quote post of it (Enterprise).
+      const cashtagTold = (p: (typeof all)[number]) =>
+        told(p) && (p.quotedId === tagged[0]!.id || p.inReplyToId === ginaAsks.id);
+      return all.some((p) => p.inReplyToId === ids[0] && told(p)) && all.some(cashtagTold);
     });
   },
 };

@@ -7,6 +7,7 @@ import {
   invalidRequest,
   notFoundError,
   problem,
+  QUOTE_NEEDS_ENTERPRISE,
   REPLY_NOT_SUMMONED,
   TOO_MANY_REQUESTS,
 } from '../problems.ts';
@@ -71,9 +72,13 @@ export function tweetRoutes(env: XEnv) {
     }
     const parsed = parseTweetCreate(body);
     if (!parsed.value) return problem(c, 400, invalidRequest(parsed.errors));
+    const selfServe = env.accessTier === 'self-serve';
+    if (selfServe && parsed.value.quotedId !== undefined) {
+      return problem(c, 403, QUOTE_NEEDS_ENTERPRISE);
+    }
     const parentId = parsed.value.inReplyToId;
     const parent = parentId === undefined ? undefined : await findPost(env.db, parentId);
-    if (parent && !(await isReplySummoned(env.db, parent, caller.userId))) {
+    if (selfServe && parent && !(await isReplySummoned(env.db, parent, caller.userId))) {
       return problem(c, 403, REPLY_NOT_SUMMONED);
     }
     const result = await publishPost(env, {

@@ -37,8 +37,9 @@ export default function RewardsPage() {
         <p className="text-slate-400">
           Each UTC day, posts about $UP (ones that mention the agent or carry the $UP cashtag) are
           scored on engagement (0–40) and on a fixed quality rubric (0–60: originality, substance,
-          not spam). The best posts share the day's $UP pool, paid from the rewards wallet; the
-          agent replies to each, or quotes it when it found it by search, with its receipt.
+          not spam). The best posts share the day's $UP pool, paid from the rewards wallet. The
+          agent replies with the receipt to each that mentioned it; one found by its cashtag alone
+          is announced here, as X lets the agent reply only where it was mentioned.
         </p>
       </header>
       <section aria-label="Quality-post rewards" className="flex flex-col gap-4">

@@ -1,0 +1,1 @@
+CREATE INDEX "agent_outbox_sent_post_idx" ON "agent_outbox" USING btree ("sent_post_id");
