@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, min } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { defineQueue, type Lease } from '../../db/queue/index.ts';
 import { agentOutbox } from '../../db/schema/index.ts';
@@ -82,4 +82,13 @@ export async function recentSentTimes(db: Db, count: number, offset = 0): Promis
     .limit(count)
     .offset(offset);
   return rows.map((r) => r.sentAt!).filter(Boolean);
+}
+
+/** How many posts went out since `since`, and the oldest of them (the 3-hour window's pacing). */
+export async function sentSince(db: Db, since: Date) {
+  const [row] = await db
+    .select({ sent: count(), oldest: min(agentOutbox.sentAt) })
+    .from(agentOutbox)
+    .where(and(eq(agentOutbox.status, 'sent'), gt(agentOutbox.sentAt, since)));
+  return { sent: row?.sent ?? 0, oldest: row?.oldest ?? null };
 }
