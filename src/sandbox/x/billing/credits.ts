@@ -12,26 +12,21 @@ export async function creditBalance(db: Db): Promise<bigint | null> {
   return row?.balanceMicroUsd ?? null;
 }
 
-/** Sets the balance (null = unlimited again) or adds to it; returns the new balance. */
+/**
+ * Sets the balance (`set`; null = unlimited again) or adds to it (`add`; an unlimited account
+ * starts from zero), as buying credits does; returns the new balance.
+ */
 export async function changeCredits(
   db: Db,
-  p: { set?: bigint | null; add?: bigint },
+  p: { set: bigint | null } | { add: bigint },
   now: Date,
 ): Promise<bigint | null> {
-  const next = p.set !== undefined ? p.set : ((await creditBalance(db)) ?? 0n) + (p.add ?? 0n);
+  const balanceMicroUsd =
+    'set' in p ? p.set : sql<bigint>`coalesce(${xCredits.balanceMicroUsd}, 0) + ${p.add}`;
   await db
     .insert(xCredits)
-    .values({ id: ACCOUNT, balanceMicroUsd: next, updatedAt: now })
-    .onConflictDoUpdate({
-      target: xCredits.id,
-      set:
-        p.set !== undefined || next === null
-          ? { balanceMicroUsd: next, updatedAt: now }
-          : {
-              balanceMicroUsd: sql`coalesce(${xCredits.balanceMicroUsd}, 0) + ${p.add ?? 0n}`,
-              updatedAt: now,
-            },
-    });
+    .values({ id: ACCOUNT, balanceMicroUsd: 'set' in p ? p.set : p.add, updatedAt: now })
+    .onConflictDoUpdate({ target: xCredits.id, set: { balanceMicroUsd, updatedAt: now } });
   return creditBalance(db);
 }
 
