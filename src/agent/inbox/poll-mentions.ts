@@ -36,7 +36,8 @@ export interface PollResult {
  * Each read starts this long before the newest post already read. A post's id is taken when it
  * is written, but X can list it a little later: a read that moved the cursor past a newer post
  * would otherwise never see an older one listed after it. Posts read twice are dropped by the
- * inbox (the post id is its key), so the overlap costs reads, never a second answer.
+ * inbox (the post id is its key), so the overlap costs reads, never a second answer; and X bills
+ * a post once per UTC day, so those reads are free but on a day's first read (billedReads).
  */
 export const MENTION_OVERLAP_MS = 30_000;
 
