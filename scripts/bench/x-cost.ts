@@ -8,7 +8,10 @@ import { formatMicroUsd } from '../../src/integrations/x/pricing.ts';
 import { startAgentEnv } from '../../tests/support/agent-env.ts';
 import type { BenchSection } from './types.ts';
 
-const MIX = ['balance', 'balance', 'balance', "what's my address", 'send 1 UP to @costbob'];
+const MIX = ['balance', 'balance', 'balance', "what's my address", 'send 1 UP to @costbob,'];
+/** A word that keeps each post's text unique (X refuses duplicate content) and parses. */
+const word = (n: number) =>
+  String.fromCharCode(97 + (n % 26)) + String.fromCharCode(97 + (Math.floor(n / 26) % 26));
 const USERS = 4;
 
 interface Bill {
@@ -36,7 +39,7 @@ export async function benchXCost(): Promise<void> {
     const before = await bill();
     const meteredBefore = await metered(env);
     for (let i = 0; i < commands; i++) {
-      await env.post(users[i % USERS]!, `@UpsiderAgent ${MIX[i % MIX.length]} #${i}`);
+      await env.post(users[i % USERS]!, `@UpsiderAgent ${MIX[i % MIX.length]} ${word(i)}`);
       if (i % 10 === 9) await env.drain(2);
     }
     await env.drain(4);
@@ -56,6 +59,10 @@ export async function benchXCost(): Promise<void> {
       `  total ${formatMicroUsd(spent)}; the product's meter says ${formatMicroUsd(meter)}`,
     );
     console.info(`  X cost of 1,000 typical commands: ${formatMicroUsd(perThousand)}`);
+    for (const [purpose, v] of await perPurpose(env)) {
+      const each = v.units > 0 ? formatMicroUsd(v.micro / BigInt(v.units)) : '-';
+      console.info(`    meter: ${purpose.padEnd(22)} ${String(v.units).padStart(5)} × ${each}`);
+    }
     const op = (b: Bill) => b.operations.postCreateWithUrl ?? { units: 0, microUsd: '0' };
     const replies = op(after).units - op(before).units;
     const withUrls = BigInt(op(after).microUsd) - BigInt(op(before).microUsd);
@@ -69,6 +76,16 @@ export async function benchXCost(): Promise<void> {
   } finally {
     await env.close();
   }
+}
+
+/** The product's meter by purpose (command answered, or mention reads), this run's whole day. */
+async function perPurpose(env: Awaited<ReturnType<typeof startAgentEnv>>) {
+  const by = new Map<string, { units: number; micro: bigint }>();
+  for (const r of await env.database.db.select().from(xSpend)) {
+    const v = by.get(r.purpose) ?? { units: 0, micro: 0n };
+    by.set(r.purpose, { units: v.units + r.units, micro: v.micro + r.microUsd });
+  }
+  return [...by].sort(([a], [b]) => a.localeCompare(b));
 }
 
 async function metered(env: Awaited<ReturnType<typeof startAgentEnv>>) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getAgentState } from '../../src/agent/state.ts';
+import { usageCapPause } from '../../src/agent/x-usage-cap.ts';
 import { agentOutbox } from '../../src/db/schema/index.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
 
@@ -22,9 +23,11 @@ async function scrape(e: AgentEnv) {
   });
   return res.text();
 }
+/** "balance ab", "balance bb" …: a word keeps each text unique (X refuses duplicates). */
 const ask = async (e: AgentEnv, user: string, n: number) => {
   const ids: string[] = [];
-  for (let i = 0; i < n; i++) ids.push((await e.post(user, `@UpsiderAgent balance (${i})`)).id);
+  const word = (i: number) => `${String.fromCharCode(97 + i)}b`;
+  for (let i = 0; i < n; i++) ids.push((await e.post(user, `@UpsiderAgent balance ${word(i)}`)).id);
   return ids;
 };
 const replied = async (e: AgentEnv, ids: string[]) =>
@@ -75,9 +78,7 @@ describe('X credits run out', () => {
     clock.advance(MINUTE + 1000); // the next probe
     await env.drain();
     expect(await env.replyTexts(id!)).toHaveLength(1);
-    expect((await env.call('GET', '/api/agent/status')).body.health.reason).not.toContain(
-      'credits',
-    );
+    expect(await usageCapPause(env.database.db, clock.now())).toBeNull();
     expect(await scrape(env)).toContain('upsider_x_account_blocked{reason="credits"} 0');
   }, 60_000);
 });
@@ -102,6 +103,10 @@ describe('what the agent spends on X', () => {
     expect(status.health.reason).toContain('X_DAILY_BUDGET_USD');
     const metrics = await scrape(env);
     expect(metrics).toContain('upsider_x_budget_reached 1');
+    // Per command: the two replies sent were answers to "balance".
+    expect(metrics).toContain(
+      'upsider_x_spend_usd_today{purpose="reply:balance",operation="postCreateWithUrl"} 0.4',
+    );
     expect(metrics).toMatch(
       /upsider_x_spend_usd_today\{purpose="mentions",operation="ownedRead"\} 0\.003\b/,
     );

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { agentInbox } from '../../db/schema/index.ts';
 import { postCreateOperation, priceOf } from '../../integrations/x/pricing.ts';
 import type { Logger } from '../../shared/logger.ts';
 import { setAgentState } from '../state.ts';
@@ -31,4 +33,19 @@ export async function overDailyBudget(
   });
   deps.logger.warn({ until: until.toISOString() }, 'X daily budget reached: replies wait');
   return until;
+}
+
+/**
+ * What a sent post is metered under: a reply to a command by the command's outcome
+ * (`reply:balance`, `reply:sent` …, read from its inbox row), anything else by its kind
+ * (`notice`, …): the meter's "per command".
+ */
+export async function spendPurpose(db: Db, row: OutboxRow): Promise<string> {
+  const kind = row.key.split(':')[0]!;
+  if (kind !== 'reply') return kind;
+  const [job] = await db
+    .select({ outcome: sql<string | null>`${agentInbox.outcome}->>'kind'` })
+    .from(agentInbox)
+    .where(eq(agentInbox.postId, row.postId));
+  return `reply:${job?.outcome ?? 'other'}`;
 }

@@ -23,7 +23,7 @@ import {
   type PostingLimits,
   THREE_HOURS_MS,
 } from './pacing.ts';
-import { overDailyBudget, replyOperation } from './reply-spend.ts';
+import { overDailyBudget, replyOperation, spendPurpose } from './reply-spend.ts';
 import type { TimelineReader } from './x-timeline.ts';
 
 export interface SendRepliesDeps {
@@ -133,7 +133,7 @@ async function postRow(deps: SendRepliesDeps, row: OutboxRow): Promise<boolean> 
       deps.logger.warn({ outboxId: String(row.id) }, 'reply posted after its lease was taken over');
     }
     await saveRate(db, 'x_rate_post', res.rateLimit);
-    const purpose = row.key.split(':')[0]!;
+    const purpose = await spendPurpose(db, row);
     await meterXSpend(db, { purpose, operation: replyOperation(row), now: deps.now() });
     // Agent lag: from the mention being posted (its id is a snowflake) to its answer sent.
     const postedAt = row.key.startsWith('reply:') ? postedAtFromId(row.postId) : null;

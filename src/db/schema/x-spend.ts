@@ -1,8 +1,8 @@
 import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * What the agent spent on X, by UTC day, purpose (the outbox row's kind: `reply`, `notice` …,
- * or `mentions` for reads) and priced operation (integrations/x/pricing.ts), in exact
+ * What the agent spent on X, by UTC day, purpose (`reply:<command outcome>` for a command's
+ * answer, the outbox row's kind for other posts, `mentions` for reads) and priced operation (integrations/x/pricing.ts), in exact
  * micro-dollars. The meter behind X_DAILY_BUDGET_USD, /status and /metrics (decision 0044).
  */
 export const xSpend = pgTable(
