@@ -20,6 +20,7 @@ import { startUp } from './bench/start-up.ts';
 import { transfersBench } from './bench/transfers.ts';
 import type { BenchContext, BenchSection } from './bench/types.ts';
 import { videoRenderBench } from './bench/video-render.ts';
+import { xCostBench } from './bench/x-cost.ts';
 
 const SECTIONS: BenchSection[] = [
   httpThroughput,
@@ -35,6 +36,7 @@ const SECTIONS: BenchSection[] = [
   leaderboardScale,
   baseIndexerBench,
   videoRenderBench,
+  xCostBench,
 ];
 
 /** The whole run must end by itself, even if a browser or the server hangs. */

@@ -3,6 +3,12 @@ import { TOKENS, type Token } from '../shared/tokens.ts';
 import { parseTokenAmount } from '../shared/units.ts';
 import { X_POSTING_LIMITS } from './outbox/pacing.ts';
 
+/** "2.50" USD → 2,500,000 micro-dollars, exact. */
+function usdToMicro(v: string): bigint {
+  const [whole, frac = ''] = v.split('.');
+  return BigInt(whole!) * 1_000_000n + BigInt(frac.padEnd(6, '0'));
+}
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** "1000" or "12.5" whole tokens → base units; at most 8 decimals. */
@@ -37,6 +43,21 @@ const envSchema = z.object({
    * multi-process bench); against X a higher figure just meets its 429s.
    */
   AGENT_X_POSTS_PER_15_MIN: z.coerce.number().int().min(1).default(X_POSTING_LIMITS.perWindow),
+  /** Posts per 3 hours: X's second per-account window (300, posts and reposts together). */
+  AGENT_X_POSTS_PER_3_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(X_POSTING_LIMITS.perThreeHours ?? 300),
+  /**
+   * What the agent may spend on X per UTC day, in USD (X's prices, integrations/x/pricing.ts).
+   * Reached: replies wait for the next UTC day; reads and money commands go on. Unset: no cap.
+   */
+  X_DAILY_BUDGET_USD: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,6})?$/, 'must be a USD amount like 25 or 2.50')
+    .transform(usdToMicro)
+    .optional(),
   /** How long a claimed job stays reserved for its worker before another may take it over. */
   AGENT_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
   /** On the first read after connecting, only mentions this recent are acted on. */
@@ -84,7 +105,12 @@ export function loadAgentConfig(
     inProcess: env.AGENT_IN_PROCESS,
     pollIntervalMs: env.AGENT_POLL_INTERVAL_MS ?? (opts.sandbox ? 1000 : 5000),
     leaseMs: env.AGENT_LEASE_MS,
-    postingLimits: { ...X_POSTING_LIMITS, perWindow: env.AGENT_X_POSTS_PER_15_MIN },
+    postingLimits: {
+      ...X_POSTING_LIMITS,
+      perWindow: env.AGENT_X_POSTS_PER_15_MIN,
+      perThreeHours: env.AGENT_X_POSTS_PER_3_HOURS,
+      dailyBudgetMicroUsd: env.X_DAILY_BUDGET_USD ?? null,
+    },
     firstReadWindowMs: env.AGENT_FIRST_READ_WINDOW_MINUTES * 60_000,
     videoRenderLimitMs: env.AGENT_VIDEO_RENDER_LIMIT_MS,
     explorerTxUrl: env.DAG_EXPLORER_TX_URL ?? defaultExplorerTxUrl(opts),

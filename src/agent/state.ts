@@ -18,6 +18,8 @@ export interface AgentStateValues {
   x_rate_lookup: { limit: number; remaining: number; resetAt: string };
   /** After a 429 on POST /2/tweets: no worker posts before this time. */
   post_blocked_until: { until: string };
+  /** X_DAILY_BUDGET_USD was reached on `day`: replies wait until `until` (the next UTC day). */
+  x_budget_reached: { day: string; until: string; at: string };
   /** X answered with its usage cap: no X call before `until` (cleared by `agent:resume`). */
   x_usage_capped: {
     until: string;
@@ -25,6 +27,12 @@ export interface AgentStateValues {
     scope: string | null;
     detail: string;
     at: string;
+    /**
+     * 'credits': X refused for want of pay-per-use credit; `until` is the next probe (the X
+     * loops call again then, with a longer wait after each refusal), `probes` how many failed.
+     */
+    kind?: 'usage_cap' | 'credits';
+    probes?: number;
   };
   /** Set by `npm run agent:pause` / `agent:resume`. */
   paused: { paused: boolean; by: string; at: string };

@@ -84,3 +84,29 @@ describe('X usage cap', () => {
     expect((await status()).health.reason).not.toContain('usage cap');
   });
 });
+
+describe('X credits run out (402 CreditsDepleted)', () => {
+  const noCredit: XAnswer = {
+    status: 402,
+    headers: { 'content-type': 'application/problem+json' },
+    body: {
+      account_id: '1',
+      title: 'CreditsDepleted',
+      detail: 'Your enrolled account [1] does not have any credits to fulfill this request.',
+      type: 'https://api.twitter.com/2/problems/credits',
+    },
+  };
+
+  it('pauses the X loop until the next probe and says so on /status', async () => {
+    await setPaused(db.db, false, 'operator', NOW);
+    const { calls, warnings } = await runFor(1500, noCredit);
+    expect(calls).toBe(1);
+    expect(warnings).toContain(
+      'X credits used up: the agent makes no X calls until a probe passes',
+    );
+    const { health } = await status();
+    expect(health.state).toBe('throttled');
+    expect(health.reason).toContain('X credits used up');
+    expect(health.until).toBe(new Date(NOW.getTime() + 60_000).toISOString());
+  });
+});

@@ -42,6 +42,7 @@ const LIFTED_X_LIMITS = {
   userTweets: UNLIMITED,
   tweetCreate: UNLIMITED,
   tweetCreateAppDaily: UNLIMITED,
+  tweetCreateThreeHours: UNLIMITED,
   usersLookupApp: UNLIMITED,
   mentionsApp: UNLIMITED,
   tweetLookupApp: UNLIMITED,
@@ -101,6 +102,7 @@ export async function startScaleRun(o: ScaleRunOptions) {
     AGENT_LEASE_MS: String(o.leaseMs),
     AGENT_POLL_INTERVAL_MS: '200',
     AGENT_X_POSTS_PER_15_MIN: String(UNLIMITED),
+    AGENT_X_POSTS_PER_3_HOURS: String(UNLIMITED),
     RATE_LIMIT_PAGE_VIEWS_PER_MINUTE: String(o.pageViewsPerMinute),
     AGENT_IN_PROCESS: 'false',
   };

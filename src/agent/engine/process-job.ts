@@ -187,9 +187,10 @@ async function failOrRetry(deps: ProcessDeps, row: InboxRow, err: unknown) {
   const message = err instanceof Error ? err.message : String(err);
   deps.logger.warn({ postId: row.postId, attempt: row.attempts, err: message }, 'agent job failed');
   const now = deps.now();
+  const accountBlocked = err instanceof XApiError && err.accountBlocked;
   const step = stepAfterFailure(err, {
     attempts: row.attempts,
-    maxAttempts: MAX_JOB_ATTEMPTS,
+    maxAttempts: accountBlocked ? Number.POSITIVE_INFINITY : MAX_JOB_ATTEMPTS,
     now,
     backoff: {
       baseMs: 1000,
@@ -208,12 +209,15 @@ async function failOrRetry(deps: ProcessDeps, row: InboxRow, err: unknown) {
     await finish(deps, row, null, outcome, 'failed', message);
     return;
   }
-  if (!(await retryInboxJob(deps.db, row, { error: message, at: step.at }))) {
+  // X refusing the whole account (usage cap, no credit) is not this job's failure: its try is
+  // given back, so a long outage never runs a job out of attempts (nothing is lost).
+  const refund = accountBlocked;
+  if (!(await retryInboxJob(deps.db, row, { error: message, at: step.at, refund }))) {
     deps.logger.warn({ postId: row.postId }, 'inbox job taken over; not retried here');
   }
 }
 
-/** X's rate-limit reset, or when its usage cap lifts (recorded: the X loops pause till then). */
+/** X's rate-limit reset, or when its usage cap lifts or credit is probed (the X loops pause till then). */
 function retryAfterOf(deps: ProcessDeps, err: XApiError, now: Date) {
-  return err.usageCap ? recordUsageCap(deps.db, err, now) : Promise.resolve(err.resetAt);
+  return err.accountBlocked ? recordUsageCap(deps.db, err, now) : Promise.resolve(err.resetAt);
 }

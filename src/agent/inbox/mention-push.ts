@@ -40,7 +40,7 @@ async function revalidate(x: XClient, appToken: string, webhookId: string) {
       err.status >= 400 &&
       err.status < 500 &&
       err.status !== 429 &&
-      !err.usageCap;
+      !err.accountBlocked;
     if (!refused) throw err;
     return { valid: false, detail: err.detail };
   }

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { RateLimit, XClient } from '../../integrations/x/index.ts';
+import { dayKey } from '../../shared/utc-keys.ts';
 import { getAgentState, setAgentState } from '../state.ts';
+import { meterXSpend } from '../x-spend/meter.ts';
 import { type InboxPost, newerId, normalizePost } from './normalize-post.ts';
 import type { ReadBudget } from './read-pacing.ts';
 import { storeMentions } from './store-posts.ts';
@@ -34,7 +36,8 @@ export interface PollResult {
  * Each read starts this long before the newest post already read. A post's id is taken when it
  * is written, but X can list it a little later: a read that moved the cursor past a newer post
  * would otherwise never see an older one listed after it. Posts read twice are dropped by the
- * inbox (the post id is its key), so the overlap costs reads, never a second answer.
+ * inbox (the post id is its key), so the overlap costs reads, never a second answer; and X bills
+ * a post once per UTC day, so those reads are free but on a day's first read (billedReads).
  */
 export const MENTION_OVERLAP_MS = 30_000;
 
@@ -100,6 +103,8 @@ export async function pollMentions(deps: PollDeps): Promise<PollResult> {
   const newestId = newest && cursor ? newerId(newest, cursor.sinceId) : newest;
   const skippedThroughId = cursor ? cursor.skippedThroughId : newestSkipped(posts, fresh);
   const stored = await storeMentions(deps.db, fresh, { newestId, skippedThroughId, now });
+  const units = billedReads(posts, cursor, now);
+  await meterXSpend(deps.db, { purpose: 'mentions', operation: 'ownedRead', units, now });
   if (budget && budget.remaining <= 0) {
     deps.logger?.warn(
       { resetAt: budget.resetAt.toISOString() },
@@ -107,6 +112,22 @@ export async function pollMentions(deps: PollDeps): Promise<PollResult> {
     );
   }
   return { stored, budget };
+}
+
+/**
+ * The posts X bills for this read. X bills a post once per UTC day (pricing.mdx,
+ * "Deduplication"), so the overlap's re-read posts are free when the last read was today; only
+ * the first read of a UTC day pays for them again (at most the overlap's 30 s of posts, once a
+ * day). Mentions of the app owner's account are Owned Reads ($0.001, decision 0044).
+ */
+function billedReads(
+  posts: InboxPost[],
+  cursor: { sinceId: string; at?: string } | null | undefined,
+  now: Date,
+) {
+  if (!cursor?.at || dayKey(new Date(cursor.at)) !== dayKey(now)) return posts.length;
+  const after = BigInt(cursor.sinceId);
+  return posts.filter((p) => BigInt(p.id) > after).length;
 }
 
 /** Where a read starts: the overlap before the cursor, never back past what the first read skipped. */

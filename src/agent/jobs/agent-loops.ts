@@ -5,7 +5,7 @@ import { type Loop, startLoop } from '../../shared/loop.ts';
 import { AgentNotConnectedError } from '../account/agent-account.ts';
 import { recordUsageCap, usageCapPause } from '../x-usage-cap.ts';
 
-/** A usage-capped loop looks again this often (an operator's `agent:resume` lifts the pause). */
+/** A paused loop (usage cap, no credit) looks again this often (`agent:resume` lifts the pause). */
 const CAP_RECHECK_MS = 60_000;
 
 /**
@@ -26,11 +26,13 @@ export function createAgentLoops(deps: {
     const resetAt = err instanceof XApiError ? err.resetAt : null;
     let wait = retryDelayMs(failures, { baseMs: 1000, maxMs: 60_000, resetAt, now: deps.now() });
     if (err instanceof AgentNotConnectedError) wait = Math.max(wait, 10_000);
-    if (err instanceof XApiError && err.usageCap && deps.db) {
+    if (err instanceof XApiError && err.accountBlocked && deps.db) {
       const until = await recordUsageCap(deps.db, err, deps.now());
       deps.logger.warn(
-        { loop: name, until: until.toISOString(), ...err.usageCap },
-        'X usage cap reached: the agent makes no X calls until it lifts',
+        { loop: name, until: until.toISOString(), ...err.usageCap, credits: err.creditsDepleted },
+        err.creditsDepleted
+          ? 'X credits used up: the agent makes no X calls until a probe passes'
+          : 'X usage cap reached: the agent makes no X calls until it lifts',
       );
       // An X loop goes straight to the pause its next pass finds; any other backs off as usual.
       if (callsX) return 0;

@@ -70,8 +70,11 @@ export async function claimInboxJob(
  * A retryable failure: release the lease and try again at `at`. False when this worker's lease
  * was taken over (the new holder decides).
  */
-export const retryInboxJob = (db: Db, job: Held, opts: { error: string; at: Date }) =>
-  inboxQueue.retry(db, job, opts);
+export const retryInboxJob = (
+  db: Db,
+  job: Held,
+  opts: { error: string; at: Date; refund?: boolean },
+) => inboxQueue.retry(db, job, opts);
 
 /**
  * Marks a job finished (done, or failed for good: the dead letter) with what the agent

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, min, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { defineQueue, type Lease } from '../../db/queue/index.ts';
 import { agentOutbox } from '../../db/schema/index.ts';
@@ -104,4 +104,13 @@ export async function sentByOtherRows(db: Db, row: Pick<OutboxRow, 'id'>, refId:
       ),
     );
   return new Set(rows.map((r) => r.sentPostId!));
+}
+
+/** How many posts went out since `since`, and the oldest of them (the 3-hour window's pacing). */
+export async function sentSince(db: Db, since: Date) {
+  const [row] = await db
+    .select({ sent: count(), oldest: min(agentOutbox.sentAt) })
+    .from(agentOutbox)
+    .where(and(eq(agentOutbox.status, 'sent'), gt(agentOutbox.sentAt, since)));
+  return { sent: row?.sent ?? 0, oldest: row?.oldest ?? null };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPostAllowedAt, type PacingInput, postingHeadroom } from './pacing.ts';
+import { blockAfter429, nextPostAllowedAt, type PacingInput, postingHeadroom } from './pacing.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -57,5 +57,28 @@ describe('postingHeadroom', () => {
 
   it('ignores stale headers', () => {
     expect(postingHeadroom({ ...base, headers: { remaining: 0, resetAt: ago(1) } })).toBe(3);
+  });
+});
+
+describe('blockAfter429', () => {
+  const limits = { ...base.limits, perThreeHours: 300 };
+  const oldest = ago(2 * 60 * 60_000);
+  const input = { ...base, limits, sentInThreeHours: 120, oldestInThreeHours: oldest };
+  const threeHourReset = new Date(oldest.getTime() + 3 * 60 * 60_000);
+
+  it('waits for the 15-minute reset when that window is the one used up', () => {
+    const resetAt = new Date(now.getTime() + 5 * 60_000);
+    expect(blockAfter429(input, { resetAt, rateLimit: { remaining: 0 } })).toEqual(resetAt);
+  });
+
+  it('waits for the 3-hour window when X still shows 15-minute posts left', () => {
+    const resetAt = new Date(now.getTime() + 5 * 60_000);
+    expect(blockAfter429(input, { resetAt, rateLimit: { remaining: 40 } })).toEqual(threeHourReset);
+  });
+
+  it('waits for the 3-hour window when our own count of it is full', () => {
+    const resetAt = new Date(now.getTime() + 5 * 60_000);
+    const full = { ...input, sentInThreeHours: 300 };
+    expect(blockAfter429(full, { resetAt, rateLimit: { remaining: 0 } })).toEqual(threeHourReset);
   });
 });

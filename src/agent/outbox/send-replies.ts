@@ -6,6 +6,7 @@ import { postedAtFromId, secondsSince, telemetry } from '../../shared/telemetry.
 import type { XAccessTier } from '../../shared/x-access-tier.ts';
 import { saveRate } from '../inbox/poll-mentions.ts';
 import { getAgentState, setAgentState } from '../state.ts';
+import { meterXSpend } from '../x-spend/meter.ts';
 import { recordUsageCap } from '../x-usage-cap.ts';
 import {
   claimNextReply,
@@ -15,8 +16,16 @@ import {
   recentSentTimes,
   retryReply,
   sentByOtherRows,
+  sentSince,
 } from './outbox-queue.ts';
-import { nextPostAllowedAt, type PacingInput, type PostingLimits } from './pacing.ts';
+import {
+  blockAfter429,
+  nextPostAllowedAt,
+  type PacingInput,
+  type PostingLimits,
+  THREE_HOURS_MS,
+} from './pacing.ts';
+import { overDailyBudget, replyOperation, spendPurpose } from './reply-spend.ts';
 import { withoutMentions } from './summons.ts';
 import type { TimelineReader } from './x-timeline.ts';
 
@@ -37,9 +46,12 @@ export interface SendRepliesDeps {
 
 /** Everything the pacing rule needs, read from the database (shared by every process). */
 export async function loadPacing(db: Db, limits: PostingLimits, now: Date): Promise<PacingInput> {
-  const [recentSentAt, dayNth, headers, blocked] = await Promise.all([
+  const threeHoursAgo = new Date(now.getTime() - THREE_HOURS_MS);
+  const [recentSentAt, dayNth, threeNth, inThreeHours, headers, blocked] = await Promise.all([
     recentSentTimes(db, limits.perWindow),
     recentSentTimes(db, 1, limits.perDay - 1),
+    limits.perThreeHours ? recentSentTimes(db, 1, limits.perThreeHours - 1) : [],
+    sentSince(db, threeHoursAgo),
     getAgentState(db, 'x_rate_post'),
     getAgentState(db, 'post_blocked_until'),
   ]);
@@ -48,6 +60,9 @@ export async function loadPacing(db: Db, limits: PostingLimits, now: Date): Prom
     limits,
     recentSentAt,
     dayNthSentAt: dayNth[0] ?? null,
+    threeHourNthSentAt: threeNth[0] ?? null,
+    sentInThreeHours: inThreeHours.sent,
+    oldestInThreeHours: inThreeHours.oldest,
     headers: headers ? { remaining: headers.remaining, resetAt: new Date(headers.resetAt) } : null,
     blockedUntil: blocked ? new Date(blocked.until) : null,
   };
@@ -85,6 +100,8 @@ export async function sendDueReplies(deps: SendRepliesDeps, max = 20) {
       now: deps.now(),
     });
     if (!row) return { sent };
+    const over = await overDailyBudget(deps, row);
+    if (over) return { sent, waitUntil: over };
     if (await postOne(deps, row)) sent++;
   }
   return { sent };
@@ -134,6 +151,8 @@ async function postRow(deps: SendRepliesDeps, row: OutboxRow): Promise<boolean> 
       deps.logger.warn({ outboxId: String(row.id) }, 'reply posted after its lease was taken over');
     }
     await saveRate(db, 'x_rate_post', res.rateLimit);
+    const purpose = await spendPurpose(db, row);
+    await meterXSpend(db, { purpose, operation: replyOperation(row), now: deps.now() });
     // Agent lag: from the mention being posted (its id is a snowflake) to its answer sent.
     const postedAt = row.key.startsWith('reply:') ? postedAtFromId(row.postId) : null;
     if (postedAt) telemetry.agentReplySent((deps.now().getTime() - postedAt.getTime()) / 1000);
@@ -153,13 +172,14 @@ async function handleFailure(deps: SendRepliesDeps, row: OutboxRow, err: unknown
     return retryReply(db, row, { error: String(err), at: new Date(now.getTime() + delay) });
   }
   await saveRate(db, 'x_rate_post', err.rateLimit);
-  if (err.usageCap) {
-    // Not a rate limit: the reply waits until the cap lifts, as does every other X call.
+  if (err.accountBlocked) {
+    // Not this reply's fault (usage cap, no credit): it waits, untried, for the pause to end,
+    // as does every other X call; it is never marked failed for it.
     const until = await recordUsageCap(db, err, now);
     return retryReply(db, row, { error: err.message, at: until, refund: true });
   }
   if (err.status === 429) {
-    const until = err.resetAt && err.resetAt > now ? err.resetAt : new Date(now.getTime() + 60_000);
+    const until = blockAfter429(await loadPacing(db, deps.limits, now), err);
     await setAgentState(db, 'post_blocked_until', { until: until.toISOString() });
     return retryReply(db, row, { error: err.message, at: until, refund: true });
   }

@@ -2,9 +2,10 @@ import { and, count, eq, min } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentInbox, agentOutbox } from '../../db/schema/index.ts';
 import { isPaused } from '../engine/paused.ts';
-import { type PostingLimits, postingHeadroom } from '../outbox/pacing.ts';
+import { type PostingLimits, postingHeadroom, threeHourHeadroom } from '../outbox/pacing.ts';
 import { loadPacing } from '../outbox/send-replies.ts';
 import { getAgentState } from '../state.ts';
+import { xSpendLine } from '../x-spend/spend-status.ts';
 import { usageCapPause } from '../x-usage-cap.ts';
 import { oldestUnansweredAt, readingHealth } from './reading-health.ts';
 
@@ -36,6 +37,7 @@ export async function getAgentStatus(
     push,
     pushFailure,
     usageCap,
+    xSpend,
   ] = await Promise.all([
     getAgentState(db, 'mentions_last_poll'),
     getAgentState(db, 'mentions_cursor'),
@@ -55,6 +57,7 @@ export async function getAgentStatus(
     getAgentState(db, 'mentions_push'),
     getAgentState(db, 'mentions_push_failure'),
     usageCapPause(db, p.now),
+    xSpendLine(db, p.now, p.postingLimits.dailyBudgetMicroUsd ?? null),
   ]);
   const rateFresh = mentionsRate && new Date(mentionsRate.resetAt) > p.now;
   const health = readingHealth({
@@ -66,6 +69,7 @@ export async function getAgentStatus(
     postingBlockedUntil: pacing.blockedUntil,
     oldestUnansweredAt: unanswered,
     usageCap: usageCap && { ...usageCap, until: new Date(usageCap.until) },
+    budgetReachedUntil: xSpend.budgetReachedUntil ? new Date(xSpend.budgetReachedUntil) : null,
   });
   return {
     handle: p.handle,
@@ -113,8 +117,13 @@ export async function getAgentStatus(
           pacing.blockedUntil && pacing.blockedUntil > p.now
             ? pacing.blockedUntil.toISOString()
             : null,
+        threeHours:
+          pacing.limits.perThreeHours === undefined
+            ? null
+            : { remaining: threeHourHeadroom(pacing)!, limit: pacing.limits.perThreeHours },
       },
     },
+    xSpend,
     network: { latestSnapshotOrdinal: ordinal === null ? null : ordinal.toString() },
     checkedAt: p.now.toISOString(),
   };

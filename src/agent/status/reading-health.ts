@@ -28,8 +28,15 @@ export function readingHealth(p: {
   mentionsBudget: { remaining: number; resetAt: Date } | null;
   postingBlockedUntil: Date | null;
   oldestUnansweredAt: Date | null;
+  /** X_DAILY_BUDGET_USD reached: replies wait until then (reads and money commands go on). */
+  budgetReachedUntil?: Date | null;
   /** X's usage cap (x-usage-cap.ts): no X call until it lifts. */
-  usageCap?: { until: Date; period: string | null; scope: string | null } | null;
+  usageCap?: {
+    until: Date;
+    period: string | null;
+    scope: string | null;
+    kind?: 'usage_cap' | 'credits';
+  } | null;
 }): ReadingHealth {
   const age = (d: Date | null) =>
     d ? Math.max(0, Math.round((p.now.getTime() - d.getTime()) / 1000)) : null;
@@ -38,6 +45,15 @@ export function readingHealth(p: {
     oldestUnansweredAgeSeconds: age(p.oldestUnansweredAt),
   };
   const cap = p.usageCap;
+  if (cap && cap.until > p.now && cap.kind === 'credits') {
+    return {
+      ...base,
+      state: 'throttled',
+      reason:
+        'X credits used up: the agent reads and posts nothing, keeps every post and reply, and resumes by itself once credit is added (it asks X again at the time shown)',
+      until: cap.until.toISOString(),
+    };
+  }
   if (cap && cap.until > p.now) {
     const which = [cap.period, cap.scope].filter(Boolean).join(' ');
     return {
@@ -62,6 +78,15 @@ export function readingHealth(p: {
       state: 'throttled',
       reason: 'X refused a reply (rate limit); replies wait',
       until: p.postingBlockedUntil.toISOString(),
+    };
+  }
+  if (p.budgetReachedUntil && p.budgetReachedUntil > p.now) {
+    return {
+      ...base,
+      state: 'throttled',
+      reason:
+        "The day's X budget (X_DAILY_BUDGET_USD) is spent: commands still run, money still moves; their replies wait for the next UTC day",
+      until: p.budgetReachedUntil.toISOString(),
     };
   }
   if (!p.lastReadAt) {

@@ -21,3 +21,4 @@ export * from './transfers.ts';
 export * from './users.ts';
 export * from './videos.ts';
 export * from './wallets.ts';
+export * from './x-spend.ts';

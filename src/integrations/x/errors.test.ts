@@ -25,3 +25,29 @@ describe('X 429s: usage cap versus rate limit', () => {
     expect(err.retryable).toBe(true);
   });
 });
+
+describe('X refusing for want of credit', () => {
+  const problem = (status: number, body: object) =>
+    answer({ status, headers: { 'content-type': 'application/problem+json' }, body });
+
+  it('reads 402 CreditsDepleted as an account-wide block with no reset', async () => {
+    const err = await problem(402, {
+      title: 'CreditsDepleted',
+      detail: 'Your enrolled account [1] does not have any credits to fulfill this request.',
+      type: 'https://api.twitter.com/2/problems/credits',
+    });
+    expect(err.creditsDepleted).toBe(true);
+    expect(err.accountBlocked).toBe(true);
+    expect(err.resetAt).toBeNull();
+  });
+
+  it('a 403 naming billing is one too; a 403 for duplicate content is not', async () => {
+    const billing = await problem(403, { title: 'Forbidden', detail: 'Billing required' });
+    expect(billing.creditsDepleted).toBe(true);
+    const duplicate = await problem(403, {
+      title: 'Forbidden',
+      detail: 'You are not allowed to create a Tweet with duplicate content.',
+    });
+    expect(duplicate.accountBlocked).toBe(false);
+  });
+});

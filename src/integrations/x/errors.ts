@@ -24,6 +24,12 @@ export class XApiError extends IntegrationError {
   readonly rateLimit: RateLimit | null;
   /** Set when the 429 is X's usage cap, not a rate limit (then resetAt is null). */
   readonly usageCap: XUsageCap | null;
+  /**
+   * The account's pay-per-use credit is spent (or billing blocks it): X refuses every request
+   * "until you add credits" (pricing.mdx, "Credit balance"). Observed as 402 CreditsDepleted;
+   * a 403 naming credits or billing counts too. No reset time: only a later request tells.
+   */
+  readonly creditsDepleted: boolean;
 
   constructor(p: {
     status: number;
@@ -32,6 +38,7 @@ export class XApiError extends IntegrationError {
     type?: string;
     rateLimit?: RateLimit | null;
     usageCap?: XUsageCap | null;
+    creditsDepleted?: boolean;
   }) {
     super(`X API ${p.status} ${p.title}: ${p.detail}`);
     this.name = 'XApiError';
@@ -42,8 +49,14 @@ export class XApiError extends IntegrationError {
     this.retryable = p.status === 0 || isRetryableStatus(p.status);
     this.rateLimit = p.rateLimit ?? null;
     this.usageCap = p.usageCap ?? null;
-    // The window's reset says nothing about when a usage cap lifts.
-    this.resetAt = this.usageCap ? null : (this.rateLimit?.resetAt ?? null);
+    this.creditsDepleted = p.creditsDepleted ?? false;
+    // The window's reset says nothing about when a usage cap or an empty balance lifts.
+    this.resetAt = this.accountBlocked ? null : (this.rateLimit?.resetAt ?? null);
+  }
+
+  /** X refuses the whole account (usage cap or no credit), not this request: pause, keep rows. */
+  get accountBlocked(): boolean {
+    return this.usageCap !== null || this.creditsDepleted;
   }
 }
 

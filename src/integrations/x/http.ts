@@ -46,6 +46,7 @@ export async function parseApiResponse<S extends z.ZodType>(
       type: problem.type,
       rateLimit,
       usageCap: usageCapOf(res.status, problem),
+      creditsDepleted: isCreditsDepleted(res.status, problem, detail),
     });
   }
   const parsed = schema.safeParse(json);
@@ -70,6 +71,23 @@ function usageCapOf(
   if (status !== 429 || !capped) return null;
   const text = (v: unknown) => (typeof v === 'string' ? v : null);
   return { period: text(problem.period), scope: text(problem.scope) };
+}
+
+/**
+ * X's "no credit" answer: 402 (observed body `{"title":"CreditsDepleted","detail":"Your enrolled
+ * account [..] does not have any credits to fulfill this request.","type":
+ * "https://api.twitter.com/2/problems/credits"}`; X's docs give no status), or any 402/403 whose
+ * problem names credits or billing (decision 0044).
+ */
+function isCreditsDepleted(
+  status: number,
+  problem: { type?: string; title?: string },
+  detail: string,
+): boolean {
+  if (status !== 402 && status !== 403) return false;
+  const text = `${problem.title ?? ''} ${problem.type ?? ''} ${detail}`;
+  if (/credits?|billing/i.test(text)) return true;
+  return status === 402;
 }
 
 /** Parses a token/revoke endpoint response: {error, error_description} → XOAuthError. */

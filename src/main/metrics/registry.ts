@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { installTelemetry, type Telemetry } from '../../shared/telemetry.ts';
 import { withLogIds } from './log-context.ts';
+import { registerXSpendMetrics } from './x-spend-metrics.ts';
 
 const HOLDER_NETWORKS = ['constellation', 'base'] as const;
 
@@ -40,6 +41,7 @@ export function createMetrics(
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  registerXSpendMetrics(registry, db, now);
 
   const httpRequests = new Counter({
     name: 'upsider_http_requests_total',

@@ -5,6 +5,7 @@ import { publishPost } from './activity/publish.ts';
 import { listWebhooks } from './activity/store.ts';
 import { addEditRoute } from './admin-edit.ts';
 import { describePosts, readBody, schemas } from './admin-io.ts';
+import { creditsAdminRoutes } from './billing/admin-credits.ts';
 import type { XEnv } from './context.ts';
 import { addFault, clearFaults } from './faults.ts';
 import { ID_PATTERN, snowflake } from './ids.ts';
@@ -29,6 +30,7 @@ export function adminRoutes(env: XEnv) {
     }
     await next();
   });
+  app.route('/credits', creditsAdminRoutes(env));
   app.post('/users', async (c) => {
     const input = await readBody(c.req.raw, schemas.user);
     if (!input.ok) return input.response;

@@ -16,6 +16,11 @@ export interface XLimits {
   mediaUpload: number;
   /** POST /2/tweets per app per 24 hours. */
   tweetCreateAppDaily: number;
+  /**
+   * Posts (and reposts) per user per 3 hours, beside the 15-minute window
+   * (x-api/posts/manage-tweets/integrate.mdx, "Rate limits": 300 requests per 3 hours).
+   */
+  tweetCreateThreeHours: number;
   /** Windows for app-only Bearer tokens (per app instead of per user). */
   usersLookupApp: number;
   mentionsApp: number;
@@ -43,6 +48,7 @@ export const DEFAULT_LIMITS: XLimits = {
   tweetDelete: 50,
   mediaUpload: 500,
   tweetCreateAppDaily: 10_000,
+  tweetCreateThreeHours: 300,
   usersLookupApp: 300,
   mentionsApp: 450,
   tweetLookupApp: 450,

@@ -5,6 +5,7 @@ import type { XEnv } from './context.ts';
 
 export const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export const ONE_DAY = 24 * 60 * 60 * 1000;
+export const THREE_HOURS = 3 * 60 * 60 * 1000;
 
 export interface RateState {
   limit: number;
@@ -50,4 +51,21 @@ export function setRateHeaders(c: Context, state: RateState, prefix = 'x-rate-li
   c.header(`${prefix}-limit`, String(state.limit));
   c.header(`${prefix}-remaining`, String(state.remaining));
   c.header(`${prefix}-reset`, String(state.reset));
+}
+
+/**
+ * X's second posting window: 300 posts and reposts per user per 3 hours. X documents no header
+ * for it; when it is the window that refuses, the 429 carries its figures in `x-rate-limit-*`
+ * (limit 300, remaining 0, its reset), so a client that waits for `x-rate-limit-reset` waits
+ * for the window that refused, not for the 15-minute one (README, "Rate limits").
+ */
+export async function consumeThreeHourPosts(c: Context, env: XEnv, userId: string) {
+  const state = await consumeRate(env, {
+    bucket: 'tweetCreateThreeHours',
+    subject: `user:${userId}`,
+    limit: env.limits.tweetCreateThreeHours,
+    windowMs: THREE_HOURS,
+  });
+  if (state.exceeded) setRateHeaders(c, state);
+  return state;
 }

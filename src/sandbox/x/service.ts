@@ -10,6 +10,7 @@ import { tweetSearchRoutes } from './api/tweet-search.ts';
 import { tweetRoutes } from './api/tweets.ts';
 import { userTweetRoutes } from './api/user-tweets.ts';
 import { userRoutes } from './api/users.ts';
+import { billing } from './billing/middleware.ts';
 import { DEFAULT_LIMITS, type XEnv, type XSandboxOptions } from './context.ts';
 import { faultInjection, normalizeFaultPath } from './faults.ts';
 import { authorizeRoutes } from './oauth/authorize.ts';
@@ -74,6 +75,7 @@ export async function createXSandbox(
       : bodyLimit({ maxSize: 64 * 1024 })(c, next),
   );
   app.use('*', faultInjection(env));
+  app.use('/2/*', billing(env));
   app.route('/_admin', adminRoutes(env));
   app.route('/i/oauth2/authorize', authorizeRoutes(env));
   app.route('/2/oauth2', tokenRoutes(env));

@@ -52,8 +52,21 @@ export const agentStatusSchema = z.object({
       remaining: z.number(),
       limit: z.number(),
       blockedUntil: z.nullable(z.string()),
+      /** X's second posting window: 300 per 3 hours (null when not paced). */
+      threeHours: z.optional(z.nullable(z.object({ remaining: z.number(), limit: z.number() }))),
     }),
   }),
+  /**
+   * What the agent spent on X today (UTC), in USD at X's prices; the daily budget
+   * (X_DAILY_BUDGET_USD, null: none) and, once reached, when replies go out again.
+   */
+  xSpend: z.optional(
+    z.object({
+      todayUsd: z.string(),
+      budgetUsd: z.nullable(z.string()),
+      budgetReachedUntil: z.nullable(z.string()),
+    }),
+  ),
   network: z.object({ latestSnapshotOrdinal: z.nullable(z.string()) }),
   checkedAt: z.string(),
 });

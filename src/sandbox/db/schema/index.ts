@@ -8,3 +8,4 @@ export * from './evidence.ts';
 export * from './polymarket.ts';
 export { sandboxSchema } from './sandbox-schema.ts';
 export * from './x.ts';
+export * from './x-billing.ts';

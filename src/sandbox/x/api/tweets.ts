@@ -11,7 +11,7 @@ import {
   REPLY_NOT_SUMMONED,
   TOO_MANY_REQUESTS,
 } from '../problems.ts';
-import { consumeRate, ONE_DAY, setRateHeaders } from '../rate-limit.ts';
+import { consumeRate, consumeThreeHourPosts, ONE_DAY, setRateHeaders } from '../rate-limit.ts';
 import { deletePost, findPost } from '../store/posts.ts';
 import { isReplySummoned } from '../store/reply-summoned.ts';
 import { type ApiVars, apiEndpoint } from './auth.ts';
@@ -64,6 +64,8 @@ export function tweetRoutes(env: XEnv) {
     });
     setRateHeaders(c, daily, 'x-app-limit-24hour');
     if (daily.exceeded) return problem(c, 429, TOO_MANY_REQUESTS);
+    const threeHours = await consumeThreeHourPosts(c, env, caller.userId);
+    if (threeHours.exceeded) return problem(c, 429, TOO_MANY_REQUESTS);
     let body: unknown;
     try {
       body = JSON.parse(await c.req.text());

@@ -79,9 +79,18 @@ export default function StatusPage() {
             {s.rateLimits.mentions
               ? `${s.rateLimits.mentions.remaining} / ${s.rateLimits.mentions.limit}`
               : 'full window'}
+            {s.rateLimits.posts.threeHours &&
+              `; posts left in 3 hours: ${s.rateLimits.posts.threeHours.remaining} / ${s.rateLimits.posts.threeHours.limit}`}
             {s.rateLimits.posts.blockedUntil &&
               `; posting resumes ${when(s.rateLimits.posts.blockedUntil)}`}
           </Stat>
+          {s.xSpend && (
+            <Stat title="Spent on X today (UTC)" value={s.xSpend.todayUsd}>
+              {s.xSpend.budgetUsd ? `Daily budget ${s.xSpend.budgetUsd}` : 'No daily budget set'}
+              {s.xSpend.budgetReachedUntil &&
+                `; reached: replies wait until ${when(s.xSpend.budgetReachedUntil)}, commands still run`}
+            </Stat>
+          )}
           <Stat title="Network snapshot" value={s.network.latestSnapshotOrdinal ?? 'unreachable'}>
             Latest snapshot ordinal of the Constellation network
           </Stat>
