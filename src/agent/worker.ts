@@ -6,7 +6,7 @@ import { drainJobs } from '../db/queue/index.ts';
 import type { LlmClient } from '../integrations/llm/index.ts';
 import type { FetchFn } from '../integrations/x/http.ts';
 import type { XClient } from '../integrations/x/index.ts';
-import { getAgentAccess } from './account/agent-account.ts';
+import { getAgentAccess, readAgentXUserId } from './account/agent-account.ts';
 import { handleAnalysisJob } from './analyses/analysis-job.ts';
 import type { AgentConfig } from './config.ts';
 import type { EngineDeps } from './engine/engine-deps.ts';
@@ -19,6 +19,11 @@ import {
   type MentionPushSettings,
 } from './inbox/mention-push.ts';
 import { pollMentions } from './inbox/poll-mentions.ts';
+import {
+  drainPushedMentions,
+  handlePushedMentionJob,
+  PUSHED_MENTION_JOB,
+} from './inbox/pushed-mention-job.ts';
 import { nextReadDelayMs } from './inbox/read-pacing.ts';
 import { createAgentLoops } from './jobs/agent-loops.ts';
 import { handBackLeases } from './jobs/hand-back.ts';
@@ -120,8 +125,20 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
       limits: deps.config.postingLimits,
     });
 
+  const pushedMentionDeps = {
+    db: deps.db as Db,
+    x: deps.x,
+    now: deps.now,
+    logger: deps.logger,
+    access,
+    agentHandle: deps.agentHandle,
+    firstReadWindowMs: deps.config.firstReadWindowMs,
+  };
   // Slow work (the LLM) runs here, off the mention loop: the inbox never waits on a model.
+  // Pushed mentions too: a delivery whose process stopped before its lookup is run here.
   const backgroundHandlers = {
+    [PUSHED_MENTION_JOB]: (job: Parameters<typeof handlePushedMentionJob>[1]) =>
+      handlePushedMentionJob(pushedMentionDeps, job),
     [ANALYSIS_JOB]: (job: Parameters<typeof handleAnalysisJob>[1]) =>
       handleAnalysisJob(
         { db: deps.db, analyst: deps.analyst, publicUrl: deps.publicUrl, logger: deps.logger },
@@ -210,6 +227,11 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
     },
     processDue,
     drainBackground,
+    /** The agent's X user id as stored (no call to X): the webhook's filter check. */
+    agentUserId: () => readAgentXUserId(deps.db as Db, deps.agentHandle),
+    /** Looks up the posts X's webhook named (run unawaited once the webhook has answered). */
+    drainPushedMentions: () =>
+      drainPushedMentions({ ...pushedMentionDeps, workerId, leaseMs: deps.config.leaseMs }),
     backgroundStep,
     drainVideos,
     sendReplies,

@@ -46,6 +46,15 @@ export async function saveAgentTokens(
     });
 }
 
+/** The agent's X user id as stored at connect, without touching its tokens; null: not connected. */
+export async function readAgentXUserId(db: Db, handle: string): Promise<string | null> {
+  const [row] = await db
+    .select({ xUserId: agentAccounts.xUserId })
+    .from(agentAccounts)
+    .where(eq(agentAccounts.handle, handle));
+  return row?.xUserId ?? null;
+}
+
 export class AgentNotConnectedError extends Error {
   constructor(handle: string) {
     super(`The agent account @${handle} is not connected: run \`npm run agent:connect\``);
