@@ -1,6 +1,6 @@
 import { XApiError, XOAuthError } from '../../integrations/x/errors.ts';
 import type { CoreDeps } from '../deps.ts';
-import { completePostingGrant } from '../external/complete-posting-grant.ts';
+import { completePostingGrant, GRANT_DONE_PATH } from '../external/complete-posting-grant.ts';
 import { bindHandleWalletToUser, ensureWalletForUser } from '../wallets/index.ts';
 import { takePendingLogin } from './pending-login.ts';
 import { createSession } from './sessions.ts';
@@ -55,7 +55,9 @@ export async function completeSignIn(deps: CoreDeps, p: CallbackParams): Promise
     const tokens = await deps.x.exchangeCode(p.query.code, pending.codeVerifier);
     const { user: me } = await deps.x.getMe(tokens.accessToken);
     if (pending.purpose === 'grant_posting') {
-      return await completePostingGrant(deps, { pending, me, tokens });
+      const grant = await completePostingGrant(deps, { pending, me, tokens });
+      if (!grant.ok) return { ok: false, error: 'auth_failed', message: grant.message };
+      return { ok: true, sessionId: null, returnTo: GRANT_DONE_PATH };
     }
     const { user } = await upsertUserFromX(deps, me);
     // Funds sent to their handle before they ever signed in become theirs.

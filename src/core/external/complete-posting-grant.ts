@@ -1,5 +1,4 @@
 import type { XTokens } from '../../integrations/x/oauth.ts';
-import type { SignInResult } from '../auth/complete-sign-in.ts';
 import type { CoreDeps } from '../deps.ts';
 import { EXTERNAL_REQUIRED_SCOPES } from './authorization.ts';
 import { saveGrantedTokens } from './user-tokens.ts';
@@ -15,11 +14,10 @@ export const GRANT_DONE_PATH = '/authorize-twitter?authorized=1';
 export async function completePostingGrant(
   deps: Pick<CoreDeps, 'db' | 'now' | 'tokenCipher'>,
   p: { pending: { xUserId: string | null }; me: { id: string; username: string }; tokens: XTokens },
-): Promise<SignInResult> {
+): Promise<{ ok: true } | { ok: false; message: string }> {
   if (!p.pending.xUserId || p.me.id !== p.pending.xUserId) {
     return {
       ok: false,
-      error: 'auth_failed',
       message: `You allowed posting as @${p.me.username}, which is not the account you are signed in with.`,
     };
   }
@@ -29,10 +27,9 @@ export async function completePostingGrant(
   ) {
     return {
       ok: false,
-      error: 'auth_failed',
       message: 'X did not grant every permission posting for you needs. Please try again.',
     };
   }
   await saveGrantedTokens(deps, p.me.id, p.tokens);
-  return { ok: true, sessionId: null, returnTo: GRANT_DONE_PATH };
+  return { ok: true };
 }
