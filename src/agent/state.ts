@@ -78,22 +78,30 @@ export async function deleteAgentState(db: Db, key: AgentStateKey): Promise<void
 /**
  * Takes a short lease stored under `key` unless someone else holds an unexpired one. A lease
  * instead of a row lock: the work done under it may call services (the local X in sandbox
- * mode) that use this same single-connection database.
+ * mode) that use this same single-connection database. Expiry is the database's clock, one
+ * for every process: a worker whose own clock runs ahead must not take a lease still held.
  */
 export async function tryLease(
   db: Db,
   key: 'token_refresh_lease',
-  p: { by: string; now: Date; ms: number },
+  p: { by: string; ms: number },
 ): Promise<boolean> {
-  const value = { until: new Date(p.now.getTime() + p.ms).toISOString(), by: p.by };
+  const value = sql`jsonb_build_object('until', now() + ${p.ms} * interval '1 millisecond', 'by', ${p.by}::text)`;
   const rows = await db
     .insert(agentState)
     .values({ key, value })
     .onConflictDoUpdate({
       target: agentState.key,
       set: { value, updatedAt: sql`now()` },
-      where: sql`(${agentState.value}->>'until')::timestamptz < ${p.now.toISOString()}::timestamptz or ${agentState.value}->>'by' = ${p.by}`,
+      where: sql`(${agentState.value}->>'until')::timestamptz < now() or ${agentState.value}->>'by' = ${p.by}`,
     })
     .returning({ key: agentState.key });
   return rows.length > 0;
+}
+
+/** Gives a lease back, if this holder still has it (one taken over after expiry stays). */
+export async function releaseLease(db: Db, key: 'token_refresh_lease', by: string) {
+  await db
+    .delete(agentState)
+    .where(sql`${agentState.key} = ${key} and ${agentState.value}->>'by' = ${by}`);
 }

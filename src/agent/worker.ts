@@ -7,7 +7,7 @@ import type { LlmClient } from '../integrations/llm/index.ts';
 import type { FetchFn } from '../integrations/x/http.ts';
 import type { XClient } from '../integrations/x/index.ts';
 import type { XAccessTier } from '../shared/x-access-tier.ts';
-import { getAgentAccess } from './account/agent-account.ts';
+import { getAgentAccess, readAgentXUserId } from './account/agent-account.ts';
 import { handleAnalysisJob } from './analyses/analysis-job.ts';
 import type { AgentConfig } from './config.ts';
 import type { EngineDeps } from './engine/engine-deps.ts';
@@ -20,6 +20,11 @@ import {
   type MentionPushSettings,
 } from './inbox/mention-push.ts';
 import { pollMentions } from './inbox/poll-mentions.ts';
+import {
+  drainPushedMentions,
+  handlePushedMentionJob,
+  PUSHED_MENTION_JOB,
+} from './inbox/pushed-mention-job.ts';
 import { nextReadDelayMs } from './inbox/read-pacing.ts';
 import { createAgentLoops } from './jobs/agent-loops.ts';
 import { handBackLeases } from './jobs/hand-back.ts';
@@ -127,8 +132,20 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
       agentHandle: deps.agentHandle,
     });
 
+  const pushedMentionDeps = {
+    db: deps.db as Db,
+    x: deps.x,
+    now: deps.now,
+    logger: deps.logger,
+    access,
+    agentHandle: deps.agentHandle,
+    firstReadWindowMs: deps.config.firstReadWindowMs,
+  };
   // Slow work (the LLM) runs here, off the mention loop: the inbox never waits on a model.
+  // Pushed mentions too: a delivery whose process stopped before its lookup is run here.
   const backgroundHandlers = {
+    [PUSHED_MENTION_JOB]: (job: Parameters<typeof handlePushedMentionJob>[1]) =>
+      handlePushedMentionJob(pushedMentionDeps, job),
     [ANALYSIS_JOB]: (job: Parameters<typeof handleAnalysisJob>[1]) =>
       handleAnalysisJob(
         { db: deps.db, analyst: deps.analyst, publicUrl: deps.publicUrl, logger: deps.logger },
@@ -220,6 +237,11 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
     },
     processDue,
     drainBackground,
+    /** The agent's X user id as stored (no call to X): the webhook's filter check. */
+    agentUserId: () => readAgentXUserId(deps.db as Db, deps.agentHandle),
+    /** Looks up the posts X's webhook named (run unawaited once the webhook has answered). */
+    drainPushedMentions: () =>
+      drainPushedMentions({ ...pushedMentionDeps, workerId, leaseMs: deps.config.leaseMs }),
     backgroundStep,
     drainVideos,
     sendReplies,

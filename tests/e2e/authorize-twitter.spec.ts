@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessibleOnceRevealed, signInWithX, uniqueHandle } from './support/sign-in-with-x';
+import {
+  answerConsent,
+  expectAccessibleOnceRevealed,
+  signInWithX,
+  uniqueHandle,
+} from './support/sign-in-with-x';
 
 /** /authorize-twitter: letting an outside project post on the local X for the user, and revoking. */
 
@@ -49,7 +54,14 @@ test('authorize, an allowed project posts for the user, revoke, and the same cal
   );
   await expectAccessibleOnceRevealed(page);
 
+  // Sign-in asked to read only: Authorize takes the user to X's consent for posting, which
+  // lists what is asked, and X brings them back.
   await statusCard(page).getByRole('button', { name: 'Authorize' }).click();
+  await expect(
+    page.getByText('Requested scopes: tweet.read, tweet.write, users.read, offline.access'),
+  ).toBeVisible();
+  await answerConsent(page, handle);
+  await expect(page).toHaveURL(/\/authorize-twitter\?authorized=1$/);
   await expect(banner(page)).toHaveText(
     'Authorization successful! Your tokens have been stored securely.',
   );
@@ -95,7 +107,8 @@ test('authorize, an allowed project posts for the user, revoke, and the same cal
 });
 
 test('busy labels, server errors, network errors and a failing status read', async ({ page }) => {
-  await signInWithX(page, uniqueHandle('e2e_err'), '/authorize-twitter');
+  const handle = uniqueHandle('e2e_err');
+  await signInWithX(page, handle, '/authorize-twitter');
   const authorize = statusCard(page).getByRole('button', { name: 'Authorize' });
   await expect(authorize).toBeEnabled();
 
@@ -131,6 +144,7 @@ test('busy labels, server errors, network errors and a failing status read', asy
   // A status answer that is not OK reads as "not authorized", whatever the server holds.
   await page.unroute('**/api/twitter/authorize-external');
   await authorize.click();
+  await answerConsent(page, handle);
   await expect(statusCard(page).getByTestId('authorization-state')).toHaveText('Authorized');
   await page.route('**/api/twitter/authorization-status', (route) =>
     route.fulfill({ status: 500, body: 'boom' }),

@@ -98,7 +98,7 @@ describe('mentions pushed by X', () => {
 
     // X's own delivery stored the post: a replay (whatever its body says) stores nothing.
     const replay = await deliver(event(real.id), signWebhookBody(secret, event(real.id)));
-    expect(await replay.json()).toEqual({ ok: true, stored: 0 });
+    expect(await replay.json()).toEqual({ ok: true, queued: false });
     const row = (await env.counts()).inbox.find((r) => r.postId === real.id);
     expect(row?.text).toBe('@UpsiderAgent what is my balance');
   });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureMentionPush } from '../../src/agent/inbox/mention-push.ts';
+import { pushedMentionKey } from '../../src/agent/inbox/pushed-mention-job.ts';
+import { getJobByKey } from '../../src/db/queue/index.ts';
 import { agentInbox, transfers } from '../../src/db/schema/index.ts';
 import { signWebhookBody } from '../../src/integrations/x/index.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
@@ -47,6 +49,14 @@ const crc = (token: string) =>
   env.app.request(`${env.config.publicUrl}${webhook}?crc_token=${encodeURIComponent(token)}`);
 const inboxRow = async (postId: string) =>
   (await env.deps.db.select().from(agentInbox).where(eq(agentInbox.postId, postId)))[0];
+/** The delivery's lookup at X (run after the webhook answered) is over. */
+const lookedUp = async (postId: string) => {
+  for (let i = 0; i < 500; i++) {
+    if ((await getJobByKey(env.deps.db, pushedMentionKey(postId)))?.status === 'done') return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`the lookup of ${postId} did not finish`);
+};
 const noMoneyMoved = async () => expect(await env.deps.db.select().from(transfers)).toHaveLength(0);
 
 beforeAll(async () => {
@@ -101,7 +111,8 @@ describe('forged webhook deliveries move nothing', () => {
     }
     const res = await deliver(body, signWebhookBody(secret, body));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, stored: 0 });
+    expect(await res.json()).toEqual({ ok: true, queued: true });
+    await lookedUp(NEVER_POSTED);
     await env.drain();
     expect(await inboxRow(NEVER_POSTED)).toBeUndefined();
     await noMoneyMoved();
@@ -112,8 +123,9 @@ describe('forged webhook deliveries move nothing', () => {
     const body = forged({ id: real.id, text: SEND });
     expect(await (await deliver(body, signWebhookBody(secret, body))).json()).toEqual({
       ok: true,
-      stored: 1,
+      queued: true,
     });
+    await lookedUp(real.id);
     const row = await inboxRow(real.id);
     expect(row).toMatchObject({ authorUsername: 'mallory', text: '@UpsiderAgent balance' });
     expect(row?.authorId).not.toBe(victimId);
@@ -127,8 +139,9 @@ describe('forged webhook deliveries move nothing', () => {
     const body = forged({ id: real.id, text: SEND });
     expect(await (await deliver(body, signWebhookBody(secret, body))).json()).toEqual({
       ok: true,
-      stored: 0,
+      queued: true,
     });
+    await lookedUp(real.id);
     expect(await inboxRow(real.id)).toBeUndefined();
   });
 
@@ -136,8 +149,9 @@ describe('forged webhook deliveries move nothing', () => {
     const body = forged({ id: oldCommand.id, text: SEND });
     expect(await (await deliver(body, signWebhookBody(secret, body))).json()).toEqual({
       ok: true,
-      stored: 0,
+      queued: true,
     });
+    await lookedUp(oldCommand.id);
     await env.drain();
     expect(await inboxRow(oldCommand.id)).toBeUndefined();
     await noMoneyMoved();
@@ -149,7 +163,8 @@ describe('forged webhook deliveries move nothing', () => {
     const body = forged({ id: real.id, text: SEND });
     const res = await deliver(body, signWebhookBody(secret, body));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, stored: 0 });
+    expect(await res.json()).toEqual({ ok: true, queued: true });
+    await lookedUp(real.id);
     expect(await inboxRow(real.id)).toBeUndefined();
     await env.drain();
     expect(await inboxRow(real.id)).toMatchObject({ authorUsername: 'mallory' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from '../../src/core/external/projects.ts';
 import { agentOutbox } from '../../src/db/schema/index.ts';
-import { CookieJar, ORIGIN, request, signIn } from '../support/sign-in.ts';
+import { CookieJar, grantPosting, ORIGIN, request, signIn } from '../support/sign-in.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**
@@ -24,6 +24,7 @@ beforeAll(async () => {
     });
   const created = await createProject(t.deps, { name: 'Grant Project', dailyCap: 50 });
   apiKey = created.apiKey;
+  await grantPosting(t.app, jar, 'grant_alice');
   expect((await call('POST', '/api/twitter/authorize-external')).status).toBe(200);
   await call('PUT', '/api/twitter/allowed-projects', { projectIds: [created.project.id] });
 });

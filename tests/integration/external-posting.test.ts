@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, setProjectDisabled } from '../../src/core/external/projects.ts';
 import { openTokens } from '../../src/core/external/user-tokens.ts';
 import { xUserTokens } from '../../src/db/schema/index.ts';
-import { CookieJar, ORIGIN, request, signIn } from '../support/sign-in.ts';
+import { CookieJar, grantPosting, ORIGIN, request, signIn } from '../support/sign-in.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -34,7 +34,14 @@ async function signedIn(username: string) {
       headers: { origin: ORIGIN, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  return { jar, xUserId: me.twitterId as string, call };
+  /** Authorize on /authorize-twitter: X's consent for posting, then the page's re-check. */
+  const authorize = async () => {
+    expect((await grantPosting(t.app, jar, username)).landing).toBe(
+      '/authorize-twitter?authorized=1',
+    );
+    return call('POST', '/api/twitter/authorize-external');
+  };
+  return { jar, xUserId: me.twitterId as string, call, authorize };
 }
 
 function post(apiKey: string, body: Record<string, unknown>) {
@@ -59,7 +66,11 @@ describe('outside projects posting for a user', () => {
     const before = await (await user.call('GET', '/api/twitter/authorization-status')).json();
     expect(before).toMatchObject({ isAuthorized: false, allowedProjects: [] });
 
-    const auth = await user.call('POST', '/api/twitter/authorize-external');
+    // Sign-in asked to read only: nothing to let projects use until the user grants posting.
+    const early = await user.call('POST', '/api/twitter/authorize-external');
+    expect(early.status).toBe(409);
+    expect((await early.json()).error.code).toBe('x_consent_required');
+    const auth = await user.authorize();
     expect(auth.status).toBe(200);
     const status = (await auth.json()).status;
     expect(status).toMatchObject({ isAuthorized: true, lastUsedAt: null });
@@ -109,16 +120,16 @@ describe('outside projects posting for a user', () => {
       headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(me.status).toBe(401);
-    // Authorizing again needs a new sign-in: the revoked tokens are gone.
+    // Authorizing again needs X's consent again: the revoked tokens are gone.
     const again = await user.call('POST', '/api/twitter/authorize-external');
-    expect(again.status).toBe(400);
-    expect((await again.json()).error.code).toBe('reauthorization_required');
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.code).toBe('x_consent_required');
   });
 
   it('enforces the daily cap per user per project per UTC day', async () => {
     const user = await signedIn('capped_cat');
     const { project, apiKey } = await createProject(t.deps, { name: 'Capped', dailyCap: 2 });
-    await user.call('POST', '/api/twitter/authorize-external');
+    await user.authorize();
     await user.call('PUT', '/api/twitter/allowed-projects', { projectIds: [project.id] });
     expect((await post(apiKey, { username: 'capped_cat', text: 'one' })).status).toBe(201);
     expect((await post(apiKey, { username: 'capped_cat', text: 'two' })).status).toBe(201);
@@ -132,7 +143,7 @@ describe('outside projects posting for a user', () => {
     const user = await signedIn('picky_pam');
     const chosen = await createProject(t.deps, { name: 'Chosen', dailyCap: 5 });
     const other = await createProject(t.deps, { name: 'Other', dailyCap: 5 });
-    await user.call('POST', '/api/twitter/authorize-external');
+    await user.authorize();
     await user.call('PUT', '/api/twitter/allowed-projects', { projectIds: [chosen.project.id] });
 
     const noKey = await t.app.request('/api/external/v1/posts', { method: 'POST', body: '{}' });
@@ -157,7 +168,7 @@ describe('outside projects posting for a user', () => {
   it('passes X refusals through as 502 with X’s message', async () => {
     const user = await signedIn('dupe_dan');
     const { project, apiKey } = await createProject(t.deps, { name: 'Dupes', dailyCap: 10 });
-    await user.call('POST', '/api/twitter/authorize-external');
+    await user.authorize();
     await user.call('PUT', '/api/twitter/allowed-projects', { projectIds: [project.id] });
     expect((await post(apiKey, { username: 'dupe_dan', text: 'same words' })).status).toBe(201);
     const dup = await post(apiKey, { username: 'dupe_dan', text: 'same words' });
@@ -172,7 +183,7 @@ describe('stored tokens', () => {
   async function authorizedUser(username: string) {
     const user = await signedIn(username);
     const p = await createProject(t.deps, { name: `P ${username}`, dailyCap: 10 });
-    expect((await user.call('POST', '/api/twitter/authorize-external')).status).toBe(200);
+    expect((await user.authorize()).status).toBe(200);
     await user.call('PUT', '/api/twitter/allowed-projects', { projectIds: [p.project.id] });
     const row = async () =>
       (await t.deps.db.select().from(xUserTokens).where(eq(xUserTokens.xUserId, user.xUserId)))[0]!;
@@ -247,8 +258,11 @@ describe('stored tokens', () => {
     const status = await (await u.call('GET', '/api/twitter/authorization-status')).json();
     expect(status).toMatchObject({ isAuthorized: false, state: 'needs_reauthorization' });
 
-    // Signing in again brings fresh tokens and the authorization back.
+    // Signing in again asks to read only: the dead grant stays dead until X's consent again.
     await signIn(t.app, u.jar, 'stale_stu');
+    const still = await (await u.call('GET', '/api/twitter/authorization-status')).json();
+    expect(still).toMatchObject({ state: 'needs_reauthorization' });
+    await grantPosting(t.app, u.jar, 'stale_stu');
     const back = await (await u.call('GET', '/api/twitter/authorization-status')).json();
     expect(back).toMatchObject({ isAuthorized: true, state: 'authorized' });
   });

@@ -60,7 +60,12 @@ describe('a production start', () => {
   it('from the server entry point: lists every problem with its fix, and no stack trace', () => {
     const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' };
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main/server.ts'], {
-      env: { ...env, SANDBOX: 'true', DATA_DIR: dataDir },
+      env: {
+        ...env,
+        SANDBOX: 'true',
+        DATA_DIR: dataDir,
+        X_WEBHOOK_URL: 'https://upsider.example:8443/api/x/webhook',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });
@@ -68,6 +73,8 @@ describe('a production start', () => {
     expect(run.stderr).toContain('Not started: production mode');
     expect(run.stderr).toMatch(/SANDBOX: the local simulators are switched on → remove SANDBOX/);
     expect(run.stderr).toMatch(/X_CLIENT_ID: not set → /);
+    // X refuses a webhook URL with a port (x-api/webhooks/introduction.mdx): said at start.
+    expect(run.stderr).toMatch(/X_WEBHOOK_URL: includes a port \(upsider\.example:8443\) → /);
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 });

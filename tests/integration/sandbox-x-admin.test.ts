@@ -55,6 +55,26 @@ describe('fault injection', () => {
     expect((await res.json()).title).toBe('Too Many Requests');
   });
 
+  it('holds a request with delayMs, then answers it as usual; a fault needs one of the two', async () => {
+    const created = await request(
+      '/_admin/faults',
+      json('POST', { path: '/2/users/me', delayMs: 300, count: 1 }),
+    );
+    expect(created.status).toBe(201);
+    expect(await created.json()).toMatchObject({ status: null, delayMs: 300, count: 1 });
+    const held = Promise.resolve(me());
+    let answered = false;
+    void held.then(() => {
+      answered = true;
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(answered).toBe(false);
+    expect((await held).status).toBe(200);
+    expect((await request('/_admin/faults', json('POST', { path: '/2/users/me' }))).status).toBe(
+      400,
+    );
+  });
+
   it('leaves other paths alone, and DELETE clears every fault', async () => {
     await request('/_admin/faults', json('POST', { path: '/2/tweets', status: 500, count: 5 }));
     expect((await me()).status).toBe(200);

@@ -69,3 +69,22 @@ export async function signIn(app: App, jar: CookieJar, username: string, returnT
   expect(done.status).toBe(302);
   return done.headers.get('location')!;
 }
+
+/**
+ * The signed-in user grants posting on X, as the /authorize-twitter page does it: Authorize →
+ * `GET /api/twitter/authorize` → X's consent → the callback; returns the authorize URL X was
+ * sent to and where the browser lands.
+ */
+export async function grantPosting(app: App, jar: CookieJar, username: string) {
+  const start = await request(app, jar, '/api/twitter/authorize');
+  expect(start.status).toBe(302);
+  const authorizeUrl = new URL(start.headers.get('location')!);
+  const page = await request(app, jar, authorizeUrl.toString());
+  expect(page.status).toBe(200);
+  const nonce = /name="nonce" value="([^"]+)"/.exec(await page.text())?.[1];
+  expect(nonce).toBeTruthy();
+  const callback = await answerConsent(app, jar, { nonce: nonce!, username, decision: 'allow' });
+  const done = await request(app, jar, callback.pathname + callback.search);
+  expect(done.status).toBe(302);
+  return { authorizeUrl, landing: done.headers.get('location')! };
+}

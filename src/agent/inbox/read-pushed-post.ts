@@ -33,6 +33,8 @@ export async function readPushedPost(
   deps: PushedPostDeps,
   agent: { xUserId: string; accessToken: string },
   postId: string,
+  /** When X delivered it: the first-read window counts from there, however late this runs. */
+  receivedAt: Date = deps.now(),
 ): Promise<PushedPostRead> {
   const now = deps.now();
   const budget = await getAgentState(deps.db, 'x_rate_lookup');
@@ -55,7 +57,9 @@ export async function readPushedPost(
   if (!push || !(created >= Date.parse(push.since))) {
     return drop(deps, postId, 'before_subscription');
   }
-  if (now.getTime() - created > deps.firstReadWindowMs) return drop(deps, postId, 'too_old');
+  if (receivedAt.getTime() - created > deps.firstReadWindowMs) {
+    return drop(deps, postId, 'too_old');
+  }
   return { kind: 'post', post: normalizePost(tweet, found.includes.users ?? []) };
 }
 

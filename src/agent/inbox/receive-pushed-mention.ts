@@ -1,30 +1,34 @@
+import type { Db } from '../../db/client.ts';
 import { activityEventSchema, verifyWebhookSignature } from '../../integrations/x/index.ts';
 import { getAgentState, setAgentState } from '../state.ts';
 import type { MentionPushSettings } from './mention-push.ts';
-import { type PushedPostDeps, readPushedPost } from './read-pushed-post.ts';
-import { isInInbox, storePushedPost } from './store-posts.ts';
+import { queuePushedMention } from './pushed-mention-job.ts';
+import { isInInbox } from './store-posts.ts';
 
-export interface ReceiveDeps extends PushedPostDeps {
-  /** The agent's X user id and token; throws when the agent is not connected. */
-  access: () => Promise<{ xUserId: string; accessToken: string }>;
+export interface ReceiveDeps {
+  db: Db;
+  now: () => Date;
+  /** The agent's X user id as stored at connect (no call to X); null when not connected. */
+  agentUserId: () => Promise<string | null>;
 }
 
 export type PushReceipt =
-  | { ok: true; stored: number }
+  | { ok: true; queued: boolean }
   | { ok: false; reason: 'bad_signature' | 'bad_body' };
 
 const POST_ID = /^\d{1,19}$/;
 
 /**
- * One delivery from X: checked against the signature header before anything is read. A mention
- * of the agent only names a post: X's own copy of it, looked up by id, goes into the inbox like
- * a polled one (the post id is the key, so the poll that later sees it, or a replayed delivery,
- * changes nothing). Other events are ignored.
+ * One delivery from X, up to its acknowledgement (decision 0045): checked against the signature
+ * header before anything is read, then a mention of the agent is stored as a durable job
+ * (pushed-mention-job.ts) naming the post; nothing here waits on X, which gives a webhook 10 s.
+ * The job looks the post up at X (decision 0018: a delivery is a hint, X's copy is what enters
+ * the inbox). A post already in the inbox, or already queued, queues nothing; other events are
+ * ignored.
  *
- * Every signed delivery is answered 200, also when the post is dropped or X could not be asked:
- * X retries only failed deliveries, and a retry can do nothing the mentions poll will not (it
- * reads every mention since its cursor, pushed ones included), while X marks a webhook that keeps
- * failing invalid, which would cost the push path for everything after.
+ * Every signed delivery is answered 200: X retries only failed deliveries, and a retry can do
+ * nothing the mentions poll will not (it reads every mention since its cursor, pushed ones
+ * included), while X marks a webhook that keeps failing invalid.
  */
 export async function receivePushedMention(
   deps: ReceiveDeps,
@@ -45,20 +49,17 @@ export async function receivePushedMention(
     return { ok: false, reason: 'bad_body' };
   }
   const { data } = event.data;
-  const agent = await deps.access().catch(() => null);
-  if (
-    data.event_type !== 'post.mention.create' ||
-    !agent ||
-    data.filter.user_id !== agent.xUserId
-  ) {
-    return { ok: true, stored: 0 };
+  const agentUserId = await deps.agentUserId();
+  if (data.event_type !== 'post.mention.create' || data.filter.user_id !== agentUserId) {
+    return { ok: true, queued: false };
   }
   const now = deps.now();
   const state = await getAgentState(deps.db, 'mentions_push');
   if (state)
     await setAgentState(deps.db, 'mentions_push', { ...state, lastEventAt: now.toISOString() });
-  if (await isInInbox(deps.db, data.payload.id)) return { ok: true, stored: 0 };
-  const read = await readPushedPost(deps, agent, data.payload.id);
-  if (read.kind !== 'post') return { ok: true, stored: 0 };
-  return { ok: true, stored: await storePushedPost(deps.db, read.post, now) };
+  if (await isInInbox(deps.db, data.payload.id)) return { ok: true, queued: false };
+  return {
+    ok: true,
+    queued: await queuePushedMention(deps.db, { postId: data.payload.id, receivedAt: now }),
+  };
 }

@@ -27,8 +27,12 @@ import {
 import { type AuthEnv, currentUser, loadSession, requireUser } from '../http/session.ts';
 import { readJson } from '../http/validate.ts';
 
-/** What sign-in asks X for: read and post as the user, and a refresh token. */
-export const SIGN_IN_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'offline.access'];
+/**
+ * What sign-in asks X for: who the user is (`users.read`, which X grants only beside
+ * `tweet.read`). Posting and offline access are asked on /authorize-twitter alone, where the
+ * user grants them knowingly (routes/twitter.ts, decision 0045).
+ */
+export const SIGN_IN_SCOPES = ['tweet.read', 'users.read'];
 
 function failureUrl(error: SignInError, message?: string) {
   const q = new URLSearchParams({ error });
@@ -68,7 +72,7 @@ export function authRoutes(deps: ApiDeps) {
     clearLoginCookie(c, deps);
     c.header('Cache-Control', 'no-store');
     if (!result.ok) return c.redirect(failureUrl(result.error, result.message));
-    writeSessionCookie(c, deps, result.sessionId);
+    if (result.sessionId) writeSessionCookie(c, deps, result.sessionId);
     return c.redirect(result.returnTo);
   });
 

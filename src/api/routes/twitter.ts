@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { createPendingLogin, PENDING_LOGIN_TTL_MS } from '../../core/auth/pending-login.ts';
 import {
   authorizeExternal,
+  EXTERNAL_REQUIRED_SCOPES,
   getAuthorizationStatus,
   revokeExternal,
   setAllowedProjects,
@@ -17,14 +19,35 @@ import type {
   PostLog,
 } from '../../shared/external/contract.ts';
 import type { ApiDeps } from '../deps.ts';
+import { writeLoginCookie } from '../http/cookies.ts';
 import { type AuthEnv, currentUser, loadSession, requireUser } from '../http/session.ts';
 import { readJson } from '../http/validate.ts';
 
-/** The /authorize-twitter page's API: let outside projects post for the signed-in user, or not. */
+/**
+ * The /authorize-twitter page's API: X's consent for posting, then letting outside projects post
+ * for the signed-in user, or not.
+ */
 export function twitterRoutes(deps: ApiDeps) {
   const app = new Hono<AuthEnv>();
   app.use('*', loadSession(deps));
   app.use('*', requireUser);
+
+  // X's consent for posting (decision 0045): the posting scopes are asked here only; X sends
+  // the browser back to the one registered callback, which stores the grant for this user.
+  app.get('/authorize', async (c) => {
+    const pending = await createPendingLogin(deps, {
+      returnTo: '/authorize-twitter',
+      grant: { xUserId: currentUser(c).xUserId },
+    });
+    writeLoginCookie(c, deps, pending.id, PENDING_LOGIN_TTL_MS / 1000);
+    const url = deps.x.createAuthorizationUrl(
+      pending.state,
+      pending.codeVerifier,
+      EXTERNAL_REQUIRED_SCOPES,
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(url.toString());
+  });
 
   app.get('/authorization-status', async (c) => {
     const status = await getAuthorizationStatus(deps, { xUserId: currentUser(c).xUserId });

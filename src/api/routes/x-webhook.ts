@@ -16,8 +16,9 @@ const crcQuery = z.object({
 
 /**
  * X's webhook for the agent's mentions (X Activity API). GET answers X's CRC challenge with the
- * consumer secret, for tokens shaped as X's only; POST takes a signed delivery as a hint: the
- * post it names is read from X before it enters the agent's inbox. Without push settings
+ * consumer secret, for tokens shaped as X's only; POST takes a signed delivery as a hint: it is
+ * stored and answered at once, and the post it names is read from X afterwards, before it
+ * enters the agent's inbox (decisions 0018, 0045). Without push settings
  * (production without X_WEBHOOK_URL) the route does not exist.
  */
 export function xWebhookRoutes(deps: ApiDeps) {
@@ -36,15 +37,7 @@ export function xWebhookRoutes(deps: ApiDeps) {
       const push = settings();
       const agent = deps.agent!;
       const receipt = await receivePushedMention(
-        {
-          db: deps.db,
-          x: deps.x,
-          now: deps.now,
-          logger: deps.logger,
-          access: () => agent.worker.access(),
-          agentHandle: agent.handle,
-          firstReadWindowMs: agent.config.firstReadWindowMs,
-        },
+        { db: deps.db, now: deps.now, agentUserId: () => agent.worker.agentUserId() },
         push,
         { rawBody: await c.req.text(), signature: c.req.header(WEBHOOK_SIGNATURE_HEADER) },
       );
@@ -52,6 +45,15 @@ export function xWebhookRoutes(deps: ApiDeps) {
         throw unauthorized('The delivery is not signed with this app’s secret', 'bad_signature');
       }
       if (!receipt.ok) throw new AppError(400, 'invalid_event', 'Not an X Activity API event');
-      return c.json({ ok: true, stored: receipt.stored });
+      // Acknowledged once stored (decision 0045): the lookup at X runs after the answer, never
+      // inside X's 10 s; the job stays queued for the worker if this process stops first.
+      if (receipt.queued) {
+        void agent.worker
+          .drainPushedMentions()
+          .catch((err) =>
+            deps.logger.warn({ err: String(err) }, 'pushed mention lookup left to the worker'),
+          );
+      }
+      return c.json({ ok: true, queued: receipt.queued });
     });
 }

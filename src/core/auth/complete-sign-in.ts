@@ -1,6 +1,6 @@
 import { XApiError, XOAuthError } from '../../integrations/x/errors.ts';
 import type { CoreDeps } from '../deps.ts';
-import { saveSignInTokens } from '../external/user-tokens.ts';
+import { completePostingGrant, GRANT_DONE_PATH } from '../external/complete-posting-grant.ts';
 import { bindHandleWalletToUser, ensureWalletForUser } from '../wallets/index.ts';
 import { takePendingLogin } from './pending-login.ts';
 import { createSession } from './sessions.ts';
@@ -15,7 +15,8 @@ export type SignInError =
   | 'auth_failed';
 
 export type SignInResult =
-  | { ok: true; sessionId: string; returnTo: string }
+  /** sessionId null: a posting grant, which keeps the session it was asked from. */
+  | { ok: true; sessionId: string | null; returnTo: string }
   | { ok: false; error: SignInError; message?: string };
 
 export interface CallbackParams {
@@ -33,7 +34,8 @@ function describeFailure(err: unknown): string {
 
 /**
  * The OAuth callback: pending login → state check → code exchange → /2/users/me → user
- * (keyed by X id) → wallet → stored X tokens → new session.
+ * (keyed by X id) → wallet → new session; or, for a posting grant started on
+ * /authorize-twitter, the granted tokens stored for that user (complete-posting-grant.ts).
  */
 export async function completeSignIn(deps: CoreDeps, p: CallbackParams): Promise<SignInResult> {
   const pending = await takePendingLogin(deps, p.loginCookie);
@@ -52,11 +54,17 @@ export async function completeSignIn(deps: CoreDeps, p: CallbackParams): Promise
   try {
     const tokens = await deps.x.exchangeCode(p.query.code, pending.codeVerifier);
     const { user: me } = await deps.x.getMe(tokens.accessToken);
+    if (pending.purpose === 'grant_posting') {
+      const grant = await completePostingGrant(deps, { pending, me, tokens });
+      if (!grant.ok) return { ok: false, error: 'auth_failed', message: grant.message };
+      return { ok: true, sessionId: null, returnTo: GRANT_DONE_PATH };
+    }
     const { user } = await upsertUserFromX(deps, me);
     // Funds sent to their handle before they ever signed in become theirs.
     await bindHandleWalletToUser(deps, { handle: user.username, xUserId: user.xUserId });
     await ensureWalletForUser(deps, { xUserId: user.xUserId });
-    await saveSignInTokens(deps, user.xUserId, tokens);
+    // The sign-in token (tweet.read, users.read, no refresh token) has served: it is not kept,
+    // and never replaces a posting grant (decision 0045).
     const sessionId = await createSession(deps, {
       xUserId: user.xUserId,
       previousId: p.previousSessionId,

@@ -9,8 +9,14 @@ type Deps = Pick<CoreDeps, 'db' | 'now'>;
 /** How long a browser may take at X's consent page. */
 export const PENDING_LOGIN_TTL_MS = 10 * 60 * 1000;
 
-/** Stores state + PKCE verifier server-side; the returned id goes into the login cookie. */
-export async function createPendingLogin(deps: Deps, p: { returnTo: string }) {
+/**
+ * Stores state + PKCE verifier server-side; the returned id goes into the login cookie. A
+ * posting grant names the signed-in user who asked for it (`grant`).
+ */
+export async function createPendingLogin(
+  deps: Deps,
+  p: { returnTo: string; grant?: { xUserId: string } },
+) {
   const id = createOpaqueId();
   const state = createOAuthState();
   const codeVerifier = createCodeVerifier();
@@ -22,6 +28,8 @@ export async function createPendingLogin(deps: Deps, p: { returnTo: string }) {
     state,
     codeVerifier,
     returnTo: p.returnTo,
+    purpose: p.grant ? 'grant_posting' : 'sign_in',
+    xUserId: p.grant?.xUserId ?? null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + PENDING_LOGIN_TTL_MS),
   });

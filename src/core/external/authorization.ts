@@ -2,13 +2,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { externalAllowedProjects, externalProjects, xUserTokens } from '../../db/schema/index.ts';
 import type { AuthorizationStatus } from '../../shared/external/contract.ts';
 import type { CoreDeps } from '../deps.ts';
-import { invalid } from '../errors.ts';
+import { conflict, invalid } from '../errors.ts';
 import { getFreshAccessToken } from './fresh-access-token.ts';
 import { getTokenRow, openTokens, scopesOf } from './user-tokens.ts';
 
 type Deps = Pick<CoreDeps, 'db' | 'now' | 'tokenCipher' | 'x' | 'logger'>;
 
-/** Posting for a user needs write access and a refresh token (X access tokens live 2 hours). */
+/**
+ * What posting for a user needs, asked only on /authorize-twitter where the user grants it
+ * knowingly (sign-in asks to read only): write access and a refresh token (X access tokens live
+ * 2 hours); `users.read` and `tweet.read` are what X requires beside `tweet.write`.
+ */
 export const EXTERNAL_REQUIRED_SCOPES = [
   'tweet.read',
   'tweet.write',
@@ -16,25 +20,25 @@ export const EXTERNAL_REQUIRED_SCOPES = [
   'offline.access',
 ];
 
-const signInAgain = () =>
-  invalid(
-    'Your X sign-in does not allow posting for you. Sign out, sign in with X again, then authorize.',
-    'reauthorization_required',
+/** The page then sends the browser to `GET /api/twitter/authorize`, X's consent for posting. */
+export const consentRequired = () =>
+  conflict(
+    'Allow posting for you on X first: X asks you for the permissions posting needs.',
+    'x_consent_required',
   );
 
-/** Lets outside projects use the X tokens from the user's sign-in (after checking they still work). */
+/**
+ * Lets outside projects use the user's posting grant (after checking it still works). A grant
+ * exists only from X's consent on /authorize-twitter; without one the user is sent there.
+ */
 export async function authorizeExternal(deps: Deps, p: { xUserId: string }) {
   const row = await getTokenRow(deps, p.xUserId);
-  if (!row) throw signInAgain();
-  if (row.status !== 'active' || !row.refreshTokenEnc) throw signInAgain();
-  const scopes = scopesOf(row);
-  if (!EXTERNAL_REQUIRED_SCOPES.every((s) => scopes.includes(s))) throw signInAgain();
+  if (!row?.authorizedAt || row.status !== 'active' || !row.refreshTokenEnc) {
+    throw consentRequired();
+  }
+  if (!EXTERNAL_REQUIRED_SCOPES.every((s) => scopesOf(row).includes(s))) throw consentRequired();
   // Refreshes now if they are about to expire; a dead grant becomes needs_reauthorization.
   await getFreshAccessToken(deps, p.xUserId);
-  await deps.db
-    .update(xUserTokens)
-    .set({ authorizedAt: deps.now() })
-    .where(eq(xUserTokens.xUserId, p.xUserId));
   return getAuthorizationStatus(deps, p);
 }
 

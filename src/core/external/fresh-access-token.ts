@@ -16,7 +16,7 @@ const MAX_WAITS = 50;
 
 export const needsReauthorization = () =>
   conflict(
-    'Your X authorization has expired. Sign in with X again, then authorize again.',
+    'Your X authorization has expired. Authorize again on the Authorize page: X asks you again.',
     'reauthorization_required',
   );
 

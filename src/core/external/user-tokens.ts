@@ -24,15 +24,16 @@ export function sealTokens(deps: TokenDeps, xUserId: string, tokens: XTokens) {
 }
 
 /**
- * Keeps the tokens of a fresh sign-in. They replace older ones (and clear a
- * needs_reauthorization state); whether outside projects may use them (`authorized_at`) is the
- * user's earlier choice and stays as it was.
+ * Keeps the tokens the user granted on /authorize-twitter (the posting scopes, knowingly) and
+ * lets the user's allowed outside projects use them from now (`authorized_at`). They replace
+ * older ones and clear a needs_reauthorization state.
  */
-export async function saveSignInTokens(deps: TokenDeps, xUserId: string, tokens: XTokens) {
+export async function saveGrantedTokens(deps: TokenDeps, xUserId: string, tokens: XTokens) {
   const values = {
     ...sealTokens(deps, xUserId, tokens),
     status: 'active' as const,
     refreshLeaseUntil: null,
+    authorizedAt: deps.now(),
     updatedAt: deps.now(),
   };
   await deps.db

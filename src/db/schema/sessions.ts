@@ -33,6 +33,12 @@ export const pendingLogins = pgTable(
     state: text('state').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     returnTo: text('return_to').notNull(),
+    /** Signing in (read-only scopes), or a signed-in user granting posting (decision 0045). */
+    purpose: text('purpose', { enum: ['sign_in', 'grant_posting'] })
+      .notNull()
+      .default('sign_in'),
+    /** For a posting grant: the signed-in user, whose X account must be the one that grants. */
+    xUserId: text('x_user_id'),
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
   },

@@ -91,6 +91,33 @@ describe('production mode settings (NODE_ENV=production)', () => {
     ]);
   });
 
+  it('refuses a webhook URL X would refuse: a port (even :443), plain http, a local host', () => {
+    const push = {
+      ...REAL_PRODUCTION_ENV,
+      X_CONSUMER_SECRET: 'consumer-secret',
+      X_APP_BEARER_TOKEN: 'app-bearer',
+    };
+    const refusalOf = (url: string) => refusalsOf({ ...push, X_WEBHOOK_URL: url });
+    expect(refusalOf('https://upsider.example/api/x/webhook')).toEqual([]);
+    expect(refusalOf('https://[2001:db8::1]/api/x/webhook')).toEqual([]);
+    for (const url of [
+      'https://upsider.example:8443/api/x/webhook',
+      'https://upsider.example:443/api/x/webhook',
+      'https://[2001:db8::1]:8443/api/x/webhook',
+    ]) {
+      const [line, ...more] = refusalOf(url);
+      expect(more).toEqual([]);
+      expect(line).toMatch(/^X_WEBHOOK_URL: includes a port .* → .*without a port/);
+    }
+    expect(refusalOf('http://upsider.example/api/x/webhook')[0]).toMatch(
+      /^X_WEBHOOK_URL: not https/,
+    );
+    expect(refusalOf('https://localhost/api/x/webhook')[0]).toMatch(
+      /^X_WEBHOOK_URL: not reachable from the internet/,
+    );
+    expect(refusalOf('off')).toEqual([]);
+  });
+
   it('leaves development and test runs as they were', () => {
     expect(loadConfig({}).sandbox).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', SANDBOX: 'true' }).production).toBe(false);

@@ -1,6 +1,7 @@
 import { SANDBOX_METAGRAPH_IDS } from '../config-constellation.ts';
 import { SANDBOX_BASE_UP_CONTRACT } from '../config-holders.ts';
 import type { Refusal } from './refusal.ts';
+import { webhookUrlRefusals } from './webhook-url-refusals.ts';
 
 /** The raw settings a production start reads (strings, as the environment gives them). */
 type Given = Record<string, string | undefined>;
@@ -153,12 +154,7 @@ function secretsOfFeaturesOn(given: Given): Refusal[] {
       });
     }
   }
-  if (given.X_WEBHOOK_URL && given.X_WEBHOOK_URL !== 'off' && !isHttps(given.X_WEBHOOK_URL)) {
-    out.push({
-      setting: 'X_WEBHOOK_URL',
-      problem: 'not https',
-      fix: 'the https:// URL of /api/x/webhook (X only calls https)',
-    });
-  }
+  const webhook = given.X_WEBHOOK_URL;
+  if (webhook && webhook !== 'off') out.push(...webhookUrlRefusals(webhook));
   return out;
 }

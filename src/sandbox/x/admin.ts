@@ -160,6 +160,7 @@ export function adminRoutes(env: XEnv) {
         path: fault.pathPattern,
         method: fault.method,
         status: fault.status,
+        delayMs: fault.delayMs,
         count: fault.remaining,
       },
       201,

@@ -9,7 +9,10 @@ import { FIFTEEN_MINUTES, setRateHeaders } from './rate-limit.ts';
 export interface FaultSpec {
   /** Path under the local X (`/2/tweets`) or with the mount (`/sandbox/x/2/tweets`). */
   path: string;
-  status: number;
+  /** Answered instead of the real handling; without it the request is only delayed. */
+  status?: number;
+  /** Holds the request this long first (X being slow: a lookup the webhook must not wait on). */
+  delayMs?: number;
   count: number;
   method?: string;
 }
@@ -34,7 +37,8 @@ export async function addFault(env: XEnv, spec: FaultSpec) {
     .values({
       pathPattern: normalizeFaultPath(env, spec.path),
       method: spec.method?.toUpperCase() ?? null,
-      status: spec.status,
+      status: spec.status ?? null,
+      delayMs: spec.delayMs ?? 0,
       remaining: spec.count,
       createdAt: env.now(),
     })
@@ -66,13 +70,19 @@ async function takeFault(env: XEnv, method: string, path: string) {
   return null;
 }
 
-/** Answers injected faults before any real handling (admin routes are never faulted). */
+/**
+ * Answers injected faults before any real handling (admin routes are never faulted): a delay
+ * holds the request (real time, not the sandbox clock: it stands for X being slow), then the
+ * fault's status is answered, or without one the request is handled as usual.
+ */
 export function faultInjection(env: XEnv): MiddlewareHandler {
   return async (c, next) => {
     const path = normalizeFaultPath(env, c.req.path);
     if (path.startsWith('/_admin')) return next();
     const fault = await takeFault(env, c.req.method, path);
     if (!fault) return next();
+    if (fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
+    if (fault.status === null) return next();
     return faultResponse(c, env, fault.status);
   };
 }

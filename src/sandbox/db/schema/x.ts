@@ -133,7 +133,10 @@ export const xFaults = sandboxSchema.table('x_faults', {
   id: serial('id').primaryKey(),
   pathPattern: text('path_pattern').notNull(),
   method: text('method'),
-  status: integer('status').notNull(),
+  /** null: a delay only, then the request is answered as usual. */
+  status: integer('status'),
+  /** How long a matching request is held before it is answered (0: at once). */
+  delayMs: integer('delay_ms').notNull().default(0),
   remaining: integer('remaining').notNull(),
   createdAt: timestamptz('created_at').notNull(),
 });

@@ -19,6 +19,11 @@ const DELIVERY_QUERY = {
 };
 /** A failed delivery is retried 3 times, spaced by the one back-off rule: 2.5–5, 5–10, 10–20 s. */
 const MAX_RETRIES = 3;
+/**
+ * X waits this long for a webhook's answer ("Respond within 10 seconds", xdevplatform/docs
+ * @2871328 x-api/webhooks/introduction.mdx); a later answer is a failed delivery.
+ */
+export const WEBHOOK_ANSWER_MS = 10_000;
 const RETRY_BACKOFF = { baseMs: 5_000 };
 
 /**
@@ -63,12 +68,24 @@ export async function deliverMentionEvents(env: XEnv, post: XPost): Promise<void
 }
 
 async function send(env: XEnv, url: string, body: string, signature: string, attempt = 0) {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    const res = await env.fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature },
-      body,
+    // Raced, not only aborted: an in-process receiver does not see the signal.
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${WEBHOOK_ANSWER_MS} ms`)),
+        WEBHOOK_ANSWER_MS,
+      );
     });
+    const res = await Promise.race([
+      env.fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [WEBHOOK_SIGNATURE_HEADER]: signature },
+        body,
+        signal: AbortSignal.timeout(WEBHOOK_ANSWER_MS),
+      }),
+      late,
+    ]);
     if (res.ok) return;
     throw new Error(`webhook answered ${res.status}`);
   } catch (err) {
@@ -78,5 +95,7 @@ async function send(env: XEnv, url: string, body: string, signature: string, att
     }
     const delay = retryDelayMs(attempt + 1, RETRY_BACKOFF);
     setTimeout(() => void send(env, url, body, signature, attempt + 1), delay).unref();
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageReveal } from '@/web/components/layout/page-reveal';
 import type { CurrentUser } from '@/web/features/auth/api/auth-api';
+import { AUTHORIZED_TEXT } from '@/web/features/authorize-twitter/api/authorize-external';
 import type { ActionOutcome } from '@/web/features/authorize-twitter/api/external-action';
 import { useAuthorizationStatus } from '@/web/features/authorize-twitter/api/get-authorization-status';
 import { ActionBanner } from '@/web/features/authorize-twitter/components/action-banner';
@@ -22,7 +23,13 @@ export default function AuthorizeTwitterPage() {
 
 function AuthorizeTwitter({ user }: { user: CurrentUser }) {
   const status = useAuthorizationStatus();
-  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+  // Back from X's consent for posting (the API's callback redirects here with ?authorized=1).
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(() =>
+    typeof window !== 'undefined' &&
+    new URLSearchParams(window.location.search).get('authorized') === '1'
+      ? { ok: true, message: AUTHORIZED_TEXT }
+      : null,
+  );
   return (
     <PageReveal className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-12 sm:px-6">
       <header>

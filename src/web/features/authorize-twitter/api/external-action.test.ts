@@ -34,6 +34,21 @@ describe('authorize / revoke outcomes', () => {
     await expect(revokeExternal()).resolves.toEqual({ ok: false, message: 'Revocation failed' });
   });
 
+  it('sends the browser to X’s consent for posting when the user has not granted it yet', async () => {
+    vi.stubGlobal('fetch', async () =>
+      Response.json(
+        { error: { code: 'x_consent_required', message: 'Allow posting for you on X first' } },
+        { status: 409 },
+      ),
+    );
+    const went: string[] = [];
+    await expect(authorizeExternal((url) => went.push(url))).resolves.toEqual({
+      ok: true,
+      message: 'Continuing on X…',
+    });
+    expect(went).toEqual(['/api/twitter/authorize']);
+  });
+
   it('reports a network failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('fetch', async () => {

@@ -13,6 +13,8 @@ export interface ActionOutcome {
 export async function runExternalAction(
   path: string,
   texts: { success: string; failure: string },
+  /** Refusals (by error code) that send the browser on to a page instead of a banner. */
+  onward: { code: string; to: string; message: string; go: (url: string) => void } | null = null,
 ): Promise<ActionOutcome> {
   let res: Response;
   try {
@@ -22,5 +24,16 @@ export async function runExternalAction(
     return { ok: false, message: 'Network error occurred' };
   }
   if (res.ok) return { ok: true, message: texts.success };
+  if (onward) {
+    const code = await res
+      .clone()
+      .json()
+      .then((b: { error?: { code?: unknown } }) => b?.error?.code)
+      .catch(() => null);
+    if (code === onward.code) {
+      onward.go(onward.to);
+      return { ok: true, message: onward.message };
+    }
+  }
   return { ok: false, message: (await readServerErrorText(res)) ?? texts.failure };
 }
