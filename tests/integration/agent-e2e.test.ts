@@ -31,12 +31,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('agent end to end against the local X and the local network', () => {
-  it('answers a balance question with the funded balance and a receipt link', async () => {
+  it('answers a balance question with the funded balance and its receipt number (no link: X bills a URL)', async () => {
     const p = await t.post('alice', '@UpsiderAgent balance');
     await drain();
     const reply = await onlyReply(p.id);
     expect(reply).toContain('1,000.00 UP · 5.00 DAG · 0.00 DOR');
-    expect(reply).toContain(`/receipts/${p.id}`);
+    expect(reply).toContain(`Receipt #${p.id}`);
+    expect(reply).not.toContain('http');
   });
 
   it('sends UP to a handle: transfer settled on the network, fee taken, reply posted once', async () => {

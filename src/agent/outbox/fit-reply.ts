@@ -1,17 +1,21 @@
 import { fitWeighted, MAX_WEIGHTED_LENGTH, weightedLength } from '../../shared/x-text.ts';
 
-/** Where a reply's links start: the receipt (and a transaction link after it) must survive a cut. */
-const TAIL_MARK = ' Receipt: ';
+/**
+ * Where a reply's tail starts: its receipt, a link (`Receipt: <url>`, maybe a transaction link
+ * after it) or a number (`Receipt #<id>`), must survive a cut.
+ */
+const tailStart = (text: string) =>
+  Math.max(text.lastIndexOf(' Receipt: '), text.lastIndexOf(' Receipt #'));
 
 /**
- * A reply cut to X's 280 weighted characters (twitter-text's count), keeping its receipt link
+ * A reply cut to X's 280 weighted characters (twitter-text's count), keeping its receipt
  * whole: the text before it is shortened instead. Every reply is queued through here, so none is
  * refused by X for length — however long the server's origin (a `http://localhost:3000` is no
  * link to twitter-text, so it counts every character, not 23).
  */
 export function fitReply(text: string, max = MAX_WEIGHTED_LENGTH): string {
   if (weightedLength(text) <= max) return text;
-  const at = text.lastIndexOf(TAIL_MARK);
+  const at = tailStart(text);
   const tail = at > 0 ? text.slice(at) : '';
   const room = max - weightedLength(tail);
   if (tail && room > 1) {

@@ -30,6 +30,31 @@ describe('formatReply', () => {
     expect(previewEndingIn(50_000)).toContain('Reply "confirm" within 1 minute to pay');
   });
 
+  it('links the receipt only where a reply moves money or carries a link anyway (X bills a URL at $0.20)', () => {
+    const link = 'Receipt: https://upsider.app/receipts/1799999999999999999';
+    const number = 'Receipt #1799999999999999999';
+    const answers: Outcome[] = [
+      {
+        kind: 'balance',
+        subject: { self: true },
+        address: 'DAG0zJW14beJtZX2BY2KA9gLbpaZ8x6vgX4KVPVX',
+        balances: { UP: '0', DAG: '0', DOR: '0' },
+      },
+      {
+        kind: 'address',
+        subject: { self: true },
+        address: 'DAG0zJW14beJtZX2BY2KA9gLbpaZ8x6vgX4KVPVX',
+      },
+      { kind: 'rejected', reason: { code: 'unknown_handle', handle: 'nobody' } },
+    ];
+    for (const o of answers) {
+      const text = reply(o);
+      expect(text.endsWith(number)).toBe(true);
+      expect(text).not.toMatch(/https?:\/\//);
+    }
+    expect(reply({ kind: 'help' })).toContain(link);
+  });
+
   it('stays silent for ignored posts', () => {
     expect(formatReply({ kind: 'ignored', reason: 'retweet' }, ctx)).toBeNull();
   });

@@ -93,12 +93,16 @@ export function rejection(r: RejectReason): string {
 }
 
 /**
- * The reply to a command: short and plain, ending with the public receipt link (which also
- * makes every reply's text unique, so X never refuses one as duplicate content).
+ * The reply to a command: short and plain, ending with its receipt, which also makes every
+ * reply's text unique (X refuses duplicate content). X may bill a post with a URL at 20 times a
+ * summoned reply (decision 0044), so the receipt is a link only where the reply moves money, pays
+ * for work or carries a link anyway (a transaction, a proof, the guide); answers that say all
+ * there is (balance, address, a preview, a refusal) name the receipt by its number instead.
  * Returns null when the agent stays silent (ignored posts).
  */
 export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null {
   const receipt = `Receipt: ${ctx.publicUrl}/receipts/${ctx.receiptId}`;
+  const receiptRef = `Receipt #${ctx.receiptId}`;
   switch (outcome.kind) {
     case 'ignored':
     // A version replaced by an edit before the agent acted: the newest version is answered.
@@ -115,10 +119,10 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
       const held = outcome.heldUp
         ? ` ${amt(outcome.heldUp, 'UP')} more is held for paid work under way.`
         : '';
-      return `${whom(outcome.subject)} balance: ${list}.${held} ${receipt}`;
+      return `${whom(outcome.subject)} balance: ${list}.${held} ${receiptRef}`;
     }
     case 'address':
-      return `${whom(outcome.subject)} wallet address: ${outcome.address} ${receipt}`;
+      return `${whom(outcome.subject)} wallet address: ${outcome.address} ${receiptRef}`;
     case 'sent': {
       const network = BigInt(outcome.networkFee ?? 0);
       const fees = [
@@ -145,7 +149,7 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
           : null,
       ].filter(Boolean);
       const fee = fees.length > 0 ? ` (${fees.join(', ')})` : '';
-      return `About to send ${what} to ${recipient(outcome.to)}${fee}. Reply "confirm" within 10 minutes to go ahead. ${receipt}`;
+      return `About to send ${what} to ${recipient(outcome.to)}${fee}. Reply "confirm" within 10 minutes to go ahead. ${receiptRef}`;
     }
     case 'fingerprinted': {
       const link = `${ctx.publicUrl}/digital-evidence/tweet/${outcome.tweetId}`;
@@ -162,12 +166,12 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
         Math.round((Date.parse(outcome.expiresAt) - ctx.now.getTime()) / 60_000),
       );
       const within = `${minutes} minute${minutes === 1 ? '' : 's'}`;
-      return `${planText(outcome)} costs ${priceText(outcome)}. Reply "confirm" within ${within} to pay from your wallet. ${receipt}`;
+      return `${planText(outcome)} costs ${priceText(outcome)}. Reply "confirm" within ${within} to pay from your wallet. ${receiptRef}`;
     }
     case 'subscribed':
       return `You're on ${planText(outcome)} until ${formatLongDate(outcome.endDate, 'UTC')}. Paid ${priceText(outcome)}. ${receipt}`;
     case 'rejected':
-      return `${rejection(outcome.reason)} ${receipt}`;
+      return `${rejection(outcome.reason)} ${receiptRef}`;
     // One reply per edited command; its other edits stay silent (decision 0042).
     case 'edit_not_rerun':
       return outcome.answered ? editReply(outcome, ctx.publicUrl) : null;
