@@ -29,11 +29,12 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 describe('an edited post never runs its command twice', () => {
+  // On self-serve X the agent names other users without @ (decision 0043).
   it('a send fixed after it ran (@bbo → @bob, then 5 → 50): money moves once, the edit gets one reply', async () => {
     const original = await env.post('alice', '@UpsiderAgent send 5 UP to @bbo');
     await env.drain();
     expect(await env.replyTexts(original.id)).toEqual([
-      expect.stringMatching(/^Sent 5\.00 UP to @bbo/),
+      expect.stringMatching(/^Sent 5\.00 UP to bbo/),
     ]);
 
     const fixed = await env.edit(original.id, '@UpsiderAgent send 5 UP to @bob');
@@ -46,7 +47,7 @@ describe('an edited post never runs its command twice', () => {
     const replies = await replyTexts(fixed.id, more.id);
     expect(replies).toHaveLength(1);
     expect(replies[0]).toMatch(NOT_RERUN);
-    expect(replies[0]).toContain('sent 5.00 UP to @bbo');
+    expect(replies[0]).toContain('sent 5.00 UP to bbo');
     expect(replies[0]).toContain(`/receipts/${original.id}`);
     expect(await env.replyTexts(original.id)).toHaveLength(1);
 
@@ -72,7 +73,7 @@ describe('an edited post never runs its command twice', () => {
     expect(moved[0]!.idempotencyKey).toBe(original.id);
     expect(await env.replyTexts(original.id)).toEqual([]);
     expect(await env.replyTexts(fixed.id)).toEqual([
-      expect.stringMatching(/^Sent 7\.00 UP to @bob/),
+      expect.stringMatching(/^Sent 7\.00 UP to bob/),
     ]);
   });
 
@@ -94,7 +95,7 @@ describe('an edited post never runs its command twice', () => {
     const confirm = await env.post('alice', '@UpsiderAgent confirm', { inReplyToId: bigger.id });
     await env.drain();
     expect(await env.replyTexts(confirm.id)).toEqual([
-      expect.stringMatching(/^Sent 30\.00 UP to @bob/),
+      expect.stringMatching(/^Sent 30\.00 UP to bob/),
     ]);
     const again = await env.edit(confirm.id, '@UpsiderAgent confirm!');
     await env.drain();
@@ -102,7 +103,7 @@ describe('an edited post never runs its command twice', () => {
     const [confirmEdit, ...more] = await env.replyTexts(again.id);
     expect(more).toEqual([]);
     expect(confirmEdit).toMatch(NOT_RERUN);
-    expect(confirmEdit).toContain('sent 30.00 UP to @bob');
+    expect(confirmEdit).toContain('sent 30.00 UP to bob');
   });
 });
 
