@@ -20,7 +20,7 @@ const FEATURES = [
     title: PAID_ITEM_AVAILABLE.token_analysis
       ? 'AI on request'
       : `AI on request (${COMING_SOON.toLowerCase()})`,
-    text: 'Ask for an AI analysis of a token, have a post quoted, commented on or promoted with a video.',
+    text: 'Ask for an AI analysis of a token, have a post promoted or commented on, or made into a video.',
   },
   {
     icon: Layers,
