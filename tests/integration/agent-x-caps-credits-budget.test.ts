@@ -86,11 +86,11 @@ describe('X credits run out', () => {
 describe('what the agent spends on X', () => {
   it('meters replies and reads per day, holds replies at the daily budget, and does not re-bill the overlap', async () => {
     const clock = offsetClock();
-    // Each reply carries its receipt link: $0.20 (pricing.ts). Three mention reads ($0.003) and
-    // two replies fit $0.45; the third reply would pass it.
+    // A balance answer names its receipt without a link (decision 0044): a summoned reply, $0.01
+    // (pricing.ts). Three mention reads ($0.003) and two replies fit $0.025; the third would pass it.
     env = await startAgentEnv({
       now: clock.now,
-      env: { X_DAILY_BUDGET_USD: '0.45', METRICS_TOKEN: TOKEN },
+      env: { X_DAILY_BUDGET_USD: '0.025', METRICS_TOKEN: TOKEN },
     });
     await env.user('spender');
     const ids = await ask(env, 'spender', 3);
@@ -98,14 +98,14 @@ describe('what the agent spends on X', () => {
     const replies = await replied(env, ids);
     const status = (await env.call('GET', '/api/agent/status')).body;
     expect(replies).toBe(2);
-    expect(status.xSpend).toMatchObject({ todayUsd: '$0.403', budgetUsd: '$0.45' });
+    expect(status.xSpend).toMatchObject({ todayUsd: '$0.023', budgetUsd: '$0.025' });
     expect(status.xSpend.budgetReachedUntil).not.toBeNull();
     expect(status.health.reason).toContain('X_DAILY_BUDGET_USD');
     const metrics = await scrape(env);
     expect(metrics).toContain('upsider_x_budget_reached 1');
     // Per command: the two replies sent were answers to "balance".
     expect(metrics).toContain(
-      'upsider_x_spend_usd_today{purpose="reply:balance",operation="postCreateWithUrl"} 0.4',
+      'upsider_x_spend_usd_today{purpose="reply:balance",operation="postCreateSummoned"} 0.02',
     );
     expect(metrics).toMatch(
       /upsider_x_spend_usd_today\{purpose="mentions",operation="ownedRead"\} 0\.003\b/,
