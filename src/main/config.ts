@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { issueLines, settingMistakes } from './config-checks.ts';
 import { constellationConfig, constellationEnvShape } from './config-constellation.ts';
 import { evidenceConfig, evidenceEnvShape } from './config-evidence.ts';
 import { bool, ConfigError } from './config-fields.ts';
@@ -68,23 +69,25 @@ export type Env = z.infer<typeof envSchema>;
 export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   // Empty strings in env files mean "not set".
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  // Every mistake at once, before the server listens: the schema's, the settings read later by
+  // other parts (the agent, the key rings), and production's refusals (decision 0049).
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
+  const production = cleaned.NODE_ENV === 'production';
+  const refusals = production ? productionConfigRefusals(cleaned).map(formatRefusal) : [];
+  const lines = [
+    ...(parsed.success ? [] : issueLines(parsed.error.issues)),
+    ...settingMistakes(cleaned),
+    ...refusals,
+  ];
+  if (!parsed.success || lines.length > 0) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+      lines,
+      refusals.length > 0
+        ? 'Not started: production mode (NODE_ENV=production) runs on real services only. Fix:'
+        : 'Not started: invalid configuration. Fix:',
     );
   }
   const env = parsed.data;
-  const production = env.NODE_ENV === 'production';
-  if (production) {
-    const refusals = productionConfigRefusals(cleaned);
-    if (refusals.length > 0) {
-      throw new ConfigError(
-        refusals.map(formatRefusal),
-        'Not started: production mode (NODE_ENV=production) runs on real services only. Fix:',
-      );
-    }
-  }
   // Production is never the sandbox; otherwise the sandbox is on until real X credentials are set.
   const sandbox = !production && (env.SANDBOX ?? !(env.X_CLIENT_ID && env.X_CLIENT_SECRET));
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');

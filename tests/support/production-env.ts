@@ -15,6 +15,7 @@ export const REAL_PRODUCTION_ENV = {
   PUBLIC_URL: 'https://upsider.example',
   X_CLIENT_ID: 'production-client-id',
   X_CLIENT_SECRET: 'production-client-secret',
+  AGENT_HANDLE: 'UpsiderAgent',
   X402_URL: 'https://x402.example',
   MARKET_DATA_URL: 'https://market.example/up',
   MARKET_COIN_ID: 'up-token',

@@ -1,27 +1,19 @@
 import { SANDBOX_METAGRAPH_IDS } from '../config-constellation.ts';
 import { SANDBOX_BASE_UP_CONTRACT } from '../config-holders.ts';
+import { publishedKeyRefusals } from './published-key-refusals.ts';
 import type { Refusal } from './refusal.ts';
+import { sandboxUrlRefusal } from './url-refusals.ts';
 import { webhookUrlRefusals } from './webhook-url-refusals.ts';
 
 /** The raw settings a production start reads (strings, as the environment gives them). */
 type Given = Record<string, string | undefined>;
 
-const isHttps = (url: string | undefined) => Boolean(url?.startsWith('https://'));
+const isHttps = (url: string | undefined) => Boolean(url && /^https:\/\//i.test(url));
 
 /** A contract address nobody deployed: the sandbox's, all zeros, or one digit repeated (0x1111…). */
 export function isPlaceholderEvmAddress(address: string) {
   const hex = address.toLowerCase().replace(/^0x/, '');
   return address.toLowerCase() === SANDBOX_BASE_UP_CONTRACT.toLowerCase() || /^(.)\1*$/.test(hex);
-}
-
-/** A URL whose path is one of the local twins' mounts (…/sandbox/…). */
-function pointsAtSandbox(value: string) {
-  if (!/^https?:\/\//.test(value)) return false;
-  try {
-    return /\/sandbox(\/|$)/.test(new URL(value).pathname);
-  } catch {
-    return false;
-  }
 }
 
 const required = (given: Given, setting: string, fix: string): Refusal[] =>
@@ -42,12 +34,21 @@ export function productionConfigRefusals(given: Given): Refusal[] {
       add([{ setting, problem: 'the local simulators are switched on', fix: 'remove SANDBOX' }]);
     } else if (setting.startsWith('SANDBOX_')) {
       add([{ setting, problem: 'a sandbox setting', fix: `remove ${setting}` }]);
-    } else if (pointsAtSandbox(value)) {
-      add([{ setting, problem: `points at a local twin (${value})`, fix: 'the real service URL' }]);
+    } else {
+      const refusal = sandboxUrlRefusal(setting, value);
+      if (refusal) add([refusal]);
     }
   }
+  add(publishedKeyRefusals(given));
   add(required(given, 'X_CLIENT_ID', 'the OAuth 2.0 client id of your X app'));
   add(required(given, 'X_CLIENT_SECRET', 'the OAuth 2.0 client secret of your X app'));
+  add(
+    required(
+      given,
+      'AGENT_HANDLE',
+      "the agent's X handle, without @ (mentions of it are commands)",
+    ),
+  );
   if (!isHttps(given.PUBLIC_URL)) {
     add([
       {
