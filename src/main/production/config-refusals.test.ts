@@ -118,6 +118,42 @@ describe('production mode settings (NODE_ENV=production)', () => {
     expect(refusalOf('off')).toEqual([]);
   });
 
+  it('reads a URL as its server would before the sandbox check: case, percent-encoding, local hosts', () => {
+    for (const [setting, url] of [
+      ['X_API_URL', 'HTTP://upsider.example/sandbox/x'],
+      ['X_API_URL', 'https://UPSIDER.example/SANDBOX/x'],
+      ['LLM_BASE_URL', 'https://upsider.example/sand%62ox/llm/v1'],
+      ['LLM_BASE_URL', 'https://upsider.example/sand%2562ox/llm/v1'],
+      ['LLM_BASE_URL', 'https://upsider.example//api/..//sandbox/llm/v1'],
+      ['DIGITAL_EVIDENCE_URL', 'https://LOCALHOST/evidence'],
+      ['POLYMARKET_CLOB_URL', 'http://127.1:3000/clob'],
+      ['X_API_URL', 'https://localhost./2'],
+      ['PUBLIC_URL', 'HTTPS://LocalHost'],
+    ]) {
+      const lines = refusalsOf({
+        ...REAL_PRODUCTION_ENV,
+        LLM_API_KEY: 'k',
+        LLM_BASE_URL: 'https://llm.example/v1',
+        [setting as string]: url as string,
+      });
+      const own = lines.filter((l) => l.startsWith(`${setting}:`));
+      expect(own, url).toEqual([expect.stringMatching(new RegExp(`^${setting}: points at`))]);
+    }
+    // Nodes, the RPC and a model server may run on the operator's own machine.
+    expect(
+      refusalsOf({
+        ...REAL_PRODUCTION_ENV,
+        LLM_API_KEY: 'k',
+        LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      }),
+    ).toEqual([]);
+  });
+
+  it('requires AGENT_HANDLE rather than guessing it', () => {
+    const { AGENT_HANDLE: _, ...withoutHandle } = REAL_PRODUCTION_ENV;
+    expect(refusedSettings(withoutHandle)).toEqual(['AGENT_HANDLE']);
+  });
+
   it('leaves development and test runs as they were', () => {
     expect(loadConfig({}).sandbox).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', SANDBOX: 'true' }).production).toBe(false);
