@@ -50,5 +50,9 @@ export function settingMistakes(given: Given): string[] {
       );
     }
   }
+  const port = given.PORT ?? '3000';
+  if (given.METRICS_PORT && given.METRICS_PORT !== '0' && given.METRICS_PORT === port) {
+    lines.push(`METRICS_PORT: the site's PORT (${port}) → a port of its own, or unset`);
+  }
   return lines;
 }

@@ -58,7 +58,7 @@ export function constellationConfig(
       return { ...set } as Record<keyof typeof set, string>;
     if (set.l0Url || set.l1Url || set.metagraphId) {
       throw new ConfigError([
-        `CONSTELLATION_${token}_L0_URL, _L1_URL and _METAGRAPH_ID go together`,
+        `CONSTELLATION_${token}_L0_URL: _L1_URL and _METAGRAPH_ID go with it → set all three, or none`,
       ]);
     }
     return null;

@@ -100,7 +100,9 @@ export function premiumConfig(env: PremiumEnv, sandbox: boolean, publicUrl: stri
 
 function priceBand(env: PremiumEnv) {
   if (env.MARKET_PRICE_MIN_USD >= env.MARKET_PRICE_MAX_USD) {
-    throw new ConfigError(['MARKET_PRICE_MIN_USD must be below MARKET_PRICE_MAX_USD']);
+    throw new ConfigError([
+      'MARKET_PRICE_MIN_USD: not below MARKET_PRICE_MAX_USD → a band whose minimum is below its maximum',
+    ]);
   }
   return {
     minUsd: env.MARKET_PRICE_MIN_USD,

@@ -50,11 +50,13 @@ function publicSiteSettings(env: PublicSiteEnv, sandbox: boolean, publicUrl: str
     };
   }
   const missing = [
-    contract ? null : 'BASE_UP_CONTRACT: required outside sandbox mode (the UP ERC-20 on Base)',
-    env.X402_URL ? null : 'X402_URL: required outside sandbox mode (the x402 features site)',
+    contract
+      ? null
+      : 'BASE_UP_CONTRACT: required outside sandbox mode → the UP ERC-20 address on Base',
+    env.X402_URL ? null : 'X402_URL: required outside sandbox mode → the x402 features site',
     env.MARKET_DATA_URL
       ? null
-      : "MARKET_DATA_URL: required outside sandbox mode (UP's market page)",
+      : "MARKET_DATA_URL: required outside sandbox mode → UP's market page",
   ].filter((m): m is string => m !== null);
   if (missing.length > 0) throw new ConfigError(missing);
   return {

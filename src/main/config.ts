@@ -79,23 +79,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     ...settingMistakes(cleaned),
     ...refusals,
   ];
-  if (!parsed.success || lines.length > 0) {
-    throw new ConfigError(
-      lines,
-      refusals.length > 0
-        ? 'Not started: production mode (NODE_ENV=production) runs on real services only. Fix:'
-        : 'Not started: invalid configuration. Fix:',
-    );
-  }
+  const title =
+    refusals.length > 0
+      ? 'Not started: production mode (NODE_ENV=production) runs on real services only. Fix:'
+      : 'Not started: invalid configuration. Fix:';
+  if (!parsed.success) throw new ConfigError(lines, title);
   const env = parsed.data;
   // Production is never the sandbox; otherwise the sandbox is on until real X credentials are set.
   const sandbox = !production && (env.SANDBOX ?? !(env.X_CLIENT_ID && env.X_CLIENT_SECRET));
   const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
   const dataDir = path.resolve(env.DATA_DIR);
 
-  const constellation = constellationConfig(env, sandbox, publicUrl);
-  const holders = holdersConfig(env, sandbox);
-  const publicConfig = publicSiteConfig(env, sandbox, publicUrl, { constellation, holders });
+  // The areas' own checks (settings that go together) are listed together too.
+  const { area, assertNone } = collectAreaMistakes(lines, title);
+  const constellation = area(() => constellationConfig(env, sandbox, publicUrl));
+  const holders = area(() => holdersConfig(env, sandbox));
+  const publicConfig = area(() => {
+    // Built on the two above: when one of them is wrong, its lines are already kept.
+    if (!constellation || !holders) throw new ConfigError([]);
+    return publicSiteConfig(env, sandbox, publicUrl, { constellation, holders });
+  });
+  const premium = area(() => premiumConfig(env, sandbox, publicUrl));
+  assertNone();
 
   return {
     env: env.NODE_ENV,
@@ -131,13 +136,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     holders,
     polymarket: polymarketConfig(env, sandbox, publicUrl),
     llm: llmConfig(env, sandbox, publicUrl),
-    ...premiumConfig(env, sandbox, publicUrl),
+    ...premium,
     evidence: evidenceConfig(env, sandbox, publicUrl),
     metrics: metricsConfig(env),
   };
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** Runs each area's builder, adding its ConfigError lines to `lines`; assertNone throws them all. */
+function collectAreaMistakes(lines: string[], title: string) {
+  return {
+    area<T>(build: () => T): T {
+      try {
+        return build();
+      } catch (err) {
+        if (!(err instanceof ConfigError)) throw err;
+        lines.push(...err.issues);
+        return undefined as T;
+      }
+    },
+    assertNone() {
+      if (lines.length > 0) throw new ConfigError(lines, title);
+    },
+  };
+}
 
 /** For process entry points: print each bad field and exit instead of throwing a stack. */
 export function loadConfigOrExit(source: NodeJS.ProcessEnv = process.env): Config {

@@ -40,8 +40,18 @@ async function main() {
   );
   // The first-start demo waits for the first visitor's page (or half a minute without one).
   const firstPage = afterFirstPage(server, { quietMs: 5_000, maxWaitMs: 30_000 });
+  // A port in use or a host not on this machine is a setting to fix, not a crash to read.
+  const listenFailed = (err: NodeJS.ErrnoException) => {
+    console.error(
+      `\n  Not started: invalid configuration. Fix:\n  - PORT: ${config.host}:${config.port} ` +
+        `cannot be listened on (${err.code ?? err.message}) → a free PORT, or a HOST of this machine\n`,
+    );
+    process.exit(1);
+  };
+  server.once('error', listenFailed);
   const listening = new Promise<void>((resolve) =>
     server.listen(config.port, config.host, () => {
+      server.off('error', listenFailed);
       timer.mark('listen');
       console.info(`\n  Open ${config.publicUrl}\n`);
       resolve();

@@ -45,6 +45,6 @@ describe('product config in sandbox mode', () => {
         ...PRODUCTION_SITE_ENV,
         CONSTELLATION_UP_L0_URL: 'https://x.example',
       }),
-    ).toThrow(/go together/);
+    ).toThrow(/go with it → set all three, or none/);
   });
 });
