@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { getPostRewardDay, listMyPostRewards } from '../../core/post-rewards/index.ts';
 import { listLatestRewards, listUserRewards } from '../../core/rewards/index.ts';
+import { dayKeySchema } from '../../shared/calendar-keys.ts';
 import type { LatestRewards, MyRewards } from '../../shared/leaderboard/contract.ts';
 import type { MyPostRewards, PostRewardDay } from '../../shared/post-rewards/contract.ts';
 import type { ApiDeps } from '../deps.ts';
 import { badRequest } from '../http/errors.ts';
 import { type AuthEnv, currentUser, loadSession, requireUser } from '../http/session.ts';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * GET /api/rewards/latest: the last closed month's winners ('Last month's rewards');
@@ -28,7 +27,7 @@ export function rewardsRoutes(deps: ApiDeps) {
   );
   app.get('/posts', async (c) => {
     const day = c.req.query('day');
-    if (day !== undefined && (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))))
+    if (day !== undefined && !dayKeySchema.safeParse(day).success)
       throw badRequest('day must be a date like 2026-11-24', 'invalid_day');
     c.header('Cache-Control', 'public, max-age=30');
     return c.json((await getPostRewardDay(deps, { day })) satisfies PostRewardDay);

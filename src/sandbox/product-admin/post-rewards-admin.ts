@@ -8,15 +8,11 @@ import {
   postRewardsHandler,
 } from '../../core/post-rewards/index.ts';
 import { drainJobs, getJobByKey } from '../../db/queue/index.ts';
+import { dayKeySchema } from '../../shared/calendar-keys.ts';
 import { guardSandboxService } from '../guard.ts';
 import type { ProductAdminDeps } from './deps.ts';
 
-const body = z.object({
-  day: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-});
+const body = z.object({ day: dayKeySchema.optional() });
 
 /**
  * POST /sandbox/post-rewards/_admin/score-day {"day"?: "YYYY-MM-DD"}: runs the day's
@@ -27,8 +23,11 @@ const body = z.object({
 export function sandboxPostRewardsAdmin(deps: ProductAdminDeps) {
   const app = new Hono().post('/_admin/score-day', async (c) => {
     const parsed = body.safeParse(await c.req.json().catch(() => ({})));
-    if (!parsed.success)
-      return c.json({ error: { code: 'invalid_request', message: 'day must be YYYY-MM-DD' } }, 400);
+    if (!parsed.success) {
+      const why = parsed.error.issues[0]?.message ?? '';
+      const message = `day must be YYYY-MM-DD: ${why}`;
+      return c.json({ error: { code: 'invalid_request', message } }, 400);
+    }
     const agent = deps.agent;
     if (!agent) return c.json({ error: { code: 'agent_not_running', message: 'No agent' } }, 409);
     const day = parsed.data.day ?? dayKey(deps.now());

@@ -6,18 +6,13 @@ import {
   payRewardMonth,
   rewardSettings,
 } from '../../core/rewards/index.ts';
+import { monthKeySchema } from '../../shared/calendar-keys.ts';
 import { guardSandboxService } from '../guard.ts';
 import type { ProductAdminDeps } from './deps.ts';
 import { sandboxPostRewardsAdmin } from './post-rewards-admin.ts';
 import { sandboxProjectsAdmin } from './projects-admin.ts';
 
-const body = z.object({
-  month: z
-    .string()
-    // A real calendar month: "2026-13" would reach the database as a date and fail there.
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-    .optional(),
-});
+const body = z.object({ month: monthKeySchema.optional() });
 
 /**
  * POST /sandbox/rewards/_admin/close-month {"month"?: "YYYY-MM"}: closes a month on demand
@@ -29,7 +24,11 @@ export function sandboxRewardsAdmin(deps: ProductAdminDeps) {
   const app = new Hono().post('/_admin/close-month', async (c) => {
     const parsed = body.safeParse(await c.req.json().catch(() => ({})));
     if (!parsed.success) {
-      return c.json({ error: { code: 'invalid_request', message: 'month must be YYYY-MM' } }, 400);
+      const why = parsed.error.issues[0]?.message ?? '';
+      return c.json(
+        { error: { code: 'invalid_request', message: `month must be YYYY-MM: ${why}` } },
+        400,
+      );
     }
     const month = parsed.data.month ?? monthKey(deps.now());
     const closed = await closeRewardMonth(deps, {
