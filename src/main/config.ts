@@ -12,6 +12,7 @@ import { walletsConfig, walletsEnvShape } from './config-wallets.ts';
 import { xConfig, xEnvShape, xTokenKeys } from './config-x.ts';
 import { productionConfigRefusals } from './production/config-refusals.ts';
 import { formatRefusal } from './production/refusal.ts';
+import { walletKeyRefusals } from './production/wallet-key-refusals.ts';
 
 export { ConfigError } from './config-fields.ts';
 
@@ -77,7 +78,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
   if (production) {
-    const refusals = productionConfigRefusals(cleaned);
+    const refusals = [
+      ...productionConfigRefusals(cleaned),
+      ...walletKeyRefusals(cleaned, path.resolve(env.DATA_DIR)),
+    ];
     if (refusals.length > 0) {
       throw new ConfigError(
         refusals.map(formatRefusal),
