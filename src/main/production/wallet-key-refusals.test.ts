@@ -52,7 +52,9 @@ describe('production wallet master keys come from outside the data folder', () =
     for (const file of inside) {
       const lines = walletRefusals({ ...base, WALLET_MASTER_KEY_FILE: file });
       expect(lines, file).toHaveLength(1);
-      expect(lines[0]).toMatch(/^WALLET_MASTER_KEY_FILE: .* is inside .*DATA_DIR, copied by every backup/);
+      expect(lines[0]).toMatch(
+        /^WALLET_MASTER_KEY_FILE: .* is inside .*DATA_DIR, copied by every backup/,
+      );
     }
   });
 
@@ -60,7 +62,9 @@ describe('production wallet master keys come from outside the data folder', () =
     const linkedData = path.join(root, 'data-link');
     fs.symlinkSync(dataDir, linkedData);
     const file = path.join(dataDir, 'master.key');
-    expect(walletRefusals({ ...base, DATA_DIR: linkedData, WALLET_MASTER_KEY_FILE: file })).toHaveLength(1);
+    expect(
+      walletRefusals({ ...base, DATA_DIR: linkedData, WALLET_MASTER_KEY_FILE: file }),
+    ).toHaveLength(1);
   });
 
   it('takes an HSM, and lists each PKCS#11 setting it lacks', () => {
