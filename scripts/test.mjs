@@ -1,11 +1,14 @@
 // `npm test`: every check, in the order a failure is cheapest to find.
-// Chromium (installed on Debian when missing) → typecheck → lint → production build → unit +
+// Chromium and SoftHSM2 (installed on Debian when missing) → typecheck → lint → production build → unit +
 // integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) → end-to-end in Chromium.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureSoftHsm } from './ensure-softhsm.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 ensureChromium(chromium);
+// The HSM wallet-key tests (decision 0046) need SoftHSM2.
+ensureSoftHsm();
 
 function run(title, cmd, args, env = {}) {
   console.info(`\n▶ ${title}`);

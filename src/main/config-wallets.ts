@@ -4,8 +4,18 @@ import { dagAddress } from './config-fields.ts';
 
 /** Environment of the custodial wallets and transfers (in .env.example). */
 export const walletsEnvShape = {
-  /** Master keys for wallet private keys, "keyId:base64(32 bytes),..." (first = current). Default: generated into DATA_DIR/master.key. */
+  /** Master keys for wallet private keys, "keyId:base64(32 bytes),..." (first = current). Default: the key file below. */
   WALLET_MASTER_KEYS: z.string().min(1).optional(),
+  /** The master key file (generated when missing). Default DATA_DIR/master.key; production needs it outside DATA_DIR and the backups. */
+  WALLET_MASTER_KEY_FILE: z.string().min(1).optional(),
+  /** 'env' (the keys above) or 'pkcs11' (an HSM seals wallet keys; the keys above only open older rows). */
+  WALLET_KEY_PROVIDER: z.enum(['env', 'pkcs11']).default('env'),
+  /** PKCS#11: the vendor's library, the token (label or slot id), the user PIN, the AES key labels (first = current). */
+  WALLET_PKCS11_MODULE: z.string().min(1).optional(),
+  WALLET_PKCS11_TOKEN_LABEL: z.string().min(1).optional(),
+  WALLET_PKCS11_SLOT: z.string().regex(/^\d+$/).optional(),
+  WALLET_PKCS11_PIN: z.string().min(1).optional(),
+  WALLET_PKCS11_KEY_LABELS: z.string().min(1).optional(),
   /** Known addresses shown (not in circulation) with labels. In sandbox mode they default to local addresses. */
   LIQUIDITY_POOL_ADDRESS: dagAddress.optional(),
   LIQUIDITY_POOL_LABEL: z.string().min(1).default('Liquidity pool'),
@@ -20,12 +30,29 @@ export const walletsEnvShape = {
 const walletsEnvSchema = z.object(walletsEnvShape);
 type WalletsEnv = z.output<typeof walletsEnvSchema>;
 
-/** Custodial wallets: master keys (behind a function, so logging the config never prints them). */
+/** The default key file: beside the data, so production refuses it (wallet-key-refusals.ts). */
+export const defaultMasterKeyFile = (dataDir: string) => path.join(dataDir, 'master.key');
+
+/** Custodial wallets: master keys and PIN (behind functions, so logging the config never prints them). */
 export function walletsConfig(env: WalletsEnv, dataDir: string) {
   const masterKeys = env.WALLET_MASTER_KEYS;
+  const pin = env.WALLET_PKCS11_PIN;
   return {
     readMasterKeys: () => masterKeys,
-    masterKeyFile: path.join(dataDir, 'master.key'),
+    masterKeyFile: path.resolve(env.WALLET_MASTER_KEY_FILE ?? defaultMasterKeyFile(dataDir)),
+    keyProvider: env.WALLET_KEY_PROVIDER,
+    pkcs11: env.WALLET_PKCS11_MODULE
+      ? {
+          module: env.WALLET_PKCS11_MODULE,
+          tokenLabel: env.WALLET_PKCS11_TOKEN_LABEL,
+          slot: env.WALLET_PKCS11_SLOT,
+          readPin: () => pin,
+          keyLabels: (env.WALLET_PKCS11_KEY_LABELS ?? '')
+            .split(',')
+            .map((label) => label.trim())
+            .filter(Boolean),
+        }
+      : undefined,
     knownAddresses: {
       liquidityPool: { address: env.LIQUIDITY_POOL_ADDRESS, label: env.LIQUIDITY_POOL_LABEL },
       bridgeCollateral: {

@@ -13,6 +13,7 @@ import { walletsConfig, walletsEnvShape } from './config-wallets.ts';
 import { xConfig, xEnvShape, xTokenKeys } from './config-x.ts';
 import { productionConfigRefusals } from './production/config-refusals.ts';
 import { formatRefusal } from './production/refusal.ts';
+import { walletKeyRefusals } from './production/wallet-key-refusals.ts';
 
 export { ConfigError } from './config-fields.ts';
 
@@ -73,7 +74,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   // other parts (the agent, the key rings), and production's refusals (decision 0049).
   const parsed = envSchema.safeParse(cleaned);
   const production = cleaned.NODE_ENV === 'production';
-  const refusals = production ? productionConfigRefusals(cleaned).map(formatRefusal) : [];
+  const refusals = production
+    ? [
+        ...productionConfigRefusals(cleaned),
+        ...walletKeyRefusals(cleaned, path.resolve(cleaned.DATA_DIR ?? './data')),
+      ].map(formatRefusal)
+    : [];
   const lines = [
     ...(parsed.success ? [] : issueLines(parsed.error.issues)),
     ...settingMistakes(cleaned),

@@ -31,7 +31,15 @@ const sandboxStart = async () => {
   await (await bootstrap(config, { startAgentLoops: false })).stop();
 };
 const productionStart = async () => {
-  const config = loadConfig({ ...REAL_PRODUCTION_ENV, DATA_DIR: dataDir });
+  // The sandbox's wallets are sealed by the master.key it generated in DATA_DIR; production
+  // refuses a key file there (decision 0046), so it is given the same key from the environment.
+  const keyFile = path.join(dataDir, 'master.key');
+  const keys = fs.existsSync(keyFile) ? fs.readFileSync(keyFile, 'utf8').trim() : undefined;
+  const config = loadConfig({
+    ...REAL_PRODUCTION_ENV,
+    DATA_DIR: dataDir,
+    WALLET_MASTER_KEYS: keys ?? REAL_PRODUCTION_ENV.WALLET_MASTER_KEYS,
+  });
   await (await bootstrap(config, { startAgentLoops: false })).stop();
 };
 
@@ -73,6 +81,10 @@ describe('a production start', () => {
     expect(run.stderr).toContain('Not started: production mode');
     expect(run.stderr).toMatch(/SANDBOX: the local simulators are switched on → remove SANDBOX/);
     expect(run.stderr).toMatch(/X_CLIENT_ID: not set → /);
+    // The wallet master key would be generated beside the data (decision 0046).
+    expect(run.stderr).toMatch(
+      /WALLET_MASTER_KEYS: not set: .*master\.key, beside the database.* → /,
+    );
     // X refuses a webhook URL with a port (x-api/webhooks/introduction.mdx): said at start.
     expect(run.stderr).toMatch(/X_WEBHOOK_URL: includes a port \(upsider\.example:8443\) → /);
     expect(run.stderr).not.toMatch(/\n\s+at /);

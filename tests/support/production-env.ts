@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /** The public settings production must set (they are never guessed outside sandbox mode). */
 export const PRODUCTION_SITE_ENV = {
   BASE_UP_CONTRACT: '0x1111111111111111111111111111111111111111',
@@ -26,4 +28,7 @@ export const REAL_PRODUCTION_ENV = {
   BASE_UP_CONTRACT: '0x4200000000000000000000000000000000000abc',
   BASE_START_BLOCK: '21000000',
   LOG_LEVEL: 'silent',
+  // Production takes the wallet master key from outside the data folder (decision 0046). Made
+  // per test run: a key written in the repository would be a published key.
+  WALLET_MASTER_KEYS: `production:${randomBytes(32).toString('base64')}`,
 } as const;

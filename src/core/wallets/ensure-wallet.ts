@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users, wallets } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../errors.ts';
-import { getKeyring } from './master-keys.ts';
+import { getWalletKeyProvider } from './master-keys.ts';
 import { newWalletKeyColumns } from './new-wallet-key.ts';
 import { getOpenHandleWallet, getWalletByUser } from './queries.ts';
 import {
@@ -37,7 +37,7 @@ export async function ensureWalletForUser(
 
   await deps.db
     .insert(wallets)
-    .values({ xUserId: params.xUserId, ...newWalletKeyColumns(getKeyring(deps.config)) })
+    .values({ xUserId: params.xUserId, ...newWalletKeyColumns(getWalletKeyProvider(deps.config)) })
     .onConflictDoNothing();
   const wallet = await getWalletByUser(deps, params);
   if (!wallet) throw new Error(`wallet for user ${params.xUserId} vanished after insert`);
@@ -55,7 +55,7 @@ export async function ensureWalletForHandle(
   if (existing) return existing;
   await deps.db
     .insert(wallets)
-    .values({ handle, ...newWalletKeyColumns(getKeyring(deps.config)) })
+    .values({ handle, ...newWalletKeyColumns(getWalletKeyProvider(deps.config)) })
     .onConflictDoNothing();
   const wallet = await getOpenHandleWallet(deps, { handle });
   if (!wallet) return ensureWalletForHandle(deps, params); // claimed meanwhile: make a new one

@@ -6,7 +6,7 @@ export {
   ensureWalletForUser,
   type WalletDeps,
 } from './ensure-wallet.ts';
-export { getKeyring } from './master-keys.ts';
+export { closeWalletKeyProvider, getKeyring, getWalletKeyProvider } from './master-keys.ts';
 export {
   getOpenHandleWallet,
   getWalletByAddress,
@@ -14,6 +14,7 @@ export {
   getWalletBySystemRole,
   getWalletByUser,
 } from './queries.ts';
+export { rotateWalletKeys, walletCountsByKeyId } from './rotate-keys.ts';
 export {
   getKnownAddresses,
   getSystemWalletAddresses,

@@ -63,3 +63,14 @@ export function decryptPrivateKey(
     throw new KeyDecryptionError(encrypted.keyId);
   }
 }
+
+/** The in-process keyring as a WalletKeyProvider (WALLET_MASTER_KEYS or the key file). */
+export function keyringProvider(keyring: Keyring) {
+  return {
+    currentKeyId: keyring.current.id,
+    keyIds: keyring.ids,
+    encrypt: (privateKey: Uint8Array, aad: string) => encryptPrivateKey(keyring, privateKey, aad),
+    decrypt: (encrypted: EncryptedKey, aad: string) => decryptPrivateKey(keyring, encrypted, aad),
+    close: () => {},
+  };
+}

@@ -4,23 +4,22 @@ import {
   generatePrivateKey,
   publicKeyFromPrivateKey,
 } from '../../integrations/constellation/keys.ts';
-import { encryptPrivateKey } from './key-encryption.ts';
-import type { Keyring } from './keyring.ts';
+import type { WalletKeyProvider } from './key-provider.ts';
 
 /**
  * A fresh secp256k1 key pair as wallet columns: both addresses and the private key encrypted
- * under the current master key (AAD = the DAG address). The plain key is wiped afterwards.
+ * under the provider's current master key (AAD = the DAG address). The plain key is wiped afterwards.
  */
-export function newWalletKeyColumns(keyring: Keyring) {
-  return walletKeyColumns(keyring, generatePrivateKey());
+export function newWalletKeyColumns(keys: WalletKeyProvider) {
+  return walletKeyColumns(keys, generatePrivateKey());
 }
 
 /** Wallet columns for a given private key (system wallets imported at provisioning); wipes it. */
-export function walletKeyColumns(keyring: Keyring, privateKey: Uint8Array) {
+export function walletKeyColumns(keys: WalletKeyProvider, privateKey: Uint8Array) {
   try {
     const publicKey = publicKeyFromPrivateKey(privateKey);
     const dagAddress = dagAddressFromPublicKey(publicKey);
-    const encrypted = encryptPrivateKey(keyring, privateKey, dagAddress);
+    const encrypted = keys.encrypt(privateKey, dagAddress);
     return {
       dagAddress,
       evmAddress: evmAddressFromPublicKey(publicKey),

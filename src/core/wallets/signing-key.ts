@@ -6,8 +6,7 @@ import {
   dagAddressFromPublicKey,
   publicKeyFromPrivateKey,
 } from '../../integrations/constellation/index.ts';
-import { decryptPrivateKey } from './key-encryption.ts';
-import { getKeyring } from './master-keys.ts';
+import { getWalletKeyProvider } from './master-keys.ts';
 import type { WalletConfig } from './wallet-settings.ts';
 
 /**
@@ -53,7 +52,7 @@ function publicKeyOf(walletId: string, dagAddress: string, privateKey: Uint8Arra
 
 /**
  * Runs `sign` with the wallet's private key (and its public key) and wipes the private key once
- * `sign` has returned or settled. The only caller of decryptPrivateKey: the key never leaves this
+ * `sign` has returned or settled. The only caller of the provider's decrypt outside rotation: the key never leaves this
  * callback (not returned, logged or stored).
  */
 export async function withWalletSigningKey<T>(
@@ -63,7 +62,7 @@ export async function withWalletSigningKey<T>(
 ): Promise<T> {
   const row = await signingKeyRow(deps.db, walletId);
   if (!row) throw new Error(`wallet ${walletId} not found`);
-  const privateKey = decryptPrivateKey(getKeyring(deps.config), row, row.dagAddress);
+  const privateKey = getWalletKeyProvider(deps.config).decrypt(row, row.dagAddress);
   try {
     return await sign(privateKey, publicKeyOf(walletId, row.dagAddress, privateKey));
   } finally {

@@ -7,7 +7,7 @@ import {
 import { publicKeyFromPrivateKey } from '../../integrations/constellation/keys.ts';
 import type { Logger } from '../../shared/logger.ts';
 import type { WalletDeps } from './ensure-wallet.ts';
-import { getKeyring } from './master-keys.ts';
+import { getWalletKeyProvider } from './master-keys.ts';
 import { newWalletKeyColumns, walletKeyColumns } from './new-wallet-key.ts';
 import { getWalletBySystemRole } from './queries.ts';
 import type { WalletRecord } from './wallet-record.ts';
@@ -37,10 +37,10 @@ export async function provisionSystemWallets(
     const imported = opts.importKeys?.[role];
     let wallet = await getWalletBySystemRole(deps, { role });
     if (!wallet) {
-      const keyring = getKeyring(deps.config);
+      const keys = getWalletKeyProvider(deps.config);
       const columns = imported
-        ? walletKeyColumns(keyring, Uint8Array.from(imported))
-        : newWalletKeyColumns(keyring);
+        ? walletKeyColumns(keys, Uint8Array.from(imported))
+        : newWalletKeyColumns(keys);
       await deps.db
         .insert(wallets)
         .values({ systemRole: role, ...columns })

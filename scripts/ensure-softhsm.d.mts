@@ -1,0 +1,2 @@
+export const SOFTHSM_MODULES: string[];
+export function ensureSoftHsm(): void;
