@@ -29,6 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const allowance = () => ({ ...t.deps, now: () => new Date() });
 const use = (userId: string, key: string) => ({
   userId,
   item: 'token_analysis' as const,
@@ -46,7 +47,7 @@ const elsewhere = () => dagAddressFromPublicKey(publicKeyFromPrivateKey(generate
 describe('paid work on a network that asks a fee of a wallet sending often or all it has', () => {
   it('exactly the price: refused before any work, naming the network fee; nothing held', async () => {
     await t.user('5001', 'exact', { UP: ANALYSIS });
-    const r = await reserveCharge(t.deps, use('5001', 'fee:exact'));
+    const r = await reserveCharge(allowance(), use('5001', 'fee:exact'));
     expect(r).toMatchObject({ outcome: 'refused', code: 'insufficient_funds' });
     expect(r.outcome === 'refused' && r.message).toBe(
       'Not enough UP: your wallet has 75.00 UP and this costs 75.00 UP plus up to 0.002 UP network fee. Nothing was charged.',
@@ -54,21 +55,21 @@ describe('paid work on a network that asks a fee of a wallet sending often or al
     expect(r).toMatchObject({ available: ANALYSIS, networkFee: MIN_FEE });
     expect(await holdOf('fee:exact')).toBeUndefined();
     // A replay answers the same refusal; still nothing held or moved.
-    expect((await reserveCharge(t.deps, use('5001', 'fee:exact'))).outcome).toBe('refused');
+    expect((await reserveCharge(allowance(), use('5001', 'fee:exact'))).outcome).toBe('refused');
   });
 
   it('one base unit under the price: refused', async () => {
     await t.user('5002', 'under', { UP: ANALYSIS - 1n });
-    const r = await reserveCharge(t.deps, use('5002', 'fee:under'));
+    const r = await reserveCharge(allowance(), use('5002', 'fee:under'));
     expect(r).toMatchObject({ outcome: 'refused', available: ANALYSIS - 1n });
   });
 
   it('price + the network fee, the fee due: held, then charged, the wallet left at 0', async () => {
     const wallet = await t.user('5003', 'plusfee', { UP: ANALYSIS + MIN_FEE });
-    const held = await reserveCharge(t.deps, use('5003', 'fee:plus'));
+    const held = await reserveCharge(allowance(), use('5003', 'fee:plus'));
     expect(held).toMatchObject({ outcome: 'held', price: ANALYSIS });
     expect((await holdOf('fee:plus'))!.amount).toBe(ANALYSIS + MIN_FEE);
-    const paid = await chargeFor(t.deps, use('5003', 'fee:plus'));
+    const paid = await chargeFor(allowance(), use('5003', 'fee:plus'));
     expect(paid).toMatchObject({ outcome: 'paid', price: ANALYSIS });
     const [tx] = await t.deps.db
       .select()
@@ -84,7 +85,7 @@ describe('paid work on a network that asks a fee of a wallet sending often or al
 
   it('a send of everything else while the work runs leaves the fee: the held use is still charged', async () => {
     const wallet = await t.user('5004', 'spender', { UP: 80n * UP });
-    expect((await reserveCharge(t.deps, use('5004', 'fee:spend'))).outcome).toBe('held');
+    expect((await reserveCharge(allowance(), use('5004', 'fee:spend'))).outcome).toBe('held');
     // The owner sends all they can meanwhile (the network asks its fee of that send too).
     const sent = await transfer(t.deps, {
       from: { xUserId: '5004' },
@@ -95,11 +96,9 @@ describe('paid work on a network that asks a fee of a wallet sending often or al
       feeTier: 'premium',
     });
     expect(sent.amount! + sent.networkFee).toBe(80n * UP - ANALYSIS - MIN_FEE);
-    expect(await getSpendableBalance(t.deps, { address: wallet.dagAddress, token: 'UP' })).toBe(
-      0n,
-    );
+    expect(await getSpendableBalance(t.deps, { address: wallet.dagAddress, token: 'UP' })).toBe(0n);
     // The second fee-less send in a short time: the charge pays the network fee from the hold.
-    const paid = await chargeFor(t.deps, use('5004', 'fee:spend'));
+    const paid = await chargeFor(allowance(), use('5004', 'fee:spend'));
     expect(paid).toMatchObject({ outcome: 'paid', price: ANALYSIS });
     expect((await holdOf('fee:spend'))!.state).toBe('charged');
     await t.settle();
