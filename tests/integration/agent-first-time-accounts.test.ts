@@ -16,7 +16,8 @@ let target: { id: string };
 let n = 0;
 
 beforeAll(async () => {
-  t = await startAgentEnv({ now: clock.now });
+  // The local network as the default run starts it: with Constellation's fee-less rate limit.
+  t = await startAgentEnv({ now: clock.now, env: { SANDBOX_FEE_LESS_LIMIT: 'on' } });
   await provisionSystemWallets(t.deps);
   await t.user('bob');
   target = await t.post('bob', 'UP is live on Constellation');
@@ -99,5 +100,63 @@ describe('a first-time X account', () => {
     );
     expect(job?.status).toBe('done');
     expect(r.receipt.status).toBe(200);
+  });
+});
+
+describe('paid commands at the edge of the price (the local network asks its fee)', () => {
+  /** A first-time account funded with `tokens` UP, then asking `text` on bob's post. */
+  async function fundedAsk(tokens: string, text: string) {
+    const username = `edge${++n}`;
+    const user = await t.user(username);
+    const address = await t.walletAddressOf(username);
+    await t.fund(address, 'UP', tokens);
+    const asked = t.llmRequests.length;
+    const ask = await t.post(username, text, { inReplyToId: target.id });
+    for (let i = 0; i < 8 && (await t.replyTexts(ask.id)).length === 0; i++) {
+      await t.drain(2);
+      clock.advance(2_000);
+    }
+    const charges = await t.deps.db
+      .select()
+      .from(allowanceCharges)
+      .where(eq(allowanceCharges.xUserId, user.id));
+    return {
+      address,
+      replies: await t.replyTexts(ask.id),
+      modelAsked: t.llmRequests.length > asked,
+      charges,
+    };
+  }
+
+  it.each([
+    ['exactly the price', '75'],
+    ['one base unit under it', '74.99999999'],
+  ])('an analysis with %s is refused before the model is asked', async (_case, tokens) => {
+    const r = await fundedAsk(tokens, '@UpsiderAgent analyze $UP');
+    expect(r.replies).toEqual([
+      expect.stringMatching(
+        /^No analysis made: an analysis costs 75\.00 UP plus up to 0\.002 UP network fee and your balance is 7[45]\.\d\d UP\. Nothing was charged\. Add UP to your wallet DAG/,
+      ),
+    ]);
+    expect(r.modelAsked).toBe(false);
+    expect(r.charges.map((c) => c.state)).toEqual(['refused']);
+  });
+
+  it('an analysis with the price and the network fee is made and charged, the wallet left at 0', async () => {
+    const r = await fundedAsk('75.002', '@UpsiderAgent analyze $UP');
+    expect(r.modelAsked).toBe(true);
+    expect(r.replies).toHaveLength(1);
+    expect(r.replies[0]).toContain('Paid 75.00 UP');
+    expect(r.charges.map((c) => c.state)).toEqual(['paid']);
+    await t.settle();
+    expect((await t.deps.constellation.getBalance('UP', r.address)).balance).toBe(0n);
+  });
+
+  it('a video with exactly the price is refused before anything is rendered', async () => {
+    const r = await fundedAsk('250', '@UpsiderAgent make a video of this');
+    expect(r.replies[0]).toMatch(
+      /^No video made: a video costs 250\.00 UP plus up to 0\.002 UP network fee and your balance is 250\.00 UP/,
+    );
+    expect(r.charges.map((c) => c.state)).toEqual(['refused']);
   });
 });
