@@ -75,7 +75,7 @@ export function rejection(r: RejectReason): string {
       return `Nothing fingerprinted: the evidence service refused it (${r.message}). Nothing was charged.`;
     case 'fingerprint_unpaid':
       return r.address
-        ? `Nothing fingerprinted: ${asSentence(r.message)} Add UP to your wallet ${r.address} (premium: 5 free a day).`
+        ? `Nothing fingerprinted: ${asSentence(r.message)} Add UP to your wallet ${r.address} (30 UP a fingerprint; premium: 5 free a day).`
         : `Nothing fingerprinted: ${asSentence(r.message)} A fingerprint costs 30 UP (premium: 5 free a day).`;
     case 'evidence_not_configured':
       return 'Digital evidence is not available on this server yet.';
