@@ -30,7 +30,24 @@ export class DomainError<Details extends object = Record<string, unknown>> exten
     super(message);
     this.name = 'DomainError';
   }
+
+  /**
+   * The request itself can never work (bad input, not allowed, nobody or nothing by that name,
+   * a key reused for another request): a queued job that meets it stops retrying and is
+   * answered (db/queue isPermanentFailure, decision 0050). Refusals by a business rule, limits
+   * and outside trouble may pass later, so they are retried.
+   */
+  get permanent(): boolean {
+    return PERMANENT_KINDS.has(this.kind);
+  }
 }
+
+const PERMANENT_KINDS: ReadonlySet<ErrorKind> = new Set([
+  'invalid',
+  'forbidden',
+  'not_found',
+  'conflict',
+]);
 
 export const invalid = (message: string, code = 'bad_request') =>
   new DomainError('invalid', code, message);

@@ -286,7 +286,10 @@ describe('the price is held from the request until the analysis is paid', () => 
     expect(receipt.body).toMatchObject({
       result: 'refused',
       reason:
-        'No analysis made: an analysis costs 75.00 UP and your balance is 0.00 UP. Nothing was charged.',
+        // With where to add UP: the requester's own wallet (decision 0050).
+        expect.stringMatching(
+          /^No analysis made: an analysis costs 75\.00 UP and your balance is 0\.00 UP\. Nothing was charged\. Add UP to your wallet DAG\w+ and ask again\.$/,
+        ),
     });
   });
 

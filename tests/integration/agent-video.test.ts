@@ -160,8 +160,10 @@ describe('"make a video of this" on the local X', () => {
     const receipt = await t.call('GET', `/api/receipts/${ask.id}`);
     expect(receipt.body).toMatchObject({
       result: 'refused',
-      reason:
-        'No video made: a video costs 250.00 UP and your balance is 0.00 UP. Nothing was charged.',
+      // With where to add UP: the requester's own wallet (decision 0050).
+      reason: expect.stringMatching(
+        /^No video made: a video costs 250\.00 UP and your balance is 0\.00 UP\. Nothing was charged\. Add UP to your wallet DAG\w+ and ask again\.$/,
+      ),
     });
     expect(
       await t.deps.db.select().from(promoVideos).where(eq(promoVideos.requestPostId, ask.id)),

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { JobRow } from '../../db/queue/index.ts';
+import { isPermanentFailure, type JobRow } from '../../db/queue/index.ts';
 import { LlmError } from '../../integrations/llm/index.ts';
 import type { AnalysisJobPayload } from '../engine/execute-analyze.ts';
 import type { AnalystPort } from '../engine/ports.ts';
@@ -44,7 +44,9 @@ export async function handleAnalysisJob(deps: AnalysisJobDeps, job: JobRow) {
     if (result.kind === 'refused') return { state: 'refused', reason: result.reason };
     return { analysisId: result.id, state: result.kind };
   } catch (err) {
-    const hopeless = !deps.analyst || (err instanceof LlmError && !err.retryable);
+    // No model, a model error no retry fixes, or a request that can never work (decision 0050).
+    const hopeless =
+      !deps.analyst || (err instanceof LlmError && !err.retryable) || isPermanentFailure(err);
     if (job.attempts < job.maxAttempts && !hopeless) throw err;
     deps.logger.warn({ postId: p.postId, err: String(err) }, 'token analysis unavailable');
     await deps.analyst?.release({ postId: p.postId, reason: MODEL_DOWN_REASON });

@@ -16,8 +16,9 @@ export interface AnalysisJobPayload {
 
 /**
  * "analyze $UP": the model is slow and fails, so it never runs inside the mention loop. The
- * price is held in the requester's wallet first (a wallet that cannot hold it is answered at
- * once, no model asked), then the request becomes a durable job keyed by the post (a re-run
+ * price is held in the requester's wallet first (a wallet that cannot hold the price and the
+ * network fee its charge may pay is answered at once, no model asked, with the wallet's address
+ * to add UP to: an account the product meets for the first time gets its wallet here), then the request becomes a durable job keyed by the post (a re-run
  * enqueues nothing new); the job answers the post once, with the analysis (charged from the
  * hold) or with "unavailable" (the hold given back) (src/agent/analyses, decision 0037).
  */
@@ -35,19 +36,22 @@ export async function executeAnalyze(
     // The author's own post only (X never puts a quoted post's text in it): data for the model.
     text: input.post.text,
   };
+  // The wallet (and the user it belongs to) before the hold: a first post may be this one.
+  const { address } = await deps.wallets.walletFor(input.author);
   const reserved = await deps.analyst.reserve({
     postId: input.postId,
     userId: input.author.xUserId,
   });
   if (!reserved.ok) {
-    const wallet = await deps.wallets.walletFor(input.author);
-    const balance = reserved.balance ?? (await deps.wallets.balances(wallet.address)).UP;
+    const balance = reserved.balance ?? (await deps.wallets.balances(address)).UP;
     return {
       kind: 'rejected',
       reason: {
         code: 'analysis_unpaid',
         price: reserved.price.toString(),
         balance: balance.toString(),
+        networkFee: (reserved.networkFee ?? 0n).toString(),
+        address,
       },
     };
   }

@@ -4,7 +4,9 @@ import type { Outcome } from './outcome.ts';
 
 /**
  * "fingerprint this": the target is the post the author's own post quotes or replies to, as X
- * reports it in referenced_tweets — never an id or a handle written in anybody's text.
+ * reports it in referenced_tweets — never an id or a handle written in anybody's text. The
+ * requester's wallet comes first: an account the product meets for the first time gets one
+ * here, so its charge can be asked and a refusal says where to add UP.
  */
 export async function executeFingerprint(deps: EngineDeps, input: CommandInput): Promise<Outcome> {
   if (!deps.evidence) return { kind: 'rejected', reason: { code: 'evidence_not_configured' } };
@@ -14,6 +16,7 @@ export async function executeFingerprint(deps: EngineDeps, input: CommandInput):
   if (input.source !== 'x' || !target) {
     return { kind: 'rejected', reason: { code: 'no_fingerprint_target' } };
   }
+  const { address } = await deps.wallets.walletFor(input.author);
   const result = await deps.evidence.fingerprint({
     requestPostId: input.postId,
     requester: input.author,
@@ -31,7 +34,7 @@ export async function executeFingerprint(deps: EngineDeps, input: CommandInput):
       case 'charge_refused':
         return {
           kind: 'rejected',
-          reason: { code: 'fingerprint_unpaid', message: result.message },
+          reason: { code: 'fingerprint_unpaid', message: result.message, address },
         };
     }
   }

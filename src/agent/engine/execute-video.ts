@@ -30,7 +30,13 @@ export async function executeVideo(deps: EngineDeps, input: CommandInput): Promi
     const balance = reserved.balance ?? (await deps.wallets.balances(address)).UP;
     return {
       kind: 'rejected',
-      reason: { code: 'video_unpaid', price: price.toString(), balance: balance.toString() },
+      reason: {
+        code: 'video_unpaid',
+        price: price.toString(),
+        balance: balance.toString(),
+        networkFee: (reserved.networkFee ?? 0n).toString(),
+        address,
+      },
     };
   }
   const first = await deps.subscriptions.repliesFirst({ userId: input.author.xUserId });

@@ -23,19 +23,20 @@ export type RejectReason =
   | { code: 'no_fingerprint_target' }
   | { code: 'fingerprint_target_unavailable' }
   | { code: 'fingerprint_rejected'; message: string }
-  | { code: 'fingerprint_unpaid'; message: string }
+  /** `address`: the requester's wallet, where UP is added (a first-time account has one now). */
+  | { code: 'fingerprint_unpaid'; message: string; address?: string }
   | { code: 'evidence_not_configured' }
   | { code: 'analysis_not_configured' }
   | { code: 'analysis_on_x_only' }
   /** Not enough UP to hold an analysis's price (nothing is asked of the model or charged). */
-  | { code: 'analysis_unpaid'; price: Units; balance: Units }
+  | { code: 'analysis_unpaid'; price: Units; balance: Units; networkFee?: Units; address?: string }
   | { code: 'no_promotion_target' }
   | { code: 'promotion_limit'; limit: number; premium: boolean }
   | { code: 'promotion_target_limit' }
   /** "make a video of this" without a post to render (not a reply or quote). */
   | { code: 'no_video_target' }
   /** Not enough UP for the video's price (nothing is rendered or charged). */
-  | { code: 'video_unpaid'; price: Units; balance: Units }
+  | { code: 'video_unpaid'; price: Units; balance: Units; networkFee?: Units; address?: string }
   | { code: 'video_not_available' }
   /** Stale or missing price, not enough UP, an expired quote: the service's own words. */
   | { code: 'subscription_refused'; refusal: string; message: string };

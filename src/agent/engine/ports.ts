@@ -120,10 +120,11 @@ export interface AnalystPort {
    * Reserves the analysis asked for by this post before it is queued: a free daily use, or its
    * price held in the requester's wallet until `run` charges it or `release` gives it back.
    */
-  reserve(p: {
-    postId: string;
-    userId: string;
-  }): Promise<{ ok: true } | { ok: false; price: bigint; balance: bigint | null }>;
+  reserve(p: { postId: string; userId: string }): Promise<
+    | { ok: true }
+    /** `networkFee`: what the charge may pay the network on top of the price (decision 0050). */
+    | { ok: false; price: bigint; balance: bigint | null; networkFee?: bigint }
+  >;
   run(req: AnalysisRequest): Promise<AnalysisResult>;
   /** The analysis will not be delivered: its reserved price or free use goes back. */
   release(p: { postId: string; reason?: string }): Promise<void>;

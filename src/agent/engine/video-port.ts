@@ -3,7 +3,8 @@ import type { XAccount } from './ports.ts';
 /** What reserving a video's price said: held (or free), or refused with what the wallet has. */
 export type VideoReservation =
   | { ok: true; price: bigint }
-  | { ok: false; price: bigint; balance: bigint | null };
+  /** `networkFee`: what the charge may pay the network on top of the price (decision 0050). */
+  | { ok: false; price: bigint; balance: bigint | null; networkFee?: bigint };
 
 /** Promotion videos for the agent (src/agent/videos binds it to the product). */
 export interface VideoPort {

@@ -22,6 +22,14 @@ const amt = (units: string, token: string) => `${formatTokenAmount(BigInt(units)
  * up to 8): "fee 0.025 UP" and "network fee 0.002 UP", never a rounded figure that does not add up.
  */
 const moved = (units: string, token: string) => `${formatTokenAmountExact(BigInt(units))} ${token}`;
+/** A paid item's price, with the network fee its charge may pay on top when there is one (0050). */
+const cost = (price: string, networkFee = '0') =>
+  BigInt(networkFee) > 0n
+    ? `${amt(price, 'UP')} plus up to ${moved(networkFee, 'UP')} network fee`
+    : amt(price, 'UP');
+/** How to get UP for a refused paid command: the requester's own wallet (new ones too). */
+const addUpTo = (address: string | undefined) =>
+  address ? ` Add UP to your wallet ${address} and ask again.` : '';
 const whom = (s: Subject) => ('self' in s ? 'Your' : `@${s.handle}'s`);
 const recipient = (r: Recipient) =>
   'handle' in r ? `@${r.handle}` : `${r.address.slice(0, 8)}…${r.address.slice(-6)}`;
@@ -66,7 +74,9 @@ export function rejection(r: RejectReason): string {
     case 'fingerprint_rejected':
       return `Nothing fingerprinted: the evidence service refused it (${r.message}). Nothing was charged.`;
     case 'fingerprint_unpaid':
-      return `Nothing fingerprinted: ${asSentence(r.message)} A fingerprint costs 30 UP (premium: 5 free a day).`;
+      return r.address
+        ? `Nothing fingerprinted: ${asSentence(r.message)} Add UP to your wallet ${r.address} (30 UP a fingerprint; premium: 5 free a day).`
+        : `Nothing fingerprinted: ${asSentence(r.message)} A fingerprint costs 30 UP (premium: 5 free a day).`;
     case 'evidence_not_configured':
       return 'Digital evidence is not available on this server yet.';
     case 'analysis_not_configured':
@@ -78,7 +88,7 @@ export function rejection(r: RejectReason): string {
     case 'promotion_target_limit':
       return 'Nothing promoted: that post was already promoted today.';
     case 'analysis_unpaid':
-      return `No analysis made: an analysis costs ${amt(r.price, 'UP')} and your balance is ${amt(r.balance, 'UP')}. Nothing was charged.`;
+      return `No analysis made: an analysis costs ${cost(r.price, r.networkFee)} and your balance is ${amt(r.balance, 'UP')}. Nothing was charged.${addUpTo(r.address)}`;
     case 'analysis_on_x_only':
       return 'Token analysis answers posts on X: mention me there with "analyze $UP".';
     case 'subscription_refused':
@@ -86,7 +96,7 @@ export function rejection(r: RejectReason): string {
     case 'no_video_target':
       return 'No video made: reply to (or quote) the post you want promoted, with "make a video of this".';
     case 'video_unpaid':
-      return `No video made: a video costs ${amt(r.price, 'UP')} and your balance is ${amt(r.balance, 'UP')}. Nothing was charged.`;
+      return `No video made: a video costs ${cost(r.price, r.networkFee)} and your balance is ${amt(r.balance, 'UP')}. Nothing was charged.${addUpTo(r.address)}`;
     case 'video_not_available':
       return 'Video promotion is not available on this server yet.';
   }

@@ -55,7 +55,7 @@ export function createVideos(
       if (r.outcome === 'held' || r.outcome === 'paid') return { ok: true, price: r.price };
       if (r.outcome === 'free') return { ok: true, price: 0n };
       // A replayed refusal has no numbers: the engine reads the wallet again.
-      return { ok: false, price: r.price, balance: r.available ?? null };
+      return { ok: false, price: r.price, balance: r.available ?? null, networkFee: r.networkFee };
     },
     async enqueue(v) {
       await enqueueJob(deps.db, {

@@ -3,7 +3,12 @@ import type { ChargeResult } from '../../core/allowances/index.ts';
 import type { VideoPost } from '../../core/video/draw-scenes.ts';
 import { type RenderedVideo, RenderTimeoutError } from '../../core/video/render-video.ts';
 import type { Db } from '../../db/client.ts';
-import { type JobRow, PermanentJobError, reportJobProgress } from '../../db/queue/index.ts';
+import {
+  isPermanentFailure,
+  type JobRow,
+  PermanentJobError,
+  reportJobProgress,
+} from '../../db/queue/index.ts';
 import { promoVideos } from '../../db/schema/index.ts';
 import type { XClient } from '../../integrations/x/index.ts';
 import { uploadVideo } from '../../integrations/x/upload-video.ts';
@@ -50,7 +55,11 @@ export async function runVideoJob(deps: VideoJobDeps, job: JobRow) {
   try {
     return await runStages(deps, job, p);
   } catch (err) {
-    const last = !(err instanceof PermanentJobError) && job.attempts >= job.maxAttempts;
+    // A PermanentJobError was told already (fail); any other failure no retry fixes, or the last
+    // attempt, is told here and its hold given back (decision 0050).
+    const last =
+      !(err instanceof PermanentJobError) &&
+      (job.attempts >= job.maxAttempts || isPermanentFailure(err));
     if (last) await fail(deps, p, 'failed');
     throw err;
   }

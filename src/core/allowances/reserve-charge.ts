@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { PaidItem } from '../../shared/premium-benefits.ts';
-import { notEnoughUpMessage } from '../payments/pay-treasury.ts';
+import { chargeNetworkFeeAtMost, notEnoughUpMessage } from '../payments/pay-treasury.ts';
 import { placeHold, releaseHold } from '../transfers/index.ts';
 import {
   type AllowanceDeps,
@@ -15,6 +15,8 @@ export type ReserveResult =
   | (ChargeResult & {
       /** On a refusal for want of UP, what the wallet had that was not held already. */
       available?: bigint;
+      /** On such a refusal, the network fee the charge may need on top of the price. */
+      networkFee?: bigint;
     })
   | { outcome: 'held'; item: PaidItem; chargeId: string; price: bigint };
 
@@ -22,19 +24,22 @@ export type ReserveResult =
  * Reserves one use of a paid item when the request is accepted, before any work (decision
  * 0037): a free slot of a premium subscriber's day, or the price held in the user's wallet
  * (balance_holds, under the key the charge's transfer will carry), so nothing the user sends
- * meanwhile can leave the work unpaid. A wallet that cannot hold the price is refused at once
- * with the same words as a refused payment; the refusal is recorded under the key. chargeFor
+ * meanwhile can leave the work unpaid. The hold is the price plus the most the charge can pay
+ * the network (decision 0050): a wallet with exactly the price cannot pay a fee-less charge of
+ * all it has, so it is refused here, before any work, not after it. A wallet that cannot hold
+ * it is refused at once with the same words as a refused payment, recorded under the key. chargeFor
  * with the same key then charges what was reserved; releaseCharge gives it back. Idempotent:
  * a replay answers what the first call decided.
  */
 export async function reserveCharge(deps: AllowanceDeps, p: UseOfItem): Promise<ReserveResult> {
   let available: bigint | undefined;
+  const networkFee = chargeNetworkFeeAtMost(deps);
   const row = await findOrStartCharge(deps, p, async (paid) => {
     // The hold first: a crash before the record leaves a hold that the retry finds by key.
     const held = await placeHold(deps, {
       from: { xUserId: p.userId },
       token: 'UP',
-      amount: paid.price,
+      amount: paid.price + networkFee,
       idempotencyKey: paid.idempotencyKey,
     });
     if (!held.ok) available = held.available;
@@ -46,7 +51,7 @@ export async function reserveCharge(deps: AllowanceDeps, p: UseOfItem): Promise<
             state: 'refused',
             refusal: {
               code: 'insufficient_funds',
-              message: notEnoughUpMessage(paid.price, held.available),
+              message: notEnoughUpMessage(paid.price, held.available, networkFee),
             },
           }),
     });
@@ -57,6 +62,7 @@ export async function reserveCharge(deps: AllowanceDeps, p: UseOfItem): Promise<
   return {
     ...toResult(row),
     ...(row.state === 'refused' && available !== undefined && { available }),
+    ...(row.state === 'refused' && row.refusalCode === 'insufficient_funds' && { networkFee }),
   };
 }
 

@@ -12,14 +12,21 @@ export const analysisUse = (postId: string) => `analysis:${postId}`;
 export async function reserveAnalysis(
   deps: AllowanceDeps,
   p: { postId: string; userId: string },
-): Promise<{ ok: true } | { ok: false; price: bigint; balance: bigint | null }> {
+): Promise<
+  { ok: true } | { ok: false; price: bigint; balance: bigint | null; networkFee: bigint }
+> {
   const r = await reserveCharge(deps, {
     userId: p.userId,
     item: 'token_analysis',
     idempotencyKey: analysisUse(p.postId),
   });
   if (r.outcome !== 'refused') return { ok: true };
-  return { ok: false, price: r.price, balance: r.available ?? null };
+  return {
+    ok: false,
+    price: r.price,
+    balance: r.available ?? null,
+    networkFee: r.networkFee ?? 0n,
+  };
 }
 
 /**

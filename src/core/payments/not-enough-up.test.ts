@@ -10,4 +10,10 @@ describe('notEnoughUpMessage', () => {
       'Not enough UP: this costs 75.00 UP. Nothing was charged.',
     );
   });
+
+  it('names the network fee a charge may need, exactly (0.002 would round to 0.00)', () => {
+    expect(notEnoughUpMessage(7_500_000_000n, 7_500_000_000n, 200_000n)).toBe(
+      'Not enough UP: your wallet has 75.00 UP and this costs 75.00 UP plus up to 0.002 UP network fee. Nothing was charged.',
+    );
+  });
 });

@@ -1,4 +1,5 @@
-import { formatTokenAmount } from '../../shared/units.ts';
+import { TRANSACTION_LIMIT } from '../../integrations/constellation/fee-limit.ts';
+import { formatTokenAmount, formatTokenAmountExact } from '../../shared/units.ts';
 import { type TransferDeps, TransferError, transfer } from '../transfers/index.ts';
 import { getWalletBySystemRole } from '../wallets/index.ts';
 
@@ -36,7 +37,10 @@ export async function payTreasury(
     if (!(err instanceof TransferError)) throw err;
     const transferId = err.details.transferId;
     if (err.code === 'insufficient_balance') {
-      const message = notEnoughUpMessage(p.amount, err.details.balance);
+      // What the plan needed beyond the price is the network's fee (a charge has no transfer fee).
+      const needed = err.details.needed ?? p.amount;
+      const networkFee = needed > p.amount ? needed - p.amount : 0n;
+      const message = notEnoughUpMessage(p.amount, err.details.balance, networkFee);
       return { ok: false, code: 'insufficient_funds', message, transferId };
     }
     if (err.code === 'unknown_wallet') {
@@ -49,9 +53,27 @@ export async function payTreasury(
   }
 }
 
-/** What a payment refused for want of UP says: the price and, when known, what the wallet has. */
-export function notEnoughUpMessage(price: bigint, has: bigint | undefined) {
+/**
+ * The most a charge (one leg to the treasury: the product's charges carry no transfer fee) can
+ * pay the network on top of its price: the minimum fee, on a network with the fee-less rate
+ * limit, where spending a wallet down to nothing, or a second fee-less send within a few
+ * snapshots, needs it. A hold covers price + this, so a held use can always be charged
+ * (decision 0050); what the charge does not take goes back to the wallet with the hold.
+ */
+export function chargeNetworkFeeAtMost(deps: Pick<TransferDeps, 'constellation'>): bigint {
+  return deps.constellation.feeLessLimit ? TRANSACTION_LIMIT.minFeeWithoutLimit : 0n;
+}
+
+/**
+ * What a payment refused for want of UP says: the price, the network fee it may need on top
+ * (exact: 0.002 would read 0.00 rounded) and, when known, what the wallet has.
+ */
+export function notEnoughUpMessage(price: bigint, has: bigint | undefined, networkFee = 0n) {
+  const cost =
+    networkFee > 0n
+      ? `${shown(price)} UP plus up to ${formatTokenAmountExact(networkFee)} UP network fee`
+      : `${shown(price)} UP`;
   return has === undefined
-    ? `Not enough UP: this costs ${shown(price)} UP. Nothing was charged.`
-    : `Not enough UP: your wallet has ${shown(has)} UP and this costs ${shown(price)} UP. Nothing was charged.`;
+    ? `Not enough UP: this costs ${cost}. Nothing was charged.`
+    : `Not enough UP: your wallet has ${shown(has)} UP and this costs ${cost}. Nothing was charged.`;
 }

@@ -2,7 +2,8 @@ import { type BackoffOptions, retryDelayMs } from './backoff.ts';
 
 /**
  * A failure that another attempt cannot fix (bad payload, a refusal): the job goes straight to
- * the dead letter. Every other error is retryable, with backoff, until its attempts run out.
+ * the dead letter. Every other error not permanent by its own word (isPermanentFailure) is
+ * retryable, with backoff, until its attempts run out.
  */
 export class PermanentJobError extends Error {
   constructor(
@@ -15,6 +16,21 @@ export class PermanentJobError extends Error {
   }
 }
 
+/**
+ * Whether another attempt cannot fix the failure: a PermanentJobError, or an error that says so
+ * itself (`permanent: true`: the domain's errors for a request that can never work, such as an
+ * unknown user or an invalid input; decision 0050). Such a job goes to the dead letter at once
+ * and, where it answers someone, is answered.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  if (error instanceof PermanentJobError) return true;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { permanent?: unknown }).permanent === true
+  );
+}
+
 export type FailureStep = { retry: true; at: Date } | { retry: false };
 
 /**
@@ -25,7 +41,7 @@ export function stepAfterFailure(
   error: unknown,
   p: { attempts: number; maxAttempts: number; now: Date; backoff: BackoffOptions },
 ): FailureStep {
-  if (error instanceof PermanentJobError || p.attempts >= p.maxAttempts) return { retry: false };
+  if (isPermanentFailure(error) || p.attempts >= p.maxAttempts) return { retry: false };
   const delay = retryDelayMs(p.attempts, { ...p.backoff, now: p.now });
   return { retry: true, at: new Date(p.now.getTime() + delay) };
 }
