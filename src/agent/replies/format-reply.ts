@@ -41,6 +41,8 @@ export function rejection(r: RejectReason): string {
       return `Not sent: your balance is ${amt(r.balance, r.token)}, and this needs ${amt(r.needed, r.token)} including the fee.`;
     case 'unknown_handle':
       return `@${r.handle} is not an X account.`;
+    case 'suspended_handle':
+      return `Not sent: @${r.handle} is suspended on X, so nobody can receive it. Nothing moved.`;
     case 'nothing_to_send':
       return `Not sent: you have no ${r.token} to send.`;
     case 'invalid_address':
@@ -135,7 +137,11 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
           ? ''
           : ` Your balance: ${amt(outcome.newBalance, outcome.token)}.`;
       const tx = outcome.txHashes[0] ? ` Tx: ${ctx.explorerTxUrl}${outcome.txHashes[0]}` : '';
-      return `Sent ${moved(outcome.amount, outcome.token)} to ${recipient(outcome.to)}${fee}.${balance} ${receipt}${tx}`;
+      // Decision 0048: the sender learns from the start when unclaimed money comes back.
+      const held = outcome.returnsAt
+        ? ` ${recipient(outcome.to)} has not signed in to Upsider yet: it returns to you on ${formatLongDate(outcome.returnsAt, 'UTC')} unless they do.`
+        : '';
+      return `Sent ${moved(outcome.amount, outcome.token)} to ${recipient(outcome.to)}${fee}.${held}${balance} ${receipt}${tx}`;
     }
     case 'preview': {
       const what =

@@ -35,8 +35,6 @@ export const unclaimedSends = pgTable(
     index('unclaimed_sends_due_idx')
       .on(t.returnAfter)
       .where(sql`${t.state} in ('held', 'returning')`),
-    index('unclaimed_sends_recipient_idx')
-      .on(t.recipientXUserId)
-      .where(sql`${t.state} = 'held'`),
+    index('unclaimed_sends_recipient_idx').on(t.recipientXUserId).where(sql`${t.state} = 'held'`),
   ],
 );

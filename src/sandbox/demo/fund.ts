@@ -1,5 +1,5 @@
-import type { CoreDeps } from '../../core/deps.ts';
 import { rememberXAccount } from '../../core/auth/remember-x-account.ts';
+import type { CoreDeps } from '../../core/deps.ts';
 import { ensureWalletForUser } from '../../core/wallets/index.ts';
 import { parseTokenAmount } from '../../shared/units.ts';
 import type { DemoContext } from './step.ts';

@@ -1,9 +1,5 @@
 import { rememberXAccount } from '../../auth/remember-x-account.ts';
-import {
-  ensureWalletForUser,
-  getWalletById,
-  type WalletRecord,
-} from '../../wallets/index.ts';
+import { ensureWalletForUser, getWalletById, type WalletRecord } from '../../wallets/index.ts';
 import type { TransferDeps, TransferRecipient, TransferSource } from '../shared/index.ts';
 import { TransferError } from '../shared/index.ts';
 import { walletAtAddress, walletOfUser } from './lookups.ts';
