@@ -26,6 +26,10 @@ const whom = (s: Subject) => ('self' in s ? 'Your' : `@${s.handle}'s`);
 const recipient = (r: Recipient) =>
   'handle' in r ? `@${r.handle}` : `${r.address.slice(0, 8)}…${r.address.slice(-6)}`;
 
+/** "Dec 29" (UTC): a date within the year ahead. */
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
 const planText = (o: PlanOffer) =>
   `${o.tier === 'pro' ? 'Pro' : 'Premium'} for ${o.months} month${o.months === 1 ? '' : 's'}`;
 /** The UP amount as displayed (its receipt has the exact figure), the USD price and the UP price. */
@@ -137,9 +141,10 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
           ? ''
           : ` Your balance: ${amt(outcome.newBalance, outcome.token)}.`;
       const tx = outcome.txHashes[0] ? ` Tx: ${ctx.explorerTxUrl}${outcome.txHashes[0]}` : '';
-      // Decision 0048: the sender learns from the start when unclaimed money comes back.
+      // Decision 0048: the sender learns from the start when unclaimed money comes back (short:
+      // the receipt has the full date and the rule).
       const held = outcome.returnsAt
-        ? ` ${recipient(outcome.to)} has not signed in to Upsider yet: it returns to you on ${formatLongDate(outcome.returnsAt, 'UTC')} unless they do.`
+        ? ` Returns ${shortDate(outcome.returnsAt)} unless ${recipient(outcome.to)} signs in.`
         : '';
       return `Sent ${moved(outcome.amount, outcome.token)} to ${recipient(outcome.to)}${fee}.${held}${balance} ${receipt}${tx}`;
     }
