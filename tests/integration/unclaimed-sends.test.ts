@@ -106,11 +106,14 @@ describe('a send to a handle', () => {
       .where(eq(unclaimedSends.transferId, sent.id));
     expect(row?.state).toBe('returned');
 
+    // The sender is told on X, once (the notices loop's pass, run twice).
+    await t.agent.worker.queueNotices();
+    await t.agent.worker.queueNotices();
     await t.drain();
     const replies = await t.replyTexts(post.id);
-    expect(replies.some((r) => /^Returned: the 20(\.00)? UP you sent @?never_comes/.test(r))).toBe(
-      true,
-    );
+    expect(
+      replies.filter((r) => /^Returned: the 20(\.00)? UP you sent @?never_comes/.test(r)),
+    ).toHaveLength(1);
   });
 
   it('migrates legacy handle wallets: bound to the X id X returns now, or returned', async () => {
