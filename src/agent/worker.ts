@@ -31,6 +31,7 @@ import { handBackLeases } from './jobs/hand-back.ts';
 import { claimInboxJobs, hasDueInboxJobs, workThroughInboxJobs } from './jobs/inbox-queue.ts';
 import { queueRenewalReminders, queueRewardNotices } from './notices/queue-notices.ts';
 import { queuePostRewardNotices } from './notices/queue-post-reward-notices.ts';
+import { queueUnclaimedReturnNotices } from './notices/queue-return-notices.ts';
 import { sendDueReplies } from './outbox/send-replies.ts';
 import { createTimelineReader } from './outbox/x-timeline.ts';
 import { handlePromotionJob } from './promotions/promotion-job.ts';
@@ -192,6 +193,9 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
     rewards: await queueRewardNotices(noticeDeps),
     postRewards: await queuePostRewardNotices(noticeDeps),
     reminders: await queueRenewalReminders(noticeDeps, { days: deps.renewalReminderDays }),
+    unclaimedReturns: await queueUnclaimedReturnNotices(noticeDeps),
+    // Legacy handle wallets (decision 0048): none left after the first pass, then one query.
+    handleWallets: await deps.wallets.migrateHandleWallets(),
   });
 
   const loops = createAgentLoops({ ...deps, db: deps.db as Db });

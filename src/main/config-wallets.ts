@@ -25,6 +25,8 @@ export const walletsEnvShape = {
   BURN_LABEL: z.string().min(1).default('Burn wallet'),
   /** How often submitted transfers are checked against the block explorer. */
   TRANSFER_CONFIRM_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+  /** Days money sent to an X account that never signed in waits before it returns to the sender (fractions allowed, for tests). */
+  UNCLAIMED_RETURN_DAYS: z.coerce.number().positive().max(3650).default(30),
 };
 
 const walletsEnvSchema = z.object(walletsEnvShape);
@@ -62,5 +64,6 @@ export function walletsConfig(env: WalletsEnv, dataDir: string) {
       burn: { address: env.BURN_ADDRESS, label: env.BURN_LABEL },
     },
     confirmIntervalMs: env.TRANSFER_CONFIRM_INTERVAL_MS,
+    unclaimedReturnDays: env.UNCLAIMED_RETURN_DAYS,
   };
 }

@@ -66,7 +66,7 @@ describe('no private key ever leaves the signing path', () => {
     outputs.push(
       await transfer(deps, {
         from: { xUserId: '5001' },
-        to: { handle: 'somebody' },
+        to: { address: handleWallet.dagAddress },
         token: 'UP',
         amount: UP,
         idempotencyKey: 's-1',
@@ -77,7 +77,7 @@ describe('no private key ever leaves the signing path', () => {
       caught(
         transfer(deps, {
           from: { xUserId: '5001' },
-          to: { handle: 'somebody' },
+          to: { address: handleWallet.dagAddress },
           token: 'UP',
           amount: 100n * UP,
           idempotencyKey: 's-2',
@@ -131,7 +131,7 @@ describe('no private key ever leaves the signing path', () => {
       caught(
         transfer(offline, {
           from: { xUserId: '5001' },
-          to: { handle: 'somebody' },
+          to: { address: handleWallet.dagAddress },
           token: 'UP',
           amount: UP,
           idempotencyKey: 's-4',

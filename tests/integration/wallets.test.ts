@@ -60,7 +60,7 @@ describe('custodial wallets', () => {
     });
   });
 
-  it('gives a handle a wallet, and binds it to the user when they appear', async () => {
+  it('never gives a legacy handle wallet to whoever appears with the handle (decision 0048)', async () => {
     const byHandle = await Promise.all([
       ensureWalletForHandle(t.deps, { handle: '@Bob_42' }),
       ensureWalletForHandle(t.deps, { handle: 'bob_42' }),
@@ -69,15 +69,13 @@ describe('custodial wallets', () => {
     expect(byHandle[0].handle).toBe('bob_42');
     expect(byHandle[0].xUserId).toBeNull();
 
+    // Someone now holding the name is not proof they are who the money was sent to: only the
+    // migration step binds it, to the X id X returns for the handle.
     await addUser('1002', 'Bob_42');
     const userWallet = await ensureWalletForUser(t.deps, { xUserId: '1002' });
-    expect(userWallet.id).toBe(byHandle[0].id);
-    expect(userWallet.xUserId).toBe('1002');
-    expect(userWallet.boundAt).toBeInstanceOf(Date);
-    // The handle is claimed: a later send to it gets the user's wallet through the users table,
-    // and a brand new handle wallet would be a different one.
-    const fresh = await ensureWalletForHandle(t.deps, { handle: 'bob_42' });
-    expect(fresh.id).not.toBe(userWallet.id);
+    expect(userWallet.id).not.toBe(byHandle[0].id);
+    const [legacy] = await t.deps.db.select().from(wallets).where(eq(wallets.id, byHandle[0].id));
+    expect(legacy?.xUserId).toBeNull();
   });
 
   it("keeps the user's own wallet and marks a later handle wallet superseded", async () => {

@@ -27,8 +27,10 @@ export async function executeSend(
 
   let to: TransferRequest['to'];
   if ('handle' in command.to) {
-    const account = await wallets.resolveHandle(command.to.handle);
-    if (!account) return reject({ code: 'unknown_handle', handle: command.to.handle });
+    // The X user id X returns now is who gets it (decision 0048); nothing moves otherwise.
+    const found = await wallets.recipientFor(command.to.handle);
+    if ('refused' in found) return reject({ code: found.refused, handle: command.to.handle });
+    const { account } = found;
     if (account.xUserId === author.xUserId) return reject({ code: 'self_send' });
     await wallets.walletFor(account);
     to = { xUserId: account.xUserId };
@@ -126,6 +128,7 @@ export async function executeSend(
       transferId: done.transferId,
       txHashes: done.txHashes,
       commandPostId: p.key,
+      ...(done.returnsAt ? { returnsAt: done.returnsAt.toISOString() } : {}),
     };
   } catch (err) {
     if (!(err instanceof TransferRefused)) throw err;

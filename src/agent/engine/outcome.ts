@@ -11,6 +11,8 @@ export type Units = string;
 export type RejectReason =
   | { code: 'insufficient_balance'; token: Token; balance: Units; needed: Units }
   | { code: 'unknown_handle'; handle: string }
+  /** X answers the handle as a suspended account: nobody to pay (decision 0048). */
+  | { code: 'suspended_handle'; handle: string }
   | { code: 'invalid_address' }
   | { code: 'amount_not_positive' }
   | { code: 'self_send' }
@@ -76,6 +78,11 @@ export type Outcome =
       txHashes: string[];
       /** The post whose command this executes (itself, or the previewed post for a confirm). */
       commandPostId: string;
+      /**
+       * The recipient never signed in: the money returns to the sender at this time (ISO) unless
+       * they sign in first (decision 0048). Absent when they have.
+       */
+      returnsAt?: string;
     }
   | {
       kind: 'preview';

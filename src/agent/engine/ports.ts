@@ -29,7 +29,17 @@ export interface TransferDone {
   txHashes: string[];
   /** The sender's balance of the token once this transfer counts (null if unreadable). */
   balanceAfter: bigint | null;
+  /**
+   * When the money returns to the sender if the recipient (an X account that has never signed
+   * in) does not sign in first; null when they already have (decision 0048).
+   */
+  returnsAt: Date | null;
 }
+
+/** A send's recipient as X knows them at send time, or why there is nobody to pay. */
+export type RecipientLookup =
+  | { account: XAccount }
+  | { refused: 'unknown_handle' | 'suspended_handle' };
 
 /**
  * A refusal the author can understand (not retried): the transfer service's typed errors,
@@ -60,8 +70,17 @@ export class TransferRefused extends Error {
 export interface WalletPorts {
   /** The wallet of an X account, created (with its user row) the first time. */
   walletFor(account: XAccount): Promise<{ address: string }>;
-  /** An X account by handle: known users first, then X's /2/users/by/username. */
+  /** An X account by handle (X's /2/users/by/username); null: unknown or suspended. */
   resolveHandle(handle: string): Promise<XAccount | null>;
+  /** A send's recipient: the X user id X returns for the handle now (decision 0048). */
+  recipientFor(handle: string): Promise<RecipientLookup>;
+  /** The author proved they hold their X account (a post the agent acts on): nothing held for them returns. */
+  claimedBy(xUserId: string): Promise<void>;
+  /**
+   * The one-time step for legacy handle wallets (core/unclaimed, decision 0048): each bound to
+   * the X id X returns for its handle now, or its money returned. How many were closed.
+   */
+  migrateHandleWallets(): Promise<number>;
   balances(address: string): Promise<Record<Token, bigint>>;
   /** UP kept aside for paid work under way (balance holds), not in `balances`. */
   heldUp(address: string): Promise<bigint>;

@@ -87,6 +87,9 @@ async function processRow(deps: ProcessDeps, row: InboxRow): Promise<Outcome | n
               command,
             })
           : turn.outcome;
+      // Posting as this X account proves they hold it, as a sign-in does: money held for them
+      // stays theirs (decision 0048). After the command, which made their user row if new.
+      if (turn.kind === 'run') await deps.wallets.claimedBy(author.xUserId);
     }
   } catch (err) {
     await failOrRetry(deps, row, err);

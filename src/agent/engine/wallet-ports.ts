@@ -10,9 +10,10 @@ import {
   transfer,
   transferFee,
 } from '../../core/transfers/index.ts';
+import { holdIfUnclaimed, markClaimed, migrateHandleWallets } from '../../core/unclaimed/index.ts';
 import { ensureWalletForUser } from '../../core/wallets/index.ts';
 import type { AgentDeps } from '../deps.ts';
-import { TransferRefused, type WalletPorts, type XAccount } from './ports.ts';
+import { type RecipientLookup, TransferRefused, type WalletPorts, type XAccount } from './ports.ts';
 
 type Deps = Pick<AgentDeps, 'db' | 'config' | 'logger' | 'now' | 'x' | 'constellation'>;
 
@@ -21,14 +22,33 @@ export function createWalletPorts(
   deps: Deps,
   agentAccess: () => Promise<{ accessToken: string }>,
 ): WalletPorts {
-  const resolveHandle = async (handle: string): Promise<XAccount | null> => {
+  const recipientFor = async (handle: string): Promise<RecipientLookup> => {
     const { accessToken } = await agentAccess();
-    const { user } = await deps.x.getUserByUsername(accessToken, handle);
-    return user ? { xUserId: user.id, username: user.username } : null;
+    const { user, suspended } = await deps.x.getUserByUsername(accessToken, handle);
+    if (user) return { account: { xUserId: user.id, username: user.username } };
+    return { refused: suspended ? 'suspended_handle' : 'unknown_handle' };
+  };
+  const resolveHandle = async (handle: string): Promise<XAccount | null> => {
+    const found = await recipientFor(handle);
+    return 'account' in found ? found.account : null;
   };
 
   return {
     resolveHandle,
+    recipientFor,
+    claimedBy: (xUserId) => markClaimed(deps.db, { xUserId, now: deps.now() }),
+    async migrateHandleWallets() {
+      const done = await migrateHandleWallets(deps, {
+        lookup: async (handle) => {
+          const found = await recipientFor(handle);
+          if ('account' in found) return found.account;
+          return found.refused === 'suspended_handle' ? 'suspended' : null;
+        },
+        now: deps.now(),
+        days: deps.config.wallets.unclaimedReturnDays,
+      });
+      return done.size;
+    },
     async walletFor(account) {
       await rememberXAccount(deps.db, account);
       const wallet = await ensureWalletForUser(deps, { xUserId: account.xUserId });
@@ -59,6 +79,15 @@ export function createWalletPorts(
           address: record.fromAddress,
           token: req.token,
         }).catch(() => null);
+        const returnsAt =
+          'xUserId' in req.to
+            ? await holdIfUnclaimed(deps.db, {
+                transferId: record.id,
+                recipientXUserId: req.to.xUserId,
+                now: deps.now(),
+                days: deps.config.wallets.unclaimedReturnDays,
+              })
+            : null;
         return {
           transferId: record.id,
           amount,
@@ -67,6 +96,7 @@ export function createWalletPorts(
           toAddress: record.toAddress,
           txHashes: [record.paymentHash, record.feeHash].filter((h): h is string => Boolean(h)),
           balanceAfter,
+          returnsAt,
         };
       } catch (err) {
         if (!(err instanceof TransferError)) throw err;

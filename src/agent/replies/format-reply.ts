@@ -34,6 +34,10 @@ const whom = (s: Subject) => ('self' in s ? 'Your' : `@${s.handle}'s`);
 const recipient = (r: Recipient) =>
   'handle' in r ? `@${r.handle}` : `${r.address.slice(0, 8)}…${r.address.slice(-6)}`;
 
+/** "Dec 29" (UTC): a date within the year ahead. */
+const shortDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
 const planText = (o: PlanOffer) =>
   `${o.tier === 'pro' ? 'Pro' : 'Premium'} for ${o.months} month${o.months === 1 ? '' : 's'}`;
 /** The UP amount as displayed (its receipt has the exact figure), the USD price and the UP price. */
@@ -49,6 +53,8 @@ export function rejection(r: RejectReason): string {
       return `Not sent: your balance is ${amt(r.balance, r.token)}, and this needs ${amt(r.needed, r.token)} including the fee.`;
     case 'unknown_handle':
       return `@${r.handle} is not an X account.`;
+    case 'suspended_handle':
+      return `Not sent: @${r.handle} is suspended on X, so nobody can receive it. Nothing moved.`;
     case 'nothing_to_send':
       return `Not sent: you have no ${r.token} to send.`;
     case 'invalid_address':
@@ -145,7 +151,12 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
           ? ''
           : ` Your balance: ${amt(outcome.newBalance, outcome.token)}.`;
       const tx = outcome.txHashes[0] ? ` Tx: ${ctx.explorerTxUrl}${outcome.txHashes[0]}` : '';
-      return `Sent ${moved(outcome.amount, outcome.token)} to ${recipient(outcome.to)}${fee}.${balance} ${receipt}${tx}`;
+      // Decision 0048: the sender learns from the start when unclaimed money comes back (short:
+      // the receipt has the full date and the rule).
+      const held = outcome.returnsAt
+        ? ` Returns ${shortDate(outcome.returnsAt)} unless ${recipient(outcome.to)} signs in.`
+        : '';
+      return `Sent ${moved(outcome.amount, outcome.token)} to ${recipient(outcome.to)}${fee}.${held}${balance} ${receipt}${tx}`;
     }
     case 'preview': {
       const what =

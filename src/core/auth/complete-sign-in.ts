@@ -1,7 +1,8 @@
 import { XApiError, XOAuthError } from '../../integrations/x/errors.ts';
 import type { CoreDeps } from '../deps.ts';
 import { completePostingGrant, GRANT_DONE_PATH } from '../external/complete-posting-grant.ts';
-import { bindHandleWalletToUser, ensureWalletForUser } from '../wallets/index.ts';
+import { markClaimed } from '../unclaimed/index.ts';
+import { ensureWalletForUser } from '../wallets/index.ts';
 import { takePendingLogin } from './pending-login.ts';
 import { createSession } from './sessions.ts';
 import { upsertUserFromX } from './upsert-user.ts';
@@ -60,9 +61,9 @@ export async function completeSignIn(deps: CoreDeps, p: CallbackParams): Promise
       return { ok: true, sessionId: null, returnTo: GRANT_DONE_PATH };
     }
     const { user } = await upsertUserFromX(deps, me);
-    // Funds sent to their handle before they ever signed in become theirs.
-    await bindHandleWalletToUser(deps, { handle: user.username, xUserId: user.xUserId });
+    // Money sent to their X id before they ever signed in is theirs now, never to be returned.
     await ensureWalletForUser(deps, { xUserId: user.xUserId });
+    await markClaimed(deps.db, { xUserId: user.xUserId, now: new Date() });
     // The sign-in token (tweet.read, users.read, no refresh token) has served: it is not kept,
     // and never replaces a posting grant (decision 0045).
     const sessionId = await createSession(deps, {

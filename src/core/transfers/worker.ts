@@ -1,4 +1,5 @@
 import { startLoop } from '../../shared/loop.ts';
+import { returnUnclaimedSends } from '../unclaimed/return-unclaimed.ts';
 import { releaseExpiredHolds } from './balances/index.ts';
 import { confirmTransfers, reconcileTransfers } from './reconcile.ts';
 import type { TransferDeps } from './shared/index.ts';
@@ -10,7 +11,7 @@ const SWEEP_EVERY = 30;
 /**
  * The transfer worker of a server process: reconciles every unfinished intent at start, then
  * polls for confirmations every `config.wallets.confirmIntervalMs` and now and then sweeps
- * superseded handle wallets and releases holds past their expiry (decision 0037). Several
+ * superseded handle wallets, returns unclaimed sends past their date (decision 0048) and releases holds past their expiry (decision 0037). Several
  * processes may run it at once (all work is under source locks and idempotent). Errors are
  * logged; the next round retries.
  */
@@ -23,6 +24,8 @@ export function startTransferWorker(deps: TransferDeps) {
       else await confirmTransfers(deps);
       if (round % SWEEP_EVERY === 0) {
         await sweepSupersededWallets(deps);
+        const returned = await returnUnclaimedSends(deps, { now: new Date() });
+        if (returned > 0) deps.logger.info({ returned }, 'unclaimed sends returned');
         const expired = await releaseExpiredHolds(deps.db);
         if (expired > 0) deps.logger.warn({ expired }, 'holds past their expiry released');
       }

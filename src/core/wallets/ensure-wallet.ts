@@ -16,9 +16,10 @@ import type { WalletConfig } from './wallet-settings.ts';
 export type WalletDeps = { db: Db; config: WalletConfig };
 
 /**
- * The user's wallet, created the first time the product sees them. If funds were sent to their
- * handle before that, the handle's wallet becomes theirs (bindHandleWalletToUser).
- * The user row must exist (users.x_user_id). Safe under concurrency: unique index + re-select.
+ * The user's wallet, created the first time the product sees them. Never a handle's wallet: a
+ * handle may change hands, so only the migration step binds one, to the X id X returns for it
+ * (decision 0048). The user row must exist (users.x_user_id). Safe under concurrency: unique
+ * index + re-select.
  */
 export async function ensureWalletForUser(
   deps: WalletDeps,
@@ -27,13 +28,10 @@ export async function ensureWalletForUser(
   const existing = await getWalletByUser(deps, params);
   if (existing) return existing;
   const [user] = await deps.db
-    .select({ username: users.username })
+    .select({ xUserId: users.xUserId })
     .from(users)
     .where(eq(users.xUserId, params.xUserId));
   if (!user) throw notFound(`No user with X id ${params.xUserId}`, 'unknown_user');
-
-  const bound = await bindHandleWalletToUser(deps, { handle: user.username, ...params });
-  if (bound) return bound.wallet;
 
   await deps.db
     .insert(wallets)
@@ -44,7 +42,10 @@ export async function ensureWalletForUser(
   return wallet;
 }
 
-/** A wallet for a handle nobody has claimed yet (sends to an unknown @handle). */
+/**
+ * A wallet bound to a handle string: the old rule for sends to a handle nobody had signed in
+ * with. No product path makes one any more (decision 0048); kept for the migration's tests.
+ */
 export async function ensureWalletForHandle(
   deps: WalletDeps,
   params: { handle: string },
@@ -67,7 +68,8 @@ export type BindOutcome =
   | { outcome: 'superseded'; wallet: WalletRecord; supersededWalletId: string };
 
 /**
- * The one place for the handle → user rule. When a user appears whose handle has an open wallet:
+ * Binds a legacy handle wallet to the X id X returned for the handle (migrateHandleWallets is
+ * the only caller: never a sign-in by handle, decision 0048). For that user:
  * - the user has no wallet yet: the handle wallet becomes theirs ('bound');
  * - the user already has one: they keep it; the handle wallet is marked superseded by it, and
  *   the transfer worker sweeps its balances into the user's wallet ('superseded', decision 0003).

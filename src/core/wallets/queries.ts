@@ -30,7 +30,10 @@ export function getWalletBySystemRole(deps: { db: Db }, params: { role: string }
   return first(deps.db.select().from(wallets).where(eq(wallets.systemRole, params.role)));
 }
 
-/** The handle's wallet that no user has claimed yet (handle already normalized). */
+/**
+ * The handle's wallet that no user has claimed yet (handle already normalized). Legacy only:
+ * sends bind to X ids now, and the migration step closes these (decision 0048).
+ */
 export function getOpenHandleWallet(deps: { db: Db }, params: { handle: string }) {
   return first(
     deps.db
@@ -41,6 +44,7 @@ export function getOpenHandleWallet(deps: { db: Db }, params: { handle: string }
           eq(wallets.handle, params.handle),
           isNull(wallets.xUserId),
           isNull(wallets.supersededByWalletId),
+          isNull(wallets.handleClosedAt),
         ),
       ),
   );

@@ -22,6 +22,8 @@ export interface WalletSettings {
   knownAddresses: Record<KnownAddressRole, { address?: string; label: string }>;
   /** How often submitted transfers are checked against the block explorer. */
   confirmIntervalMs: number;
+  /** Days money sent to an X account that never signed in waits before it returns (0048). */
+  unclaimedReturnDays: number;
 }
 
 /** What a wallet service takes from the config. */

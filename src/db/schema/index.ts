@@ -18,6 +18,7 @@ export * from './rewards.ts';
 export * from './sessions.ts';
 export * from './subscriptions.ts';
 export * from './transfers.ts';
+export * from './unclaimed-sends.ts';
 export * from './users.ts';
 export * from './videos.ts';
 export * from './wallets.ts';

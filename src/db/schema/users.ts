@@ -17,6 +17,11 @@ export const users = pgTable(
     xCreatedAt: timestamptz('x_created_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     lastLoginAt: timestamptz('last_login_at'),
+    /**
+     * When the person first proved they hold this X account: a sign-in, or a post of theirs the
+     * agent acted on. Null: money sent to them is held and returns unclaimed (decision 0048).
+     */
+    claimedAt: timestamptz('claimed_at'),
     linkedWalletAddress: text('linked_wallet_address'),
     /**
      * The user's latest subscription period (latest end), copied here by database triggers on

@@ -30,6 +30,11 @@ export const wallets = pgTable(
     supersededByWalletId: uuid('superseded_by_wallet_id').references((): AnyPgColumn => wallets.id),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     boundAt: timestamptz('bound_at'),
+    /**
+     * A legacy handle wallet the migration step closed (decision 0048): bound to the X id X
+     * returned, or its money returned, or kept (senders unknown). Never bound by handle again.
+     */
+    handleClosedAt: timestamptz('handle_closed_at'),
   },
   (t) => [
     uniqueIndex('wallets_x_user_id_idx').on(t.xUserId),

@@ -59,12 +59,18 @@ export function createXApi(apiUrl: string, http: { fetch: FetchFn; timeoutMs: nu
       return { user: body.data, rateLimit };
     },
 
-    /** X answers an unknown handle with 200 and errors[]: that is `user: null`, not a failure. */
+    /**
+     * X answers an unknown handle with 200 and errors[]: that is `user: null`, not a failure.
+     * A suspended account is answered the same way, its error saying "User has been suspended":
+     * `suspended` tells the two apart (both are nobody to pay).
+     */
     async getUserByUsername(token: string, username: string) {
       const path = `/2/users/by/username/${encodeURIComponent(username)}`;
       const res = await call(token, 'GET', path, { 'user.fields': USER_FIELDS });
       const { body, rateLimit } = await parseApiResponse(res, singleUserResponseSchema);
-      return { user: body.data ?? null, rateLimit };
+      const suspended =
+        !body.data && (body.errors ?? []).some((e) => /suspended/i.test(e.detail ?? ''));
+      return { user: body.data ?? null, suspended, rateLimit };
     },
 
     async getMentions(token: string, userId: string, opts: MentionsOptions = {}) {

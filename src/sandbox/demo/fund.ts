@@ -1,13 +1,14 @@
+import { rememberXAccount } from '../../core/auth/remember-x-account.ts';
 import type { CoreDeps } from '../../core/deps.ts';
-import { ensureWalletForHandle, getWalletByUser } from '../../core/wallets/index.ts';
+import { ensureWalletForUser } from '../../core/wallets/index.ts';
 import { parseTokenAmount } from '../../shared/units.ts';
 import type { DemoContext } from './step.ts';
 
 type Token = 'UP' | 'DAG' | 'DOR';
 
 /**
- * Faucet → a local-X user's custodial wallet (the one they have, or the one their handle gets
- * before they first use the product), then waits until a snapshot has confirmed it, so the next
+ * Faucet → a local-X user's custodial wallet, keyed by their local X id (made, with a user row
+ * that has not signed in, the first time), then waits until a snapshot has confirmed it, so the next
  * command the user posts can spend it.
  */
 export function createFunder(deps: CoreDeps, call: DemoContext['call'], x: DemoContext['x']) {
@@ -15,9 +16,8 @@ export function createFunder(deps: CoreDeps, call: DemoContext['call'], x: DemoC
     const units = parseTokenAmount(tokens);
     if (!units) throw new Error(`demo: "${tokens}" is not a token amount`);
     const user = await x.user(username);
-    const wallet =
-      (await getWalletByUser(deps, { xUserId: user.id })) ??
-      (await ensureWalletForHandle(deps, { handle: username }));
+    await rememberXAccount(deps.db, { xUserId: user.id, username });
+    const wallet = await ensureWalletForUser(deps, { xUserId: user.id });
     const before = (await deps.constellation.getBalance(token, wallet.dagAddress)).balance;
     const res = await call('/sandbox/constellation/_admin/faucet', {
       method: 'POST',

@@ -3,6 +3,7 @@ import { xWebhooks } from '../db/schema/index.ts';
 import { DEFAULT_USER_SCOPES } from './accounts.ts';
 import { publishPost } from './activity/publish.ts';
 import { listWebhooks } from './activity/store.ts';
+import { addAccountRoutes } from './admin-accounts.ts';
 import { addEditRoute } from './admin-edit.ts';
 import { describePosts, readBody, schemas } from './admin-io.ts';
 import { creditsAdminRoutes } from './billing/admin-credits.ts';
@@ -106,6 +107,7 @@ export function adminRoutes(env: XEnv) {
   });
 
   addEditRoute(app, env);
+  addAccountRoutes(app, env);
 
   app.post('/posts/:id/engagements', async (c) => {
     const input = await readBody(c.req.raw, schemas.engagement);

@@ -1,11 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { users } from '../../../db/schema/index.ts';
-import {
-  ensureWalletForHandle,
-  ensureWalletForUser,
-  getWalletById,
-  type WalletRecord,
-} from '../../wallets/index.ts';
+import { rememberXAccount } from '../../auth/remember-x-account.ts';
+import { ensureWalletForUser, getWalletById, type WalletRecord } from '../../wallets/index.ts';
 import type { TransferDeps, TransferRecipient, TransferSource } from '../shared/index.ts';
 import { TransferError } from '../shared/index.ts';
 import { walletAtAddress, walletOfUser } from './lookups.ts';
@@ -47,10 +41,11 @@ export async function resolveSourceWallet(
 }
 
 /**
- * Where a transfer goes: a DAG address (ours or outside), a user's wallet, or a handle's.
- * A handle resolves to its X user (deps.resolveHandle, else the users table); a handle nobody
- * has claimed gets its own wallet, bound to the user when they appear. `looked` is the address's
- * or user's wallet lookup already under way (resolveWallets).
+ * Where a transfer goes: a DAG address (ours or outside), a user's wallet, or a handle's owner.
+ * A handle is looked up at X at send time (deps.resolveHandle) and the money goes to the wallet
+ * of the X user id X returns, recorded without a sign-in if need be (rememberXAccount); a handle
+ * X does not know is refused. Never a wallet bound to the handle string (decision 0048).
+ * `looked` is the address's or user's wallet lookup already under way (resolveWallets).
  */
 export async function resolveRecipient(
   deps: TransferDeps,
@@ -66,30 +61,11 @@ export async function resolveRecipient(
       (await ensureWalletForUser(deps, to));
     return { address: wallet.dagAddress, wallet };
   }
-  const user = await findUserByHandle(deps, to.handle);
-  const wallet = user
-    ? await ensureWalletForUser(deps, user)
-    : await ensureWalletForHandle(deps, { handle: to.handle });
-  return { address: wallet.dagAddress, wallet };
-}
-
-/**
- * X is the authority on who holds a handle now (handles change hands); without it, the latest
- * username the product stored. Null: nobody the product knows holds it.
- */
-async function findUserByHandle(deps: TransferDeps, handle: string) {
-  if (deps.resolveHandle) {
-    const fromX = await deps.resolveHandle(handle);
-    if (!fromX) return null;
-    const [known] = await deps.db
-      .select({ xUserId: users.xUserId })
-      .from(users)
-      .where(eq(users.xUserId, fromX.xUserId));
-    return known ?? null; // not stored yet: the handle wallet waits for them
+  const account = deps.resolveHandle ? await deps.resolveHandle(to.handle) : null;
+  if (!account) {
+    throw new TransferError('unknown_handle', `@${to.handle} is not an X account Upsider can pay`);
   }
-  const [row] = await deps.db
-    .select({ xUserId: users.xUserId })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, handle.toLowerCase()));
-  return row ?? null;
+  await rememberXAccount(deps.db, { xUserId: account.xUserId, username: account.username ?? null });
+  const wallet = await ensureWalletForUser(deps, account);
+  return { address: wallet.dagAddress, wallet };
 }

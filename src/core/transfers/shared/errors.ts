@@ -4,6 +4,7 @@ export type TransferErrorCode =
   | 'insufficient_balance'
   | 'invalid_address'
   | 'invalid_handle'
+  | 'unknown_handle'
   | 'amount_not_positive'
   | 'same_wallet'
   | 'unknown_token'
@@ -17,6 +18,8 @@ const KIND: Record<TransferErrorCode, ErrorKind> = {
   insufficient_balance: 'refused',
   invalid_address: 'invalid',
   invalid_handle: 'invalid',
+  /** X does not know the handle, or the account is suspended (decision 0048). */
+  unknown_handle: 'invalid',
   amount_not_positive: 'invalid',
   same_wallet: 'invalid',
   unknown_token: 'invalid',

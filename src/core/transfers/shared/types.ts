@@ -19,8 +19,13 @@ export interface TransferParams {
   feeTier: FeeTier;
 }
 
-/** Who an @handle belongs to on X; null when X does not know it. Added later by the X work. */
-export type ResolveHandle = (handle: string) => Promise<{ xUserId: string } | null>;
+/**
+ * Who an @handle belongs to on X at send time; null when X does not know it or the account is
+ * suspended. Without it, a send to a handle is refused (decision 0048).
+ */
+export type ResolveHandle = (
+  handle: string,
+) => Promise<{ xUserId: string; username?: string } | null>;
 
 export interface TransferDeps {
   db: Db;

@@ -27,6 +27,8 @@ export const xUsers = sandboxSchema.table(
     /** The local X has no follow graph: a profile number set through the admin API. */
     followersCount: integer('followers_count').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
+    /** Suspended by the admin API: lookups answer X's suspended error, its posts are not served. */
+    suspendedAt: timestamptz('suspended_at'),
   },
   (t) => [uniqueIndex('x_users_username_lower_idx').on(sql`lower(${t.username})`)],
 );

@@ -38,6 +38,7 @@ export function userRoutes(env: XEnv) {
       errors.push(patternError('username', username, USERNAME_PATTERN));
     if (errors.length) return problem(c, 400, invalidRequest(errors));
     const user = await findUserByUsername(env.db, username);
+    if (user?.suspendedAt) return c.json({ errors: [suspendedError('username', username)] });
     return answer(c, user, selection.userFields, () =>
       notFoundError({
         resourceType: 'user',
@@ -54,6 +55,7 @@ export function userRoutes(env: XEnv) {
     if (!ID_PATTERN.test(id)) errors.push(patternError('id', id, ID_PATTERN));
     if (errors.length) return problem(c, 400, invalidRequest(errors));
     const user = await findUserById(env.db, id);
+    if (user?.suspendedAt) return c.json({ errors: [suspendedError('id', id)] });
     return answer(c, user, selection.userFields, () =>
       notFoundError({
         resourceType: 'user',
@@ -77,4 +79,20 @@ export function userRoutes(env: XEnv) {
   }
 
   return app;
+}
+
+/**
+ * X's answer for a suspended account: HTTP 200 with one error, "User has been suspended" (as
+ * X answers it; the reference documents only the not-found one, so this shape is as observed).
+ */
+function suspendedError(parameter: 'username' | 'id', value: string) {
+  return {
+    value,
+    detail: `User has been suspended: [${value}].`,
+    title: 'Forbidden',
+    resource_type: 'user',
+    parameter,
+    resource_id: value,
+    type: 'https://api.twitter.com/2/problems/resource-not-found',
+  };
 }

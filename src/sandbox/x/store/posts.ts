@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, max, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { xMentions, xPosts } from '../../db/schema/index.ts';
+import { xMentions, xPosts, xUsers } from '../../db/schema/index.ts';
 import { snowflake } from '../ids.ts';
 import { parseMentions } from '../mention-parser.ts';
 import { findMedia, processingState } from './media.ts';
@@ -9,7 +9,12 @@ import { findUsersByUsernames } from './users.ts';
 export type XPost = typeof xPosts.$inferSelect;
 
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
-const live = isNull(xPosts.deletedAt);
+/** Served: not deleted, and not by a suspended account (X stops serving those, decision 0048). */
+const live = and(
+  isNull(xPosts.deletedAt),
+  sql`not exists (select 1 from ${xUsers} where ${xUsers.id} = ${xPosts.authorId}
+    and ${xUsers.suspendedAt} is not null)`,
+);
 
 export async function findPostsByIds(db: Db, ids: bigint[]): Promise<XPost[]> {
   if (ids.length === 0) return [];
