@@ -23,3 +23,4 @@ export {
   type SystemWalletRole,
 } from './system-wallets.ts';
 export { normalizeHandle, toWalletRecord, type WalletRecord } from './wallet-record.ts';
+export { replaceWalletKey } from './replace-key.ts';

@@ -20,5 +20,6 @@ export * from './subscriptions.ts';
 export * from './transfers.ts';
 export * from './users.ts';
 export * from './videos.ts';
+export * from './wallet-sweeps.ts';
 export * from './wallets.ts';
 export * from './x-spend.ts';
