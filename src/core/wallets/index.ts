@@ -14,6 +14,7 @@ export {
   getWalletBySystemRole,
   getWalletByUser,
 } from './queries.ts';
+export { replaceWalletKey } from './replace-key.ts';
 export {
   getKnownAddresses,
   getSystemWalletAddresses,
@@ -23,4 +24,3 @@ export {
   type SystemWalletRole,
 } from './system-wallets.ts';
 export { normalizeHandle, toWalletRecord, type WalletRecord } from './wallet-record.ts';
-export { replaceWalletKey } from './replace-key.ts';
