@@ -9,15 +9,15 @@ import {
   type WalletRecord,
 } from '../../src/core/wallets/index.ts';
 import {
-  ConstellationNetworkError,
-  type ConstellationClient,
-} from '../../src/integrations/constellation/index.ts';
-import {
   transfers,
   walletSweepItems,
   walletSweepRuns,
   wallets,
 } from '../../src/db/schema/index.ts';
+import {
+  type ConstellationClient,
+  ConstellationNetworkError,
+} from '../../src/integrations/constellation/index.ts';
 import { TOKENS, type Token } from '../../src/shared/tokens.ts';
 import { startTransferNet } from '../support/transfer-net.ts';
 
@@ -96,13 +96,14 @@ describe('wallets:sweep', () => {
     const dying: ConstellationClient = {
       ...t.net.client,
       async postTransaction(token, signed) {
-        if (++posts > 3) throw new ConstellationNetworkError('connection reset (test)');
+        if (++posts > 3)
+          throw new ConstellationNetworkError('http://node/transactions', new Error('ECONNRESET'));
         return t.net.client.postTransaction(token, signed);
       },
     };
     await expect(
       sweepWallets({ ...t.deps, constellation: dying }, { confirmPollMs: 20 }),
-    ).rejects.toThrow(/connection reset/);
+    ).rejects.toThrow(ConstellationNetworkError);
     const second = await sweepWallets(t.deps, { confirmPollMs: 20 });
     expect(second).toMatchObject({ resumed: true, moved: 7, failed: [], open: 0 });
     const [run] = await t.deps.db.select().from(walletSweepRuns);
@@ -127,7 +128,11 @@ describe('wallets:sweep', () => {
       const retired = await t.deps.db.query.wallets.findFirst({
         where: eq(wallets.dagAddress, old.address),
       });
-      expect(retired).toMatchObject({ supersededByWalletId: w.id, xUserId: null, systemRole: null });
+      expect(retired).toMatchObject({
+        supersededByWalletId: w.id,
+        xUserId: null,
+        systemRole: null,
+      });
     }
     const items = await t.deps.db.select().from(walletSweepItems);
     expect(items.map((i) => i.state)).toEqual(Array(7).fill('moved'));
@@ -146,7 +151,9 @@ describe('wallets:sweep', () => {
     await t.settle();
     const ben = before.get(swept[4]!.id)!;
     const benNow = (await getWalletById(t.deps, { walletId: swept[4]!.id }))!;
-    expect(await t.balance(t.net.client, 'UP', benNow.dagAddress)).toBe(ben.balances.UP + 5n * UNIT);
+    expect(await t.balance(t.net.client, 'UP', benNow.dagAddress)).toBe(
+      ben.balances.UP + 5n * UNIT,
+    );
   });
 
   it('funds arriving later at an old address reach the wallet through its retired row', async () => {
