@@ -1,5 +1,6 @@
 import type { AgentDeps, AgentDepsConfig } from '../agent/deps.ts';
 import type { AgentRuntime } from '../agent/runtime.ts';
+import type { HotWalletCeilings } from '../core/hot-wallets/index.ts';
 import type { PublicConfig } from '../shared/public-config.ts';
 
 /**
@@ -8,6 +9,8 @@ import type { PublicConfig } from '../shared/public-config.ts';
  * main/compose-product.ts, where the app is created.
  */
 export interface ApiSettings {
+  /** Hot-wallet ceilings of the system wallets (/status says what to move to cold storage). */
+  hotWallets?: HotWalletCeilings;
   /** Embedded in every page and served to the web app. */
   publicConfig: PublicConfig;
   /** RATE_LIMIT_* per minute, and whether X-Forwarded-For is to be believed. */

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { MentionPushSettings } from '../agent/inbox/mention-push.ts';
 import { type IssuedTokens, startAgent } from '../agent/start-agent.ts';
 import { type CreateAppOptions, createApp } from '../api/app.ts';
+import { hotWalletExcess } from '../core/hot-wallets/index.ts';
 import type { Database } from '../db/client.ts';
 import type { Config } from './config.ts';
 import { type AppDeps, type AppDepsOptions, appFetch, createAppDeps } from './deps.ts';
@@ -75,7 +76,11 @@ export async function composeProduct<Handle = never>(
       : opts.xAppFallback,
   });
   // Before the agent starts: its jobs are observed and their log lines carry their ids.
-  const metrics = createMetrics(database.db, { now, holders: deps.holders });
+  const metrics = createMetrics(database.db, {
+    now,
+    holders: deps.holders,
+    hotWallets: () => hotWalletExcess(deps, config.hotWallets),
+  });
   await opts.prepare?.(deps);
   const push = opts.agent?.push;
   const agent = opts.agent

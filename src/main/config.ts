@@ -5,6 +5,7 @@ import { constellationConfig, constellationEnvShape } from './config-constellati
 import { evidenceConfig, evidenceEnvShape } from './config-evidence.ts';
 import { bool, ConfigError } from './config-fields.ts';
 import { holdersConfig, holdersEnvShape } from './config-holders.ts';
+import { hotWalletsConfig, hotWalletsEnvShape } from './config-hot-wallets.ts';
 import { metricsConfig, metricsEnvShape } from './config-metrics.ts';
 import { llmConfig, polymarketConfig, portfolioEnvShape } from './config-portfolio.ts';
 import { premiumConfig, premiumEnvShape } from './config-premium.ts';
@@ -63,6 +64,7 @@ const envSchema = z.object({
   ...holdersEnvShape,
   ...evidenceEnvShape,
   ...metricsEnvShape,
+  ...hotWalletsEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -145,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     ...premium,
     evidence: evidenceConfig(env, sandbox, publicUrl),
     metrics: metricsConfig(env),
+    hotWallets: hotWalletsConfig(env),
   };
 }
 

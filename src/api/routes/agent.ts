@@ -9,12 +9,14 @@ import {
 import { getReceipt } from '../../agent/receipts/get-receipt.ts';
 import type { AgentRuntime } from '../../agent/runtime.ts';
 import { getAgentStatus } from '../../agent/status/get-status.ts';
+import { hotWalletExcess } from '../../core/hot-wallets/index.ts';
 import type {
   AgentStatus,
   ConsoleHistory,
   ConsoleReply,
   Receipt,
 } from '../../shared/agent/contract.ts';
+import { unitsToDecimal } from '../../shared/units.ts';
 import type { ApiDeps } from '../deps.ts';
 import { type CachedJson, createCachedJson } from '../http/cached-json.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/errors.ts';
@@ -126,7 +128,23 @@ function agentStatusCache(deps: ApiDeps, agent: AgentRuntime) {
         latestOrdinal: agent.latestOrdinal,
         postingLimits: agent.config.postingLimits,
       });
-      return rest;
+      return { ...rest, coldStorage: await coldStorageLines(deps) };
     },
   });
+}
+
+/** The system wallets above their hot-wallet ceiling; none when the network does not answer. */
+async function coldStorageLines(deps: ApiDeps): Promise<NonNullable<AgentStatus['coldStorage']>> {
+  if (!deps.config.hotWallets) return [];
+  const wallets = await hotWalletExcess(deps, deps.config.hotWallets).catch(() => []);
+  return wallets
+    .filter((w) => w.excess > 0n)
+    .map((w) => ({
+      role: w.role,
+      label: w.label,
+      address: w.address,
+      balanceUp: unitsToDecimal(w.balance),
+      ceilingUp: unitsToDecimal(w.ceiling),
+      excessUp: unitsToDecimal(w.excess),
+    }));
 }

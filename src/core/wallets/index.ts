@@ -14,6 +14,7 @@ export {
   getWalletBySystemRole,
   getWalletByUser,
 } from './queries.ts';
+export { replaceWalletKey } from './replace-key.ts';
 export { rotateWalletKeys, walletCountsByKeyId } from './rotate-keys.ts';
 export {
   getKnownAddresses,

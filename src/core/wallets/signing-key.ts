@@ -30,15 +30,15 @@ const signingKeyRow = batched('signingKey', async (db: Db, ids: string[]) => {
 });
 
 /**
- * Public keys of recent signers, by wallet id (a wallet's key never changes; only its encryption
- * does). Public, so keeping them is harmless; knowing one saves deriving it for every signature
+ * Public keys of recent signers, by DAG address (an address has one key for ever; a wallet's key
+ * changes in a key-compromise sweep, decision 0047, so the wallet id cannot be the key). Public, so keeping them is harmless; knowing one saves deriving it for every signature
  * (the derivation costs about as much as the signature). Bounded: the oldest entry goes first.
  */
 const publicKeys = new Map<string, Uint8Array>();
 const PUBLIC_KEYS_KEPT = 10_000;
 
 function publicKeyOf(walletId: string, dagAddress: string, privateKey: Uint8Array): Uint8Array {
-  const known = publicKeys.get(walletId);
+  const known = publicKeys.get(dagAddress);
   if (known) return known;
   const publicKey = publicKeyFromPrivateKey(privateKey);
   // Decryption is bound to the address (AAD); this proves the key pair is the address's too.
@@ -46,7 +46,7 @@ function publicKeyOf(walletId: string, dagAddress: string, privateKey: Uint8Arra
     throw new Error(`wallet ${walletId}: key does not match its address`);
   }
   if (publicKeys.size >= PUBLIC_KEYS_KEPT) publicKeys.delete(publicKeys.keys().next().value ?? '');
-  publicKeys.set(walletId, publicKey);
+  publicKeys.set(dagAddress, publicKey);
   return publicKey;
 }
 

@@ -21,5 +21,6 @@ export * from './transfers.ts';
 export * from './unclaimed-sends.ts';
 export * from './users.ts';
 export * from './videos.ts';
+export * from './wallet-sweeps.ts';
 export * from './wallets.ts';
 export * from './x-spend.ts';

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { RankingStore } from '../../core/holders/published-ranking.ts';
+import type { HotWalletExcess } from '../../core/hot-wallets/index.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
 import { installTelemetry, type Telemetry } from '../../shared/telemetry.ts';
+import { registerHotWalletMetrics } from './hot-wallet-metrics.ts';
 import { withLogIds } from './log-context.ts';
 import { registerXSpendMetrics } from './x-spend-metrics.ts';
 
@@ -35,6 +37,8 @@ export function createMetrics(
     now?: () => Date;
     /** The published holder rankings, where this process runs the holder indexers. */
     holders?: Pick<RankingStore, 'get'>;
+    /** The system wallets against their hot-wallet ceilings, where this process reads them. */
+    hotWallets?: () => Promise<HotWalletExcess[]>;
   } = {},
 ): Metrics {
   const now = opts.now ?? (() => new Date());
@@ -42,6 +46,7 @@ export function createMetrics(
   const registers = [registry];
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   registerXSpendMetrics(registry, db, now);
+  if (opts.hotWallets) registerHotWalletMetrics(registry, opts.hotWallets);
 
   const httpRequests = new Counter({
     name: 'upsider_http_requests_total',

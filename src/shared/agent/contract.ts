@@ -68,6 +68,22 @@ export const agentStatusSchema = z.object({
     }),
   ),
   network: z.object({ latestSnapshotOrdinal: z.nullable(z.string()) }),
+  /**
+   * System wallets above their hot-wallet ceiling (decision 0047): the operator moves `excessUp`
+   * (whole UP, exact) to cold storage. Empty when every wallet is under its ceiling.
+   */
+  coldStorage: z.optional(
+    z.array(
+      z.object({
+        role: z.string(),
+        label: z.string(),
+        address: z.string(),
+        balanceUp: z.string(),
+        ceilingUp: z.string(),
+        excessUp: z.string(),
+      }),
+    ),
+  ),
   checkedAt: z.string(),
 });
 export type AgentStatus = z.infer<typeof agentStatusSchema>;

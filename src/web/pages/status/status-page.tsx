@@ -94,6 +94,15 @@ export default function StatusPage() {
           <Stat title="Network snapshot" value={s.network.latestSnapshotOrdinal ?? 'unreachable'}>
             Latest snapshot ordinal of the Constellation network
           </Stat>
+          {s.coldStorage?.map((w) => (
+            <Stat
+              key={w.role}
+              title={`Move to cold storage: ${w.label}`}
+              value={`${w.excessUp} UP`}
+            >
+              {`${w.label} (${w.address}) holds ${w.balanceUp} UP, above its hot-wallet ceiling of ${w.ceilingUp} UP: move ${w.excessUp} UP to cold storage.`}
+            </Stat>
+          ))}
         </dl>
       )}
     </div>
