@@ -20,6 +20,13 @@ async function send(text: string) {
   await t.drain();
   return { post, reply: (await t.replyTexts(post.id))[0] ?? '' };
 }
+/** The send's public receipt line (GET /api/receipts/:id): held with its date, or returned. */
+const unclaimedOf = async (postId: string) =>
+  (
+    (await t.call('GET', `/api/receipts/${postId}`)).body as {
+      unclaimed?: { state: string; recipient: string | null; returnAfter: string } | null;
+    }
+  ).unclaimed;
 const sentTo = async (postId: string) =>
   (await t.deps.db.select().from(transfers).where(eq(transfers.idempotencyKey, postId)))[0];
 
@@ -66,6 +73,8 @@ describe('a send to a handle', () => {
       .from(unclaimedSends)
       .where(eq(unclaimedSends.transferId, sent.id));
     expect(held?.state).toBe('claimed');
+    // The receipt names them as they are now.
+    expect(await unclaimedOf(post.id)).toMatchObject({ state: 'claimed', recipient: 'newbie_now' });
     const [wallet] = await t.deps.db.select().from(wallets).where(eq(wallets.id, sent.toWalletId!));
     expect(wallet?.xUserId).toBe(newbie.id);
     expect(await up(wallet!.dagAddress)).toBe(10n * 100_000_000n);
@@ -80,6 +89,12 @@ describe('a send to a handle', () => {
     const sent = (await sentTo(post.id))!;
     await t.settle();
     expect(await up(alice)).toBe(before - sent.amount! - sent.fee!);
+    // The receipt says from the start when the money goes back (half a day here).
+    const held = await unclaimedOf(post.id);
+    expect(held).toMatchObject({ state: 'held', recipient: 'never_comes' });
+    const due = Date.parse(held!.returnAfter) - Date.now();
+    expect(due).toBeGreaterThan(0.45 * DAY);
+    expect(due).toBeLessThanOrEqual(0.5 * DAY);
     // Not yet due: nothing moves.
     expect(await returnUnclaimedSends(t.deps, { now: new Date() })).toBe(0);
 
@@ -105,6 +120,7 @@ describe('a send to a handle', () => {
       .from(unclaimedSends)
       .where(eq(unclaimedSends.transferId, sent.id));
     expect(row?.state).toBe('returned');
+    expect((await unclaimedOf(post.id))?.state).toBe('returned');
 
     // The sender is told on X, once (the notices loop's pass, run twice).
     await t.agent.worker.queueNotices();

@@ -10,6 +10,7 @@ import {
 import type { Outcome } from '../engine/outcome.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
 import { receiptResult } from './receipt-result.ts';
+import { getUnclaimedLine } from './unclaimed-line.ts';
 import { getVideoProgress } from './video-progress.ts';
 
 /**
@@ -70,6 +71,7 @@ export async function getReceipt(
         .orderBy(asc(transferTransactions.seq))
     : [];
 
+  const unclaimed = transfer ? await getUnclaimedLine(db, transfer.id) : null;
   const video = outcome?.kind === 'video_queued' ? await getVideoProgress(db, commandId) : null;
   // The paid use this post asked for (analysis, fingerprint, video: the allowance service's keys).
   const [charge] = edit
@@ -127,6 +129,8 @@ export async function getReceipt(
           error: transfer.errorMessage,
         }
       : null,
+    /** A send to someone who never signed in: held until they do, or returned (0048). */
+    unclaimed,
     transactions: transactions.map((t) => ({
       ...t,
       amount: t.amount.toString(),

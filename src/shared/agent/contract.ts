@@ -155,6 +155,21 @@ export const receiptSchema = z.object({
   /** Null for commands other than `make a video of this`. */
   video: z.optional(z.nullable(receiptVideoSchema)),
   /**
+   * A send to an X account that never signed in (decision 0048): held until they sign in, or
+   * returned in full to the sender after `returnAfter`.
+   */
+  unclaimed: z.optional(
+    z.nullable(
+      z.object({
+        state: z.enum(['held', 'claimed', 'returning', 'returned', 'return_failed']),
+        recipient: z.nullable(z.string()),
+        returnAfter: z.string(),
+        settledAt: z.nullable(z.string()),
+        error: z.nullable(z.string()),
+      }),
+    ),
+  ),
+  /**
    * The paid use the command asked for (analysis, fingerprint, video): free inside a premium
    * allowance, or its exact price in base units (held, then paid; refused or released: none).
    */

@@ -23,6 +23,25 @@ function chargeText(c: NonNullable<Receipt['charge']>): string {
   return 'Nothing was charged.';
 }
 
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZoneName: 'short',
+  });
+
+/** A send to someone who never signed in: where the money waits, and when it comes back (0048). */
+function unclaimedText(u: NonNullable<Receipt['unclaimed']>): string {
+  const who = u.recipient ? `@${u.recipient}` : 'The recipient';
+  if (u.state === 'held')
+    return `${who} has not signed in to Upsider yet. The money waits for them; if they have not signed in by ${when(u.returnAfter)}, it returns to the sender in full.`;
+  if (u.state === 'claimed') return `${who} signed in and received it.`;
+  if (u.state === 'returning') return `${who} did not sign in in time: returning it to the sender.`;
+  if (u.state === 'returned')
+    return `${who} did not sign in in time: returned to the sender in full${u.settledAt ? ` on ${when(u.settledAt)}` : ''}.`;
+  return `${who} did not sign in in time, and the return to the sender failed${u.error ? `: ${u.error}` : ''}.`;
+}
+
 /** /receipts/:postId — public: what was asked, what the agent did, and the transactions. */
 export default function ReceiptPage() {
   const { postId = '' } = useParams<{ postId: string }>();
@@ -72,6 +91,11 @@ export default function ReceiptPage() {
                 {r.transfer.fee ? ` + fee ${exact(r.transfer.fee)} ${r.transfer.token}` : ''} to{' '}
                 <span className="font-mono">{r.transfer.toAddress}</span>
                 {r.transfer.error && `. ${r.transfer.error}`}
+              </p>
+            )}
+            {r.unclaimed && (
+              <p className="wrap-anywhere text-sm text-slate-300" data-testid="receipt-unclaimed">
+                {unclaimedText(r.unclaimed)}
               </p>
             )}
             {r.charge && (
