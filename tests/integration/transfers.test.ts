@@ -9,7 +9,6 @@ import {
   transfer,
 } from '../../src/core/transfers/index.ts';
 import {
-  ensureWalletForUser,
   getWalletByUser,
   provisionSystemWallets,
   type WalletRecord,
@@ -28,8 +27,16 @@ let t: Awaited<ReturnType<typeof startTransferNet>>;
 let alice: WalletRecord;
 let feeAddress: string;
 
+/** X's answer to a username lookup at send time (decision 0048): bob and newcomer exist. */
+const xAccounts = new Map([
+  ['bob', { xUserId: '2002', username: 'Bob' }],
+  ['newcomer', { xUserId: '2006', username: 'NewComer' }],
+]);
+
 beforeAll(async () => {
   t = await startTransferNet();
+  t.deps.resolveHandle = async (handle) =>
+    xAccounts.get(handle.replace(/^@/, '').toLowerCase()) ?? null;
   feeAddress = (await provisionSystemWallets(t.deps)).fees.dagAddress;
   alice = await t.user('2001', 'alice', { UP: 100n * UP, DAG: 5n * UP });
 });
@@ -181,7 +188,7 @@ describe('transfer', () => {
     expect(await bal(erin.dagAddress)).toBe(4n * UP);
   });
 
-  it('gives an unknown handle a wallet that its user gets later', async () => {
+  it('pays the X id behind a handle whose owner never signed in; refuses one X does not know', async () => {
     const sent = await transfer(t.deps, {
       from: { xUserId: '2001' },
       to: { handle: 'newcomer' },
@@ -191,10 +198,25 @@ describe('transfer', () => {
       feeTier: 'premium',
     });
     await t.settle();
-    await createUser(t.deps, { xUserId: '2006', username: 'NewComer', displayName: 'N' });
-    const wallet = await ensureWalletForUser(t.deps, { xUserId: '2006' });
-    expect(wallet.dagAddress).toBe(sent.toAddress);
-    expect(await bal(wallet.dagAddress)).toBe(UP);
+    // Their wallet is keyed by the X id X returned, whatever their handle is when they sign in.
+    const wallet = await getWalletByUser(t.deps, { xUserId: '2006' });
+    expect(wallet?.dagAddress).toBe(sent.toAddress);
+    expect(await bal(sent.toAddress)).toBe(UP);
+
+    const before = await bal(alice.dagAddress);
+    const err = await errorOf(
+      transfer(t.deps, {
+        from: { xUserId: '2001' },
+        to: { handle: 'nobody_at_x' },
+        token: 'UP',
+        amount: UP,
+        idempotencyKey: 'to-nobody',
+        feeTier: 'premium',
+      }),
+    );
+    expect(err.code).toBe('unknown_handle');
+    expect(await getTransfer(t.deps, { idempotencyKey: 'to-nobody' })).toBeNull();
+    expect(await bal(alice.dagAddress)).toBe(before);
   });
 
   it('answers client mistakes with typed errors and records nothing', async () => {
