@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
 import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { CookieJar, signIn } from '../support/sign-in.ts';
 
 /**
  * One view of a wallet: the send reply, 'balance' before the next snapshot, after a snapshot the
@@ -22,6 +23,8 @@ beforeAll(async () => {
   await provisionSystemWallets(t.deps);
   await t.user('alice');
   await t.user('bob');
+  // bob has signed in: the send reply carries no return date (decision 0048), only the balance.
+  await signIn(t.app, new CookieJar(), 'bob');
   const reply = await ask('alice', "@UpsiderAgent what's my address");
   aliceAddress = /DAG\d[1-9A-HJ-NP-Za-km-z]{36}/.exec(reply)![0];
   await t.fund(aliceAddress, 'UP', '200');

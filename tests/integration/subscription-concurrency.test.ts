@@ -15,6 +15,7 @@ beforeAll(async () => {
   t = await startAgentEnv();
   await provisionSystemWallets(t.deps);
   await createUser(t.deps, { xUserId: '777', username: 'racer' });
+  await createUser(t.deps, { xUserId: '778', username: 'someone' });
 });
 afterAll(() => t?.close());
 
@@ -37,7 +38,7 @@ describe('concurrent purchases and sends from one wallet', () => {
       ...Array.from({ length: 50 }, (_, i) =>
         transfer(t.deps, {
           from: { xUserId: '777' },
-          to: { handle: 'someone' },
+          to: { xUserId: '778' },
           token: 'UP',
           amount: 10n * UNIT,
           idempotencyKey: `race-send-${i}`,
