@@ -100,7 +100,8 @@ test('README: sign in, Start on X, faucet, send 5 UP to @bob, a plan, rewards, a
   await postOnLocalX(page, `/sandbox/x/intent/post?text=${encodeURIComponent(text)}`, handle);
   const sent = await replyTo(page, handle, 'send 5 UP to @bob');
   expect(sent.reply).toMatch(
-    /^Sent 5\.00 UP to bob \(fee 0\.025 UP\)\. Your balance: 994\.98 UP\./,
+    // bob has not signed in here: the money waits for him, and the reply says until when (0048).
+    /^Sent 5\.00 UP to bob \(fee 0\.025 UP\)\. Returns [A-Z][a-z]{2} \d{1,2} unless bob signs in\. Your balance: 994\.98 UP\. Receipt: /,
   );
 
   // Every command has a public receipt; the dashboard shows the balance.

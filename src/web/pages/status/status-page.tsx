@@ -117,7 +117,7 @@ function Stat(p: { title: string; value: string; children: React.ReactNode }) {
       </dt>
       <dd className="mt-2 break-all text-2xl font-semibold text-slate-50">{p.value}</dd>
       <dd>
-        <CardDescription className="mt-1">{p.children}</CardDescription>
+        <CardDescription className="mt-1 wrap-anywhere">{p.children}</CardDescription>
       </dd>
     </Card>
   );
