@@ -107,6 +107,10 @@ test('README: sign in, Start on X, faucet, send 5 UP to @bob, a plan, rewards, a
   // Every command has a public receipt; the dashboard shows the balance.
   await page.goto(`/receipts/${sent.postId}`);
   await expect(page.getByText('send 5 UP to @bob').first()).toBeVisible();
+  // It says from the start when money nobody claims goes back (decision 0048), in the reader's zone.
+  await expect(page.getByTestId('receipt-unclaimed')).toContainText(
+    /@bob has not signed in to Upsider yet\..*if they have not signed in by [A-Z][a-z]{2} \d{1,2}, \d{4}, .* it returns to the sender in full\./,
+  );
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Wallet Balances' })).toContainText('994.98');
 

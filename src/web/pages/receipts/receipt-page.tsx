@@ -23,10 +23,14 @@ function chargeText(c: NonNullable<Receipt['charge']>): string {
   return 'Nothing was charged.';
 }
 
+// dateStyle/timeStyle cannot be combined with timeZoneName (Intl throws): the fields one by one.
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZoneName: 'short',
   });
 
