@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { wallets } from '../../db/schema/index.ts';
 import { getWalletKeyProvider } from './master-keys.ts';
+import { sealedKeyColumns } from './wallet-record.ts';
 import type { WalletConfig } from './wallet-settings.ts';
 
 /** How many wallet rows each master key id seals (the dry run of a rotation prints this). */
@@ -38,14 +39,7 @@ export async function rotateWalletKeys(
   let rewrapped = 0;
   for (;;) {
     const batch = await deps.db
-      .select({
-        id: wallets.id,
-        dagAddress: wallets.dagAddress,
-        keyId: wallets.keyId,
-        nonce: wallets.keyNonce,
-        ciphertext: wallets.keyCiphertext,
-        authTag: wallets.keyAuthTag,
-      })
+      .select(sealedKeyColumns)
       .from(wallets)
       .where(and(ne(wallets.keyId, current), gt(wallets.id, after)))
       .orderBy(asc(wallets.id))

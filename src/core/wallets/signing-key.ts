@@ -7,6 +7,7 @@ import {
   publicKeyFromPrivateKey,
 } from '../../integrations/constellation/index.ts';
 import { getWalletKeyProvider } from './master-keys.ts';
+import { sealedKeyColumns } from './wallet-record.ts';
 import type { WalletConfig } from './wallet-settings.ts';
 
 /**
@@ -15,14 +16,7 @@ import type { WalletConfig } from './wallet-settings.ts';
  */
 const signingKeyRow = batched('signingKey', async (db: Db, ids: string[]) => {
   const rows = await db
-    .select({
-      id: wallets.id,
-      dagAddress: wallets.dagAddress,
-      keyId: wallets.keyId,
-      nonce: wallets.keyNonce,
-      ciphertext: wallets.keyCiphertext,
-      authTag: wallets.keyAuthTag,
-    })
+    .select(sealedKeyColumns)
     .from(wallets)
     .where(inArray(wallets.id, [...new Set(ids)]));
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -1,4 +1,4 @@
-import type { WalletRow } from '../../db/schema/index.ts';
+import { type WalletRow, wallets } from '../../db/schema/index.ts';
 
 /**
  * What the rest of the product sees of a wallet: addresses and ownership, never key material.
@@ -43,3 +43,13 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** A wallet's sealed private key and what opens it (key id, nonce, tag; the address is the AAD). */
+export const sealedKeyColumns = {
+  id: wallets.id,
+  dagAddress: wallets.dagAddress,
+  keyId: wallets.keyId,
+  nonce: wallets.keyNonce,
+  ciphertext: wallets.keyCiphertext,
+  authTag: wallets.keyAuthTag,
+};
