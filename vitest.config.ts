@@ -21,6 +21,17 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      // The services' official client libraries, unmodified, against the local twins (issue 42).
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         extends: true,
         test: {
