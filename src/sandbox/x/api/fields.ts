@@ -1,6 +1,11 @@
-/** Values X accepts for its field and expansion parameters (docs OpenAPI v2.159–v2.167). */
+/**
+ * Values X accepts for its field and expansion parameters (docs OpenAPI v2.159–v2.167, and the
+ * newer names of the OpenAPI @xdevplatform/xdk@0.6.6 is generated from: dist/index.d.ts lists
+ * `referenced_posts`, `edit_history_post_ids`, `pinned_post_id`, ... beside the older names).
+ */
 export const TWEET_FIELDS = [
   'article',
+  'article_title',
   'attachments',
   'author_id',
   'card_uri',
@@ -16,10 +21,14 @@ export const TWEET_FIELDS = [
   'id',
   'in_reply_to_user_id',
   'lang',
+  'matched_media_notes',
   'media_metadata',
   'non_public_metrics',
+  'note_post',
+  'note_request_suggestions',
   'note_tweet',
   'organic_metrics',
+  'paid_partnership',
   'possibly_sensitive',
   'promoted_metrics',
   'public_metrics',
@@ -28,12 +37,14 @@ export const TWEET_FIELDS = [
   'scopes',
   'source',
   'suggested_source_links',
+  'suggested_source_links_with_counts',
   'text',
   'withheld',
 ];
 
 export const USER_FIELDS = [
   'affiliation',
+  'confirmed_email',
   'connection_status',
   'created_at',
   'description',
@@ -50,6 +61,7 @@ export const USER_FIELDS = [
   'protected',
   'public_metrics',
   'receives_your_dm',
+  'subscribes_to_you',
   'subscription',
   'subscription_type',
   'url',
@@ -75,9 +87,30 @@ export const TWEET_EXPANSIONS = [
   'referenced_tweets.id',
   'referenced_tweets.id.attachments.media_keys',
   'referenced_tweets.id.author_id',
+  // X's newer names (xdk 0.6.6). `username` is listed without a description; it is accepted
+  // and changes nothing here.
+  'edit_history_post_ids',
+  'referenced_posts',
+  'username',
 ];
 
-export const USER_EXPANSIONS = ['affiliation.user_id', 'most_recent_tweet_id', 'pinned_tweet_id'];
+export const USER_EXPANSIONS = [
+  'affiliation.user_id',
+  'most_recent_tweet_id',
+  'pinned_tweet_id',
+  'affiliation',
+  'most_recent_post_id',
+  'pinned_post_id',
+];
+
+/** A newer expansion name → the older one it stands for, which the renderers read. */
+export const EXPANSION_ALIASES: Record<string, string> = {
+  referenced_posts: 'referenced_tweets.id',
+  edit_history_post_ids: 'edit_history_tweet_ids',
+  affiliation: 'affiliation.user_id',
+  most_recent_post_id: 'most_recent_tweet_id',
+  pinned_post_id: 'pinned_tweet_id',
+};
 
 /** Field parameters whose values are not checked here (no media, polls or places locally). */
 const FREE_FORM = ['media.fields', 'poll.fields', 'place.fields'];

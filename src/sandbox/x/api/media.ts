@@ -13,6 +13,7 @@ import {
   VIDEO_LIMITS,
   type XMediaRow,
 } from '../store/media.ts';
+import { readAppendBody } from './append-body.ts';
 import { type ApiVars, apiEndpoint } from './auth.ts';
 
 const UPLOAD = { bucket: 'mediaUpload', scopes: ['media.write'] } as const;
@@ -26,7 +27,7 @@ const secsLeft = (m: XMediaRow, now: Date) =>
 
 /**
  * X API v2 chunked media upload for video: POST /2/media/upload/initialize, POST
- * /2/media/upload/:id/append (multipart: segment_index + media), POST /2/media/upload/:id/finalize,
+ * /2/media/upload/:id/append (multipart or JSON, append-body.ts), POST /2/media/upload/:id/finalize,
  * GET /2/media/upload?command=STATUS&media_id=. Only the uploader sees or posts its media.
  */
 export function mediaRoutes(env: XEnv) {
@@ -78,15 +79,14 @@ export function mediaRoutes(env: XEnv) {
     const { media } = found;
     if (media.state !== 'uploading')
       return problem(c, 400, bad('The media was already finalized.'));
-    const form = await c.req.formData().catch(() => null);
-    const segment = Number(form?.get('segment_index'));
-    const part = form?.get('media');
+    const body = await readAppendBody(c.req.raw);
+    const segment = body?.segment ?? Number.NaN;
     if (!Number.isInteger(segment) || segment < 0 || segment > 999)
       return problem(c, 400, bad('segment_index must be an integer from 0 to 999.'));
-    if (!(part instanceof Blob)) return problem(c, 400, bad('media: a file part is required.'));
-    if (part.size > VIDEO_LIMITS.maxChunkBytes)
+    if (!body?.media?.length) return problem(c, 400, bad('media: the segment bytes are required.'));
+    if (body.media.length > VIDEO_LIMITS.maxChunkBytes)
       return problem(c, 400, bad('A segment must be at most 5 MB.'));
-    await appendChunk(env.db, media.id, segment, Buffer.from(await part.arrayBuffer()));
+    await appendChunk(env.db, media.id, segment, body.media);
     return c.json({ data: { expires_at: Math.floor(media.expiresAt.getTime() / 1000) } });
   });
 
@@ -99,7 +99,11 @@ export function mediaRoutes(env: XEnv) {
   });
 
   app.get('/', apiEndpoint(env, UPLOAD), async (c) => {
-    if (c.req.query('command') !== 'STATUS') return problem(c, 400, bad('command must be STATUS.'));
+    // `command` is optional in X's OpenAPI (getMediaUploadStatus: media_id required, command
+    // an optional enum of STATUS) — @xdevplatform/xdk@0.6.6 sends it only when given.
+    const command = c.req.query('command');
+    if (command !== undefined && command !== 'STATUS')
+      return problem(c, 400, bad('command must be STATUS.'));
     const found = await ownMedia(c, c.req.query('media_id') ?? '');
     if (found.error) return problem(c, 400, found.error);
     return c.json({ data: statusBody(found.media, env.now(), false) });

@@ -1,4 +1,5 @@
 import type { InvalidParameter } from '../problems.ts';
+import { EXPANSION_ALIASES } from './fields.ts';
 
 export interface Selection {
   tweetFields: Set<string>;
@@ -40,7 +41,7 @@ export function readSelection(
     selection: {
       tweetFields: new Set([...list('tweet.fields'), ...list('post.fields')]),
       userFields: new Set(list('user.fields')),
-      expansions: new Set(list('expansions')),
+      expansions: new Set(list('expansions').map((name) => EXPANSION_ALIASES[name] ?? name)),
     },
     errors,
   };

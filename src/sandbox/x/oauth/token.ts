@@ -5,6 +5,7 @@ import { familyOf, redeemCode } from '../store/authorizations.ts';
 import { authenticateClient } from '../store/clients.ts';
 import { issueTokens, revokeFamily, revokeToken, rotateRefreshToken } from '../store/tokens.ts';
 import { verifyPkce } from './pkce.ts';
+import { readTokenParams } from './token-params.ts';
 
 const BAD_CODE = 'Value passed for the authorization code was invalid.';
 
@@ -17,7 +18,10 @@ function oauthError(c: Context, status: 400 | 401, error: string, description: s
 const missing = (c: Context, name: string) =>
   oauthError(c, 400, 'invalid_request', `Missing required parameter [${name}].`);
 
-/** POST /2/oauth2/token and /2/oauth2/revoke (confidential client: HTTP Basic required). */
+/**
+ * POST /2/oauth2/token and /2/oauth2/revoke (confidential client: HTTP Basic required; a form
+ * or JSON body, token-params.ts).
+ */
 export function tokenRoutes(env: XEnv) {
   const app = new Hono();
 
@@ -25,8 +29,7 @@ export function tokenRoutes(env: XEnv) {
     const client = await authenticateClient(env.db, c.req.header('authorization'));
     if (!client)
       return oauthError(c, 401, 'unauthorized_client', 'Missing valid authorization header');
-    const form = await c.req.parseBody();
-    const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+    const field = await readTokenParams(c);
     const now = env.now();
     c.header('cache-control', 'no-store');
     c.header('pragma', 'no-cache');
@@ -85,8 +88,7 @@ export function tokenRoutes(env: XEnv) {
     const client = await authenticateClient(env.db, c.req.header('authorization'));
     if (!client)
       return oauthError(c, 401, 'unauthorized_client', 'Missing valid authorization header');
-    const form = await c.req.parseBody();
-    const token = typeof form.token === 'string' ? form.token : '';
+    const token = (await readTokenParams(c))('token');
     if (!token) return missing(c, 'token');
     // RFC 7009: unknown tokens are "revoked" too, so the answer does not reveal which exist.
     await revokeToken(env.db, { token, clientId: client.clientId, now: env.now() });
