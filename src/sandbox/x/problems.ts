@@ -121,3 +121,11 @@ export function statusProblem(status: number) {
   const title = TITLES[status] ?? 'Error';
   return { title, detail: title, type: 'about:blank', status };
 }
+
+/**
+ * What X's API host answers outside API v2 (v1.1, labs, a path it does not serve): error code 34,
+ * "Sorry, that page does not exist" (developer.x.com/en/support/x-api/error-troubleshooting).
+ */
+export const PAGE_DOES_NOT_EXIST = {
+  errors: [{ message: 'Sorry, that page does not exist', code: 34 }],
+};

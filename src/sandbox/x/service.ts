@@ -15,7 +15,7 @@ import { DEFAULT_LIMITS, type XEnv, type XSandboxOptions } from './context.ts';
 import { faultInjection, normalizeFaultPath } from './faults.ts';
 import { authorizeRoutes } from './oauth/authorize.ts';
 import { tokenRoutes } from './oauth/token.ts';
-import { problem, statusProblem } from './problems.ts';
+import { PAGE_DOES_NOT_EXIST, problem, statusProblem } from './problems.ts';
 import { ensureSandboxClient } from './store/clients.ts';
 import { findMedia, processingState } from './store/media.ts';
 import { ensureUser } from './store/users.ts';
@@ -87,6 +87,10 @@ export async function createXSandbox(
   app.route('/2', activityRoutes(env));
   app.route('/2/media/upload', mediaRoutes(env));
   app.all('/2/*', (c) => problem(c, 404, statusProblem(404)));
+  // The API host's other prefixes answer as api.x.com does, in JSON; any other unknown path is
+  // a web page (x.com's own "this page doesn't exist", below).
+  for (const prefix of ['/1.1/*', '/labs/*', '/oauth2/*', '/i/api/*'])
+    app.all(prefix, (c) => c.json(PAGE_DOES_NOT_EXIST, 404));
   app.get('/media/:file{[0-9]{1,19}\\.mp4}', async (c) => {
     const media = await findMedia(env.db, BigInt(c.req.param('file').replace(/\.mp4$/, '')));
     if (!media?.bytes || processingState(media, env.now()) !== 'succeeded') return c.notFound();
