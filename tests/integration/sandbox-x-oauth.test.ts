@@ -147,6 +147,29 @@ describe('authorization code + PKCE', () => {
     // The failed attempts did not spend the code.
     expect((await token(form)).status).toBe(200);
   });
+
+  it('takes a JSON body as twitter-api-v2 sends it; only string values count (decision 0055)', async () => {
+    const { verifier, challenge } = pkce();
+    const { code } = await authorizeInBrowser(t, { username: 'alice', challenge });
+    const json = (body: Record<string, unknown>) =>
+      t.app.request('/sandbox/x/2/oauth2/token', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: basicAuth(client.clientId, client.clientSecret),
+        },
+        body: JSON.stringify(body),
+      });
+    const base = { grant_type: 'authorization_code', redirect_uri: client.redirectUris[0]! };
+    const refused = await json({ ...base, code: [code], code_verifier: verifier });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error_description: 'Missing required parameter [code].',
+    });
+    const res = await json({ ...base, code, code_verifier: verifier });
+    expect(res.status).toBe(200);
+    expect((await res.json()).access_token).toEqual(expect.any(String));
+  });
 });
 
 describe('refresh tokens', () => {
