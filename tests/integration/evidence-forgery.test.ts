@@ -97,7 +97,7 @@ describe('npm run evidence:verify on certificates', () => {
     expect(pinned.code, pinned.out).toBe(0);
     expect(pinned.out).toContain('Trusted keys, pinned in keys.json:');
     expect(pinned.out).not.toMatch(/^(FAIL|WAIT)/m);
-    expect(pinned.out.match(/^PASS/gm)).toHaveLength(6);
+    expect(pinned.out.match(/^PASS/gm)).toHaveLength(7);
 
     const fromEnv = await run(['--certificate', 'genuine.pdf'], {
       EVIDENCE_VERIFY_KEYS: 'keys.json',
