@@ -32,8 +32,8 @@ export async function certificatePageStep(
     return fail('The embedded evidence holds no readable post record and submission to draw.');
   const actual = await PDFDocument.load(bytes, { updateMetadata: false });
   const pages = actual.getPages().map((_, i) => pageMarks(actual, i));
-  const words = pageWords(pages[0] ?? [], evidence.tweetId);
-  if (!words) return fail('Page 1 is not laid out as an evidence certificate.');
+  const words = pageWords(pages.flat(), evidence.tweetId);
+  if (!words) return fail('The pages are not laid out as an evidence certificate.');
   const { tweetId, proof } = evidence;
   const expectedBytes = await renderEvidenceCertificate({
     productName: words.productName,
