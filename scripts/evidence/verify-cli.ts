@@ -3,9 +3,9 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { certificatePageStep } from '../../src/core/evidence/certificate-page-check.ts';
 import { readCertificateEvidence } from '../../src/core/evidence/read-certificate.ts';
-import { recordHeadline } from '../../src/shared/evidence/record-summary.ts';
 import { evidenceListSchema } from '../../src/shared/evidence/contract.ts';
 import type { TrustedKeys } from '../../src/shared/evidence/evidence-keys.ts';
+import { recordHeadline } from '../../src/shared/evidence/record-summary.ts';
 import {
   type ProofResponse,
   proofResponseSchema,

@@ -3,8 +3,8 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { buildSubmission } from '../../integrations/evidence/index.ts';
 import { contentHashOf, type PostRecord } from '../../shared/evidence/post-record.ts';
-import { renderEvidenceCertificate } from './certificate-pdf.ts';
 import { type CertificateEvidence, certificatePageStep } from './certificate-page-check.ts';
+import { renderEvidenceCertificate } from './certificate-pdf.ts';
 
 const ORIGIN = 'https://upsider.example';
 

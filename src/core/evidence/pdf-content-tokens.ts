@@ -101,8 +101,10 @@ export function readOperations(bytes: Uint8Array): Operation[] {
     const start = i;
     let depth = 0;
     while (i < bytes.length) {
-      if (bytes[i] === 0x3c && bytes[i + 1] === 0x3c) (depth++, (i += 2));
-      else if (bytes[i] === 0x3e && bytes[i + 1] === 0x3e) {
+      if (bytes[i] === 0x3c && bytes[i + 1] === 0x3c) {
+        depth++;
+        i += 2;
+      } else if (bytes[i] === 0x3e && bytes[i + 1] === 0x3e) {
         depth--;
         i += 2;
         if (depth === 0) break;

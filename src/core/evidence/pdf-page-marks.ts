@@ -10,7 +10,7 @@ import {
   PDFRef,
   PDFStream,
 } from 'pdf-lib';
-import { type Operand, type Operation, readOperations } from './pdf-content-tokens.ts';
+import { type Operand, readOperations } from './pdf-content-tokens.ts';
 
 /**
  * Everything a PDF page draws, as marks to compare: each text show (font, size, position,
@@ -68,7 +68,7 @@ export function pageMarks(pdf: PDFDocument, pageIndex: number): PageMark[] {
   const fonts = new Map<string, { id: string; simple: boolean }>();
   const look = () => [...state].map(([op, v]) => `${op}(${v})`).join(' ');
   const show = (strings: Operand[]) => {
-    const parts = strings.map((o) => (o.kind === 'string' ? hexOf(o.bytes) : describe(o)));
+    const parts = strings.map((o) => (o.kind === 'string' ? hexOf(o.bytes) : operandText(o)));
     const bytes = strings.flatMap((o) => (o.kind === 'string' ? o.bytes : []));
     marks.push({
       key: `text ${font.id} ${font.size} [${fmt(mul(tm, ctm))}] #${shown++} ${look()} ${parts.join(',')}`,
@@ -85,8 +85,10 @@ export function pageMarks(pdf: PDFDocument, pageIndex: number): PageMark[] {
     if (op === 'q') saved.push({ ctm, state: new Map(state), font });
     else if (op === 'Q') ({ ctm, state, font } = saved.pop() ?? { ctm, state, font });
     else if (op === 'cm') ctm = mul(nums as Matrix, ctm);
-    else if (op === 'BT') (tm = IDENTITY), (tlm = IDENTITY), (shown = 0);
-    else if (op === 'Tm') tm = tlm = nums as Matrix;
+    else if (op === 'BT') {
+      tm = tlm = IDENTITY;
+      shown = 0;
+    } else if (op === 'Tm') tm = tlm = nums as Matrix;
     else if (op === 'Td' || op === 'TD') {
       if (op === 'TD') state.set('TL', String(-nums[1]!));
       tlm = mul([1, 0, 0, 1, nums[0]!, nums[1]!], tlm);
@@ -94,18 +96,20 @@ export function pageMarks(pdf: PDFDocument, pageIndex: number): PageMark[] {
     } else if (op === 'T*') nextLine();
     else if (op === 'Tf') {
       const name = operands[0]?.kind === 'name' ? operands[0].value : '';
-      if (!fonts.has(name)) fonts.set(name, fontIdentity(pdf, resources, name));
+      if (!fonts.has(name)) fonts.set(name, fontIdentity(resources, name));
       font = { ...fonts.get(name)!, size: nums[1]! };
     } else if (op === 'Tj') show(operands);
     else if (op === 'TJ') show(operands[0]?.kind === 'array' ? operands[0].items : []);
-    else if (op === "'" || op === '"') (nextLine(), show(operands.slice(-1)));
-    else if (op === 'Do') {
+    else if (op === "'" || op === '"') {
+      nextLine();
+      show(operands.slice(-1));
+    } else if (op === 'Do') {
       const name = operands[0]?.kind === 'name' ? operands[0].value : '';
-      const id = xObjectIdentity(pdf, resources, name);
+      const id = xObjectIdentity(resources, name);
       marks.push({ key: `draw ${id} [${fmt(ctm)}] ${look()}`, text: `a drawn ${id}` });
     } else if (PAINT_OPS.has(op)) marks.push({ key: `paint ${op} [${fmt(ctm)}]`, text: 'a shape' });
     else if (op === 'BI' || op === 'ID') marks.push({ key: 'inline image', text: 'an image' });
-    else if (STATE_OPS.has(op)) state.set(op, operands.map(describe).join(' '));
+    else if (STATE_OPS.has(op)) state.set(op, operands.map(operandText).join(' '));
   }
   return marks;
 }
@@ -131,7 +135,7 @@ function contentBytes(pdf: PDFDocument, contents: PDFObject | undefined): Uint8A
 
 const hash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 const hexOf = (bytes: number[]) => Buffer.from(bytes).toString('hex');
-const describe = (o: Operand): string =>
+const operandText = (o: Operand): string =>
   o.kind === 'number'
     ? String(o.value)
     : o.kind === 'name'
@@ -139,18 +143,18 @@ const describe = (o: Operand): string =>
       : o.kind === 'string'
         ? `<${hexOf(o.bytes)}>`
         : o.kind === 'array'
-          ? `[${o.items.map(describe).join(' ')}]`
+          ? `[${o.items.map(operandText).join(' ')}]`
           : o.text;
 
-function resource(pdf: PDFDocument, resources: PDFDict | undefined, kind: string, name: string) {
+function resource(resources: PDFDict | undefined, kind: string, name: string) {
   const group = resources?.lookup(PDFName.of(kind));
   const dict = group && 'lookup' in group ? (group as PDFDict) : undefined;
   return dict?.lookup(PDFName.of(name)) as PDFDict | PDFRawStream | undefined;
 }
 
 /** A font as what decides its glyphs: type, base name (without a subset tag), encoding, font file. */
-function fontIdentity(pdf: PDFDocument, resources: PDFDict | undefined, name: string) {
-  const dict = resource(pdf, resources, 'Font', name) as PDFDict | undefined;
+function fontIdentity(resources: PDFDict | undefined, name: string) {
+  const dict = resource(resources, 'Font', name) as PDFDict | undefined;
   if (!dict) return { id: `missing-font:${name}`, simple: true };
   const get = (d: PDFDict | undefined, key: string) => d?.lookup(PDFName.of(key));
   const subtype = String(get(dict, 'Subtype'));
@@ -168,8 +172,8 @@ function fontIdentity(pdf: PDFDocument, resources: PDFDict | undefined, name: st
   };
 }
 
-function xObjectIdentity(pdf: PDFDocument, resources: PDFDict | undefined, name: string) {
-  const stream = resource(pdf, resources, 'XObject', name);
+function xObjectIdentity(resources: PDFDict | undefined, name: string) {
+  const stream = resource(resources, 'XObject', name);
   if (!(stream instanceof PDFRawStream)) return `missing-xobject:${name}`;
   const subtype = String(stream.dict.get(PDFName.of('Subtype')));
   return `${subtype} ${hash(stream.getContents())}`;
