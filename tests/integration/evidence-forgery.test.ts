@@ -225,7 +225,7 @@ describe('what a certificate shows is what it proves (issue 41 item 3)', () => {
     expect(r.out).toMatch(/^ {2}text +The bridge opens Monday\.$/m);
     expect(r.out).toContain(`post id       ${target.id}`);
     expect(r.out).toMatch(/^PASS {2}Certificate pages show only the verified record/m);
-    expect(r.out).toContain('(post ' + target.id + ' by @carol');
+    expect(r.out).toContain(`(post ${target.id} by @carol`);
   });
 
   it('a page repainted with a claim fails, and the claim is quoted', async () => {

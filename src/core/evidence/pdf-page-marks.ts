@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   decodePDFRawStream,
   PDFArray,
@@ -11,6 +10,7 @@ import {
   PDFStream,
 } from 'pdf-lib';
 import { type Operand, readOperations } from './pdf-content-tokens.ts';
+import { fontIdentity, xObjectIdentity } from './pdf-resource-identity.ts';
 
 /**
  * Everything a PDF page draws, as marks to compare: each text show (font, size, position,
@@ -46,18 +46,31 @@ export function documentMarks(pdf: PDFDocument): PageMark[] {
   const marks: PageMark[] = [];
   if (pdf.catalog.get(PDFName.of('AcroForm')))
     marks.push({ key: 'form fields', text: 'a form (AcroForm) with fields' });
+  // Optional content can switch drawn marks off (§8.11) without touching them.
+  if (pdf.catalog.get(PDFName.of('OCProperties')))
+    marks.push({ key: 'optional content', text: 'optional content (layers that hide marks)' });
   return marks;
 }
 
 export function pageMarks(pdf: PDFDocument, pageIndex: number): PageMark[] {
-  const page = pdf.getPage(pageIndex).node;
-  const resources = page.Resources();
-  const marks: PageMark[] = [];
-  for (const annot of arrayOf(pdf, page.get(PDFName.of('Annots')))) {
+  const node = pdf.getPage(pageIndex).node;
+  const resources = node.Resources();
+  const page = pdf.getPage(pageIndex);
+  // The visible area and turn: a smaller crop box hides part of a line without a new mark.
+  const boxes = [page.getMediaBox(), page.getCropBox()].map(
+    (b) => `${b.x},${b.y},${b.width},${b.height}`,
+  );
+  const marks: PageMark[] = [
+    {
+      key: `page ${boxes.join(' ')} ${page.getRotation().angle}`,
+      text: 'a page of another size, crop or turn',
+    },
+  ];
+  for (const annot of arrayOf(pdf, node.get(PDFName.of('Annots')))) {
     const subtype = (pdf.context.lookup(annot) as PDFDict | undefined)?.get(PDFName.of('Subtype'));
     marks.push({ key: `annotation ${subtype}`, text: `an annotation (${subtype})` });
   }
-  const bytes = contentBytes(pdf, page.get(PDFName.of('Contents')));
+  const bytes = contentBytes(pdf, node.get(PDFName.of('Contents')));
   let ctm: Matrix = IDENTITY;
   let state = new Map<string, string>();
   let font = { id: 'none', simple: true, size: 0 };
@@ -66,7 +79,9 @@ export function pageMarks(pdf: PDFDocument, pageIndex: number): PageMark[] {
   let tlm: Matrix = IDENTITY;
   let shown = 0;
   const fonts = new Map<string, { id: string; simple: boolean }>();
-  const look = () => [...state].map(([op, v]) => `${op}(${v})`).join(' ');
+  const marked: string[] = [];
+  const look = () =>
+    [...[...state].map(([op, v]) => `${op}(${v})`), ...marked.map((m) => `in(${m})`)].join(' ');
   const show = (strings: Operand[]) => {
     const parts = strings.map((o) => (o.kind === 'string' ? hexOf(o.bytes) : operandText(o)));
     const bytes = strings.flatMap((o) => (o.kind === 'string' ? o.bytes : []));
@@ -109,6 +124,8 @@ export function pageMarks(pdf: PDFDocument, pageIndex: number): PageMark[] {
       marks.push({ key: `draw ${id} [${fmt(ctm)}] ${look()}`, text: `a drawn ${id}` });
     } else if (PAINT_OPS.has(op)) marks.push({ key: `paint ${op} [${fmt(ctm)}]`, text: 'a shape' });
     else if (op === 'BI' || op === 'ID') marks.push({ key: 'inline image', text: 'an image' });
+    else if (op === 'BMC' || op === 'BDC') marked.push(operands.map(operandText).join(' '));
+    else if (op === 'EMC') marked.pop();
     else if (STATE_OPS.has(op)) state.set(op, operands.map(operandText).join(' '));
   }
   return marks;
@@ -133,7 +150,6 @@ function contentBytes(pdf: PDFDocument, contents: PDFObject | undefined): Uint8A
   return Buffer.concat(parts.flatMap((p) => [p, Buffer.from('\n')]));
 }
 
-const hash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 const hexOf = (bytes: number[]) => Buffer.from(bytes).toString('hex');
 const operandText = (o: Operand): string =>
   o.kind === 'number'
@@ -145,36 +161,3 @@ const operandText = (o: Operand): string =>
         : o.kind === 'array'
           ? `[${o.items.map(operandText).join(' ')}]`
           : o.text;
-
-function resource(resources: PDFDict | undefined, kind: string, name: string) {
-  const group = resources?.lookup(PDFName.of(kind));
-  const dict = group && 'lookup' in group ? (group as PDFDict) : undefined;
-  return dict?.lookup(PDFName.of(name)) as PDFDict | PDFRawStream | undefined;
-}
-
-/** A font as what decides its glyphs: type, base name (without a subset tag), encoding, font file. */
-function fontIdentity(resources: PDFDict | undefined, name: string) {
-  const dict = resource(resources, 'Font', name) as PDFDict | undefined;
-  if (!dict) return { id: `missing-font:${name}`, simple: true };
-  const get = (d: PDFDict | undefined, key: string) => d?.lookup(PDFName.of(key));
-  const subtype = String(get(dict, 'Subtype'));
-  const base = String(get(dict, 'BaseFont')).replace(/^\/[A-Z]{6}\+/, '/');
-  const descendants = get(dict, 'DescendantFonts');
-  const descendant =
-    descendants instanceof PDFArray ? (descendants.lookup(0) as PDFDict) : undefined;
-  const descriptor = get(descendant ?? dict, 'FontDescriptor') as PDFDict | undefined;
-  const file = ['FontFile', 'FontFile2', 'FontFile3'].map((k) => get(descriptor, k)).find(Boolean);
-  const fileHash = file instanceof PDFRawStream ? hash(file.getContents()) : 'none';
-  const extra = subtype === '/Type3' ? hash(Buffer.from(dict.toString())) : '';
-  return {
-    id: `${subtype}${base}/${String(get(dict, 'Encoding'))}/${fileHash}${extra}`,
-    simple: subtype !== '/Type0',
-  };
-}
-
-function xObjectIdentity(resources: PDFDict | undefined, name: string) {
-  const stream = resource(resources, 'XObject', name);
-  if (!(stream instanceof PDFRawStream)) return `missing-xobject:${name}`;
-  const subtype = String(stream.dict.get(PDFName.of('Subtype')));
-  return `${subtype} ${hash(stream.getContents())}`;
-}
