@@ -29,6 +29,15 @@ export async function certificatePageStep(
   bytes: Uint8Array,
   evidence: CertificateEvidence,
 ): Promise<VerifyStep> {
+  // A file our reader cannot follow is not a certificate it can vouch for.
+  return comparePages(bytes, evidence).catch((err: unknown) => ({
+    label: LABEL,
+    ok: false,
+    detail: `The pages could not be read: ${err instanceof Error ? err.message : String(err)}`,
+  }));
+}
+
+async function comparePages(bytes: Uint8Array, evidence: CertificateEvidence): Promise<VerifyStep> {
   const fail = (detail: string): VerifyStep => ({ label: LABEL, ok: false, detail });
   const record = postRecordSchema.safeParse(evidence.record);
   const submission = fingerprintSubmissionSchema.safeParse(evidence.submission);
