@@ -5,10 +5,19 @@ import {
 } from '../../src/shared/evidence/record-summary.ts';
 import type { EvidenceToVerify } from '../../src/shared/evidence/verify-evidence.ts';
 
+/**
+ * A value as the terminal should show it: a post's new lines indented under a bar, so its text
+ * cannot print a PASS or VERIFIED line of its own, and other control characters (a carriage
+ * return, an escape sequence) written out rather than obeyed.
+ */
+export const printable = (value: string) =>
+  value.replace(/\p{Cc}/gu, (c) =>
+    c === '\n' ? '\n  │ ' : `\\u{${c.codePointAt(0)!.toString(16)}}`,
+  );
+
 const rows = (fields: RecordField[]) => {
   const width = Math.max(...fields.map((f) => f.label.length));
-  // A multi-line post stays readable and cannot fake a PASS line of its own.
-  return fields.map((f) => `  ${f.label.padEnd(width)}  ${f.value.replace(/\n/g, '\n  │ ')}`);
+  return fields.map((f) => `  ${printable(f.label).padEnd(width)}  ${printable(f.value)}`);
 };
 
 /**

@@ -12,7 +12,7 @@ import {
   type VerifyStep,
   verifyEvidence,
 } from '../../src/shared/evidence/verify-evidence.ts';
-import { recordLines } from './print-record.ts';
+import { printable, recordLines } from './print-record.ts';
 import { describeKeys, KEYS_ENV, loadTrustedKeys } from './trusted-keys.ts';
 
 type Fetch = (url: string) => Promise<Response>;
@@ -134,7 +134,7 @@ function report(steps: VerifyStep[], deps: { print(line: string): void }, what: 
   const failed = steps.some((s) => s.ok === false);
   const waiting = steps.some((s) => s.ok === null);
   deps.print(failed ? 'NOT VERIFIED' : waiting ? 'NOT YET VERIFIED' : 'VERIFIED');
-  deps.print(`  (${what})`);
+  deps.print(`  (${printable(what)})`);
   if (failed) return 1;
   return waiting ? 2 : 0;
 }

@@ -248,16 +248,18 @@ describe('what a certificate shows is what it proves (issue 41 item 3)', () => {
     const submission = structuredClone(genuine.submission) as {
       metadata: { tags: Record<string, string> };
     };
-    submission.metadata.tags.author_username = 'mallory';
+    // A line break in a tag must not print a verdict of its own.
+    submission.metadata.tags.author_username = 'mallory\r\nVERIFIED';
     const file = await certificateFile('tagged.pdf', { ...genuine, submission });
     const r = await run(['--certificate', file, '--keys', 'keys.json'], {}, true);
     expect(r.code, r.out).toBe(0);
     const tagsAt = r.out.indexOf('Tags, UNVERIFIED');
     expect(tagsAt, r.out).toBeGreaterThan(0);
-    const mallory = r.out.search(/^ {2}author_username +mallory$/m);
+    const mallory = r.out.search(/^ {2}author_username +mallory\\u\{d\}$/m);
     expect(mallory).toBeGreaterThan(tagsAt);
     expect(mallory).toBeLessThan(r.out.search(/^(PASS|FAIL|WAIT)/m));
-    expect(r.out.slice(r.out.search(/^(NOT )?(YET )?VERIFIED$/m))).not.toContain('mallory');
+    expect(r.out.match(/^VERIFIED$/gm)).toHaveLength(1);
+    expect(r.out.slice(r.out.search(/^VERIFIED$/m))).not.toContain('mallory');
     expect(r.out).toMatch(/^ {2}author +@carol/m);
   });
 });
