@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
+import { defaultServerAddress } from './evidence/default-server.ts';
 import { runEvidenceVerify } from './evidence/verify-cli.ts';
 
-// The server to ask: --server, else PUBLIC_URL, else the default run's address.
-const defaultServer = process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+// The server to ask: --server, else the one this environment's server listens on.
 process.exitCode = await runEvidenceVerify(process.argv.slice(2), {
   fetch: (url) => fetch(url),
   print: (text) => process.stdout.write(`${text}\n`),
-  defaultServer,
+  defaultServer: defaultServerAddress(process.env),
   readFile: (file) => fs.readFile(file),
   env: process.env,
 });

@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { certificatePageStep } from '../../src/core/evidence/certificate-page-check.ts';
 import { readCertificateEvidence } from '../../src/core/evidence/read-certificate.ts';
 import { evidenceListSchema } from '../../src/shared/evidence/contract.ts';
 import type { TrustedKeys } from '../../src/shared/evidence/evidence-keys.ts';
+import { recordHeadline } from '../../src/shared/evidence/record-summary.ts';
 import {
   type ProofResponse,
   proofResponseSchema,
   type VerifyStep,
   verifyEvidence,
 } from '../../src/shared/evidence/verify-evidence.ts';
+import { printable, recordLines } from './print-record.ts';
 import { describeKeys, KEYS_ENV, loadTrustedKeys } from './trusted-keys.ts';
 
 type Fetch = (url: string) => Promise<Response>;
@@ -95,11 +98,13 @@ async function verifyOnline(server: string, target: string, keys: TrustedKeys, d
     return 1;
   }
   deps.print(`Post ${tweetId} on ${server}: content hash ${parsed.data.contentHash}`);
+  for (const text of recordLines(parsed.data)) deps.print(text);
   const loadProof = async (id: string): Promise<ProofResponse | null> => {
     const proof = await deps.fetch(`${api}/${id}/proof`).catch(() => null);
     return proof?.ok ? proofResponseSchema.parse(await proof.json()) : null;
   };
-  return report(await verifyEvidence(parsed.data, { sha256Hex, loadProof, keys }), deps);
+  const steps = await verifyEvidence(parsed.data, { sha256Hex, loadProof, keys });
+  return report(steps, deps, recordHeadline(parsed.data));
 }
 
 async function verifyCertificate(file: string, keys: TrustedKeys, deps: CliDeps) {
@@ -114,17 +119,22 @@ async function verifyCertificate(file: string, keys: TrustedKeys, deps: CliDeps)
   deps.print(
     `Post ${evidence.tweetId} (offline, from ${file}): content hash ${evidence.contentHash}`,
   );
+  for (const text of recordLines(evidence)) deps.print(text);
   const loadProof = async () => ({ proof: evidence.proof });
-  return report(await verifyEvidence(evidence, { sha256Hex, loadProof, keys }), deps);
+  const steps = await verifyEvidence(evidence, { sha256Hex, loadProof, keys });
+  // The pages must show that record and nothing else (certificate-page-check.ts).
+  steps.push(await certificatePageStep(bytes!, evidence));
+  return report(steps, deps, recordHeadline(evidence));
 }
 
 const sha256Hex = async (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-function report(steps: VerifyStep[], deps: { print(line: string): void }): number {
+function report(steps: VerifyStep[], deps: { print(line: string): void }, what: string): number {
   for (const step of steps) deps.print(line(step));
   const failed = steps.some((s) => s.ok === false);
   const waiting = steps.some((s) => s.ok === null);
   deps.print(failed ? 'NOT VERIFIED' : waiting ? 'NOT YET VERIFIED' : 'VERIFIED');
+  deps.print(`  (${printable(what)})`);
   if (failed) return 1;
   return waiting ? 2 : 0;
 }

@@ -45,6 +45,14 @@ test('fingerprint a post through the agent, find it, verify it and download its 
   // Record, signed submission, signer, Merkle proof and batch key: all six pass.
   await expect(steps).toHaveCount(6);
   for (let i = 0; i < 6; i++) await expect(steps.nth(i)).toContainText('✓ Passed');
+  // Beside the steps: the record they verified, and the unsigned tags apart, marked unverified.
+  const checked = page.getByTestId('verified-record');
+  await expect(checked).toContainText('Same time, same place. 🚀');
+  await expect(checked).toContainText(target.id);
+  await expect(page.getByRole('region', { name: 'Unverified tags' }).first()).toContainText(
+    'no signature covers them',
+  );
+  await page.getByTestId('verify-panel').screenshot({ path: 'test-results/verify-panel.png' });
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

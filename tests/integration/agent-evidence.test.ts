@@ -276,7 +276,8 @@ describe('the archive API', () => {
         env: { EVIDENCE_VERIFY_KEYS: 'keys.json' },
       });
     expect(await offline(bytes), lines.join('\n')).toBe(0);
-    expect(lines.join('\n').match(/^PASS/gm)).toHaveLength(6);
+    expect(lines.join('\n').match(/^PASS/gm)).toHaveLength(7);
+    expect(lines.join('\n')).toMatch(/^PASS {2}Certificate pages show only the verified record/m);
     const plain = await (await PDFDocument.create()).save();
     expect(await offline(plain)).toBe(1);
     const missing = await t.app.request(`${t.config.publicUrl}/api/digital-evidence/1/certificate`);

@@ -7,7 +7,10 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runEvidenceVerify } from '../../scripts/evidence/verify-cli.ts';
-import { renderEvidenceCertificate } from '../../src/core/evidence/certificate-pdf.ts';
+import {
+  type CertificateInput,
+  renderEvidenceCertificate,
+} from '../../src/core/evidence/certificate-pdf.ts';
 import { readCertificateEvidence } from '../../src/core/evidence/read-certificate.ts';
 import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
 import { evidenceRecords } from '../../src/db/schema/index.ts';
@@ -18,6 +21,7 @@ import { contentHashOf, type PostRecord } from '../../src/shared/evidence/post-r
 import { publicKeyId, signValue } from '../../src/shared/evidence/signature.ts';
 import { verifyArchivedEvidence } from '../../src/web/features/digital-evidence/api/verify-archived-evidence.ts';
 import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { appendTextUpdate, repaintFirstPage } from '../support/pdf-tampering.ts';
 
 /*
  * Forged and tampered digital evidence, checked the ways a person checks it: the CLI
@@ -53,12 +57,16 @@ async function certificateFile(name: string, evidence: CertificateEvidence) {
     authorUsername: evidence.record.author.username,
     text: evidence.record.text,
     postedAt: evidence.record.createdAt,
-    fingerprintedAt: new Date(),
+    fingerprintedAt: new Date(
+      (evidence.submission as { attestation: { content: { timestamp: string } } }).attestation
+        .content.timestamp,
+    ),
     contentHash: String(evidence.contentHash),
     fingerprintHash: String(evidence.fingerprintHash),
-    batch: null,
-    verifyUrl: 'https://upsider.example/',
-    verifyCommand: 'npm run evidence:verify',
+    batch: (evidence.proof as CertificateInput['batch']) ?? null,
+    // Laid out as the server lays it out (evidence-certificate.ts), so only the evidence differs.
+    verifyUrl: `https://upsider.example/digital-evidence/tweet/${evidence.tweetId}`,
+    verifyCommand: `npm run evidence:verify -- ${evidence.tweetId} --server https://upsider.example`,
     keysUrl: 'https://upsider.example/api/digital-evidence/keys',
     evidence: evidence as never,
   });
@@ -97,7 +105,7 @@ describe('npm run evidence:verify on certificates', () => {
     expect(pinned.code, pinned.out).toBe(0);
     expect(pinned.out).toContain('Trusted keys, pinned in keys.json:');
     expect(pinned.out).not.toMatch(/^(FAIL|WAIT)/m);
-    expect(pinned.out.match(/^PASS/gm)).toHaveLength(6);
+    expect(pinned.out.match(/^PASS/gm)).toHaveLength(7);
 
     const fromEnv = await run(['--certificate', 'genuine.pdf'], {
       EVIDENCE_VERIFY_KEYS: 'keys.json',
@@ -192,6 +200,67 @@ describe('npm run evidence:verify on certificates', () => {
     const real = await entry(path.join(dir, 'genuine.pdf'));
     expect(real.code, real.out).toBe(0);
     expect(real.out).toContain(`Trusted keys, pinned in ${path.join(dir, 'keys.json')}:`);
+  });
+});
+
+describe('what a certificate shows is what it proves (issue 41 item 3)', () => {
+  const claim = 'I, vic1, owe mallory 10,000 UP. VERIFIED';
+  const tampered = async (name: string, make: (b: Uint8Array) => Promise<Uint8Array>) => {
+    await fs.writeFile(
+      path.join(dir, name),
+      await make(await fs.readFile(path.join(dir, 'genuine.pdf'))),
+    );
+    return run(['--certificate', name, '--keys', 'keys.json'], {}, true);
+  };
+  const fellOnPage = (out: string) => {
+    expect(out).toMatch(/^FAIL {2}Certificate pages show only the verified record/m);
+    expect(out).toMatch(/^NOT VERIFIED$/m);
+    expect(out).not.toMatch(/^VERIFIED$/m);
+  };
+
+  it('the genuine certificate names the author and text it verified', async () => {
+    const r = await run(['--certificate', 'genuine.pdf', '--keys', 'keys.json'], {}, true);
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toMatch(/^ {2}author +@carol \(X id \d+\)$/m);
+    expect(r.out).toMatch(/^ {2}text +The bridge opens Monday\.$/m);
+    expect(r.out).toContain(`post id       ${target.id}`);
+    expect(r.out).toMatch(/^PASS {2}Certificate pages show only the verified record/m);
+    expect(r.out).toContain(`(post ${target.id} by @carol`);
+  });
+
+  it('a page repainted with a claim fails, and the claim is quoted', async () => {
+    const r = await tampered('repainted.pdf', (b) => repaintFirstPage(b, claim));
+    expect(r.code, r.out).toBe(1);
+    fellOnPage(r.out);
+    expect(r.out).toContain(claim);
+    // The signed parts are untouched: only the page check fails.
+    expect(r.out.match(/^FAIL/gm)).toHaveLength(1);
+  });
+
+  it('an incremental update that draws text on page 1 fails', async () => {
+    const r = await tampered('updated.pdf', (b) => appendTextUpdate(b, claim));
+    expect(r.code, r.out).toBe(1);
+    fellOnPage(r.out);
+    expect(r.out).toContain(`Page 1 shows what the record does not hold: "${claim}"`);
+  });
+
+  it('a tampered tag is listed as unverified, apart from the record and the verdict', async () => {
+    const submission = structuredClone(genuine.submission) as {
+      metadata: { tags: Record<string, string> };
+    };
+    // A line break in a tag must not print a verdict of its own.
+    submission.metadata.tags.author_username = 'mallory\r\nVERIFIED';
+    const file = await certificateFile('tagged.pdf', { ...genuine, submission });
+    const r = await run(['--certificate', file, '--keys', 'keys.json'], {}, true);
+    expect(r.code, r.out).toBe(0);
+    const tagsAt = r.out.indexOf('Tags, UNVERIFIED');
+    expect(tagsAt, r.out).toBeGreaterThan(0);
+    const mallory = r.out.search(/^ {2}author_username +mallory\\u\{d\}$/m);
+    expect(mallory).toBeGreaterThan(tagsAt);
+    expect(mallory).toBeLessThan(r.out.search(/^(PASS|FAIL|WAIT)/m));
+    expect(r.out.match(/^VERIFIED$/gm)).toHaveLength(1);
+    expect(r.out.slice(r.out.search(/^VERIFIED$/m))).not.toContain('mallory');
+    expect(r.out).toMatch(/^ {2}author +@carol/m);
   });
 });
 

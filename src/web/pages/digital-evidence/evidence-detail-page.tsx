@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { HASH_LABEL } from '@/shared/evidence/hash-labels';
+import { postRecordSchema } from '@/shared/evidence/post-record';
 import { CopyButton } from '@/web/components/copy-button';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardTitle } from '@/web/components/ui/card';
@@ -8,6 +9,7 @@ import { useEvidenceDetail } from '@/web/features/digital-evidence/api/evidence-
 import { originalAuthor } from '@/web/features/digital-evidence/original-author';
 import { dateTimeEnUs } from '@/web/lib/plain-format';
 import { PostEmbed } from './post-embed';
+import { UnsignedTags } from './verified-record';
 import { VerifyPanel } from './verify-panel';
 
 const BackLink = () => (
@@ -49,7 +51,9 @@ export default function EvidenceDetailPage() {
       </div>
     );
   }
-  const author = originalAuthor(e);
+  // The author the content hash covers (the record), before any unsigned tag.
+  const signed = postRecordSchema.safeParse(e.record);
+  const author = signed.success ? signed.data.author.username : originalAuthor(e);
   const postUrl = `https://x.com/${author ?? 'i/web'}/status/${e.tweetId}`;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
@@ -100,6 +104,7 @@ export default function EvidenceDetailPage() {
             </span>
           </Field>
         </dl>
+        <UnsignedTags submission={e.submission} />
       </Card>
       <VerifyPanel evidence={e} />
     </div>

@@ -4,6 +4,7 @@ import type { VerifyStep } from '@/shared/evidence/verify-evidence';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/web/components/ui/card';
 import { verifyArchivedEvidence } from '@/web/features/digital-evidence/api/verify-archived-evidence';
+import { UnsignedTags, VerifiedRecord } from './verified-record';
 
 /**
  * Re-checks the evidence in the browser, step by step: content hash, the signed submission that
@@ -49,6 +50,8 @@ export function VerifyPanel({ evidence }: { evidence: EvidenceDetail }) {
           {error}
         </p>
       )}
+      {steps && <VerifiedRecord evidence={evidence} />}
+      {steps && <UnsignedTags submission={evidence.submission} />}
       {steps && (
         <ol className="flex flex-col gap-2">
           {steps.map((s) => (
