@@ -173,7 +173,7 @@ describe('openai against the local LLM', () => {
       .create({ model, messages: [{ role: 'user', content: 'hi' }] })
       .catch((e) => e);
     expect(limited).toBeInstanceOf(OpenAI.RateLimitError);
-    const lost = await client.get('/no-such-thing').catch((e: unknown) => e as Error);
+    const lost = (await client.get('/no-such-thing').catch((e: unknown) => e)) as Error;
     expect(lost).toBeInstanceOf(OpenAI.NotFoundError);
     expect(lost.message).toMatch(/Invalid URL \(GET \/v1\/no-such-thing\)/);
   });
