@@ -1,12 +1,7 @@
 import { Hono } from 'hono';
 import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
-import {
-  adminRoutes,
-  clobRoutes,
-  dataRoutes,
-  gammaRoutes,
-  type PolymarketTwinEnv,
-} from './routes.ts';
+import { clobRoutes } from './clob-routes.ts';
+import { adminRoutes, dataRoutes, gammaRoutes, type PolymarketTwinEnv } from './routes.ts';
 
 const BASE_PATH = '/sandbox/polymarket';
 
