@@ -124,8 +124,27 @@ describe('clob-client against the local CLOB: API keys and L2 reads', () => {
       ),
       transport: http('http://127.0.0.1:9'),
     });
-    const underived = await clob(stranger).deriveApiKey();
-    expect(underived).toMatchObject({ key: undefined });
+    const throwing = new ClobClient(
+      host,
+      137,
+      // biome-ignore lint/suspicious/noExplicitAny: the library types its signer as ethers | viem
+      stranger as any,
+      ...([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        true,
+        undefined,
+        undefined,
+        false,
+        undefined,
+        true,
+      ] as const),
+    );
+    const underived = await throwing.deriveApiKey().catch((e: unknown) => e);
+    expect(underived).toMatchObject({ name: 'ApiError', status: 400 });
+    expect(JSON.stringify(underived)).toMatch(/Could not derive api key/);
   });
 });
 
