@@ -66,6 +66,11 @@ export function createAppDeps(config: Config, db: Db, opts: AppDepsOptions): App
           proxyWallet: config.polymarket.proxyWallet,
           fetch: opts.fetch,
           now,
+          onListCut: (list, rowsRead) =>
+            opts.logger.warn(
+              { list, rowsRead },
+              'Polymarket list cut at the Data API offset cap (10,000): later rows are missing',
+            ),
         })
       : null,
     llm: config.llm

@@ -83,4 +83,38 @@ describe('LLM client against the local chat completions', () => {
       usage: null,
     });
   });
+
+  it('an unknown model is a 404 model_not_found, not a reason to weaken the response format', async () => {
+    const cfg = twins.config.llm!;
+    const client = createLlmClient({ ...cfg, model: 'gpt-nonexistent', fetch: twins.fetch });
+    const err = await ask(client).catch((e) => e);
+    expect(err).toBeInstanceOf(LlmHttpError);
+    expect(err).toMatchObject({ status: 404, code: 'model_not_found', retryable: false });
+  });
+
+  it('a 400 blaming its own strict schema is thrown, not taken for a server without json_schema', async () => {
+    let calls = 0;
+    const strictRefusal = createLlmClient({
+      baseUrl: 'http://llm.test/v1',
+      apiKey: 'k',
+      model: 'm',
+      fetch: async () => {
+        calls++;
+        return Response.json(
+          {
+            error: {
+              message:
+                "Invalid schema for response_format 'verdict': In context=(), 'additionalProperties' is required to be supplied and to be false.",
+              type: 'invalid_request_error',
+              param: 'response_format',
+              code: null,
+            },
+          },
+          { status: 400 },
+        );
+      },
+    });
+    await expect(ask(strictRefusal)).rejects.toMatchObject({ status: 400 });
+    expect(calls).toBe(1);
+  });
 });

@@ -112,3 +112,52 @@ describe('local Polymarket through the product client', () => {
     ).toEqual(['BUY', 'SELL']);
   });
 });
+
+describe('local Polymarket Data API queries', () => {
+  const base = () => twins.config.polymarket.dataUrl;
+  const positions = async (query: string) => {
+    const res = await twins.fetch(
+      `${base()}/positions?user=${twins.config.polymarket.proxyWallet}&sizeThreshold=0&${query}`,
+    );
+    expect(res.status).toBe(200);
+    return (await res.json()) as {
+      asset: string;
+      size: number;
+      title: string;
+      conditionId: string;
+      percentRealizedPnl: number;
+      realizedPnl: number;
+    }[];
+  };
+
+  it('sorts by sortBy/sortDirection (default TOKENS, DESC), filters by market, pages by limit/offset', async () => {
+    const bySize = await positions('');
+    expect(bySize.map((p) => p.size)).toEqual([...bySize.map((p) => p.size)].sort((a, b) => b - a));
+    const byTitle = await positions('sortBy=TITLE&sortDirection=ASC');
+    const titles = byTitle.map((p) => p.title);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+    const page = await positions('sortBy=TITLE&sortDirection=ASC&limit=2&offset=3');
+    expect(page.map((p) => p.asset)).toEqual(byTitle.slice(3, 5).map((p) => p.asset));
+    const one = byTitle[0]!.conditionId;
+    expect((await positions(`market=${one}`)).every((p) => p.conditionId === one)).toBe(true);
+    const bad = await twins.fetch(
+      `${base()}/positions?user=${twins.config.polymarket.proxyWallet}&sortBy=SIZE`,
+    );
+    expect(bad.status).toBe(400);
+  });
+
+  it('carries realized P&L and its percent (the Fed position sold 150 above its average)', async () => {
+    const fed = (await positions('')).find((p) => p.title.startsWith('Will the Fed'))!;
+    const avg = (400 * 0.48 + 250 * 0.55) / 650;
+    expect(fed.realizedPnl).toBeCloseTo(150 * (0.6 - avg), 5);
+    expect(fed.percentRealizedPnl).toBeCloseTo(((0.6 - avg) / avg) * 100, 4);
+  });
+
+  it("answers unknown paths with Polymarket's JSON 404", async () => {
+    for (const path of ['/data/nope', '/clob/nope', '/gamma/events/x']) {
+      const res = await twins.fetch(`${base().replace(/\/data$/, '')}${path}`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toHaveProperty('error');
+    }
+  });
+});

@@ -1,8 +1,9 @@
-import type {
-  DataPosition,
-  DataTrade,
-  GammaMarket,
-  OpenOrder,
+import {
+  type DataPosition,
+  type DataTrade,
+  type GammaMarket,
+  type OpenOrder,
+  outcomeIds,
 } from '../../integrations/polymarket/index.ts';
 import type { OpenOrderView, PortfolioSummary, Position } from '../../shared/portfolio.ts';
 
@@ -27,9 +28,10 @@ const round = (n: number, digits = 6) => Math.round(n * 10 ** digits) / 10 ** di
 const nonEmpty = (s: string | null | undefined) => (s?.trim() ? s.trim() : null);
 
 function gammaPrice(market: GammaMarket | undefined, asset: string): number | null {
+  if (!market) return null;
   try {
-    const ids = JSON.parse(market?.clobTokenIds ?? '[]') as string[];
-    const prices = JSON.parse(market?.outcomePrices ?? '[]') as string[];
+    const ids = outcomeIds(market);
+    const prices = JSON.parse(market.outcomePrices ?? '[]') as string[];
     const p = Number(prices[ids.indexOf(asset)]);
     return ids.includes(asset) && Number.isFinite(p) ? p : null;
   } catch {

@@ -28,9 +28,17 @@ export function weakenMode(url: string, mode: JsonMode): JsonMode | null {
   return next;
 }
 
+/**
+ * OpenAI's 400s that name response_format but blame the request, not a missing mode: a strict
+ * schema breaking a structured-outputs rule ("Invalid schema for response_format …") and JSON
+ * mode without the word "json" in the messages. Weakening the mode would hide the mistake.
+ */
+const REQUEST_FAULTS = /Invalid schema for|must contain the word 'json'/i;
+
 /** A 400/422 that names the response format: the server lacks the mode, not the request. */
 export function refusesResponseFormat(err: unknown): boolean {
   if (!(err instanceof LlmHttpError) || (err.status !== 400 && err.status !== 422)) return false;
+  if (REQUEST_FAULTS.test(err.apiMessage)) return false;
   return /response_format|json_schema|json_object|structured output/i.test(err.apiMessage);
 }
 

@@ -23,6 +23,12 @@ export interface PolymarketClientOptions {
   fetch?: FetchFn;
   now?: () => Date;
   timeoutMs?: number;
+  /**
+   * Told when a Data API list stopped at the offset cap with more rows behind it: the v1 Data
+   * API pages by offset and refuses offsets above 10,000 (data-openapi.yaml), so those rows
+   * cannot be read. The composition root logs it; the list itself is still returned.
+   */
+  onListCut?: (list: 'positions' | 'trades', rowsRead: number) => void;
 }
 
 /** First and last cursors of CLOB pagination (clob-client constants). */
@@ -39,10 +45,19 @@ export function createPolymarketClient(opts: PolymarketClientOptions) {
   const now = opts.now ?? (() => new Date());
   const base = (url: string) => url.replace(/\/$/, '');
 
-  /** Walks limit/offset pages until a short page (or the offset cap). */
-  async function allPages<T>(path: string, query: Record<string, string>, item: z.ZodType<T>) {
+  /** Walks limit/offset pages until a short page, or the offset cap (then says the list was cut). */
+  async function allPages<T>(
+    list: 'positions' | 'trades',
+    query: Record<string, string>,
+    item: z.ZodType<T>,
+  ) {
+    const path = `/${list}`;
     const out: T[] = [];
-    for (let offset = 0; offset <= DATA_MAX_OFFSET; offset += DATA_PAGE_SIZE) {
+    for (let offset = 0; ; offset += DATA_PAGE_SIZE) {
+      if (offset > DATA_MAX_OFFSET) {
+        opts.onListCut?.(list, out.length);
+        break;
+      }
       const q = new URLSearchParams({
         ...query,
         limit: String(DATA_PAGE_SIZE),
@@ -62,7 +77,7 @@ export function createPolymarketClient(opts: PolymarketClientOptions) {
     /** Every position of the proxy wallet, resolved ones included (sizeThreshold 0). */
     positions(): Promise<DataPosition[]> {
       return allPages(
-        '/positions',
+        'positions',
         { user: opts.proxyWallet, sizeThreshold: '0' },
         dataPositionSchema,
       );
@@ -70,7 +85,7 @@ export function createPolymarketClient(opts: PolymarketClientOptions) {
 
     /** Every trade of the proxy wallet, maker and taker sides. */
     trades(): Promise<DataTrade[]> {
-      return allPages('/trades', { user: opts.proxyWallet, takerOnly: 'false' }, dataTradeSchema);
+      return allPages('trades', { user: opts.proxyWallet, takerOnly: 'false' }, dataTradeSchema);
     },
 
     /** Every open order of the API key, following next_cursor until the end sentinel. */

@@ -16,6 +16,8 @@ export const dataPositionSchema = z.looseObject({
   currentValue: num,
   cashPnl: num.optional(),
   percentPnl: num.optional(),
+  realizedPnl: num.optional(),
+  percentRealizedPnl: num.optional(),
   curPrice: num.nullish(),
   redeemable: z.boolean().optional(),
   title: z.string().nullish(),
@@ -71,6 +73,9 @@ export const gammaMarketSchema = z.looseObject({
   outcomes: z.string().nullish(),
   outcomePrices: z.string().nullish(),
   clobTokenIds: z.string().nullish(),
+  /** "v1" (CTF, `clobTokenIds`) or "v2" (Protocol V2, `positionIds`); absent on older markets. */
+  version: z.string().nullish(),
+  positionIds: z.array(z.string()).nullish(),
   active: z.boolean().optional(),
   closed: z.boolean().optional(),
 });

@@ -1,32 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
-import { extractFacts, fillSchema } from './answer.ts';
-import { writeSandboxPositionAnalysis } from './position-analysis.ts';
-import { postTextOf, ratePost } from './rate-post.ts';
-import { writeSandboxPromotionLine, writeSandboxTokenAnalysis } from './token-analysis.ts';
+import { type Answer, completionBody, completionStream } from './completion.ts';
+import { invalidApiKey, invalidUrl, modelNotFound, openAiError } from './openai-errors.ts';
+import { writeReply } from './reply.ts';
+import { completionRequestSchema, refusal, textOf } from './request.ts';
 
 const BASE_PATH = '/sandbox/llm';
-
-const requestSchema = z.looseObject({
-  model: z.string().min(1),
-  messages: z
-    .array(
-      z.looseObject({
-        role: z.enum(['system', 'user', 'assistant', 'tool', 'developer']),
-        content: z.string().nullable(),
-      }),
-    )
-    .min(1),
-  response_format: z
-    .looseObject({
-      type: z.enum(['text', 'json_object', 'json_schema']),
-      json_schema: z
-        .looseObject({ name: z.string(), schema: z.record(z.string(), z.unknown()).optional() })
-        .optional(),
-    })
-    .optional(),
-});
 
 const answerSchema = z.object({
   /** The next answer's message content, as JSON (it must fit the schema the caller asks for). */
@@ -44,38 +24,7 @@ const failSchema = z.object({
   count: z.number().int().min(1).max(100).default(1),
 });
 
-function openAiError(message: string, type: string, code: string | null) {
-  return { error: { message, type, param: null, code } };
-}
-
 const tokens = (s: string) => Math.max(1, Math.ceil(s.length / 4));
-
-/** OpenAI's own answer to a response_format its model lacks (openai-dotnet#276, midscene#259). */
-const formatRefusal = (type: string) => ({
-  error: {
-    message: `Invalid parameter: 'response_format' of type '${type}' is not supported with this model.`,
-    type: 'invalid_request_error',
-    param: 'response_format',
-    code: null,
-  },
-});
-
-/** A schema the caller put in the prompt instead of response_format (a model reads it there). */
-function schemaInPrompt(messages: { content: string | null }[]) {
-  for (const m of messages) {
-    const found = /\(schema name: ([\w-]+)\):\n(\{.*\})$/s.exec(m.content ?? '');
-    if (!found) continue;
-    try {
-      return {
-        name: found[1] ?? '',
-        schema: JSON.parse(found[2] ?? '') as Record<string, unknown>,
-      };
-    } catch {
-      // not a schema after all
-    }
-  }
-  return null;
-}
 
 /**
  * The local LLM: OpenAI chat completions (request, response, usage and error shapes) answering
@@ -115,27 +64,20 @@ export function createLlmSandbox(ctx: SandboxContext): SandboxService {
     scripted.left = body.data.count;
     return c.json({ scripted: scripted.left });
   });
-  // OpenAI's list-models shape: the one model the local LLM answers as.
-  app.get('/v1/models', (c) => {
-    if (c.req.header('authorization') !== `Bearer ${apiKey}`) {
-      return c.json(
-        openAiError('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'),
-        401,
-      );
-    }
-    const model = ctx.config.llm?.model ?? 'sandbox-analyst-1';
-    return c.json({
-      object: 'list',
-      data: [{ id: model, object: 'model', created: 0, owned_by: 'sandbox' }],
-    });
+  const model = ctx.config.llm?.model ?? 'sandbox-analyst-1';
+  const modelObject = (id: string) => ({ id, object: 'model', created: 0, owned_by: 'sandbox' });
+  // Every OpenAI route needs the key; a wrong one is a 401 before anything else is read.
+  app.use('/v1/*', async (c, next) => {
+    if (c.req.header('authorization') !== `Bearer ${apiKey}`) return c.json(invalidApiKey(), 401);
+    await next();
+  });
+  // OpenAI's list and retrieve model shapes: the one model the local LLM answers as.
+  app.get('/v1/models', (c) => c.json({ object: 'list', data: [modelObject(model)] }));
+  app.get('/v1/models/:id', (c) => {
+    const id = c.req.param('id');
+    return id === model ? c.json(modelObject(id)) : c.json(modelNotFound(id), 404);
   });
   app.post('/v1/chat/completions', async (c) => {
-    if (c.req.header('authorization') !== `Bearer ${apiKey}`) {
-      return c.json(
-        openAiError('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key'),
-        401,
-      );
-    }
     if (failures.left > 0) {
       failures.left--;
       const s = failures.status as 400 | 401 | 429 | 500 | 503;
@@ -147,7 +89,7 @@ export function createLlmSandbox(ctx: SandboxContext): SandboxService {
         s,
       );
     }
-    const parsed = requestSchema.safeParse(await c.req.json().catch(() => null));
+    const parsed = completionRequestSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return c.json(
@@ -155,74 +97,45 @@ export function createLlmSandbox(ctx: SandboxContext): SandboxService {
           `Invalid request: ${issue?.path.join('.')}: ${issue?.message}`,
           'invalid_request_error',
           null,
+          issue?.path.join('.') || null,
         ),
         400,
       );
     }
     const req = parsed.data;
-    const askedType = req.response_format?.type;
-    if (askedType && formats.refuse.includes(askedType)) {
-      formats.refused++;
-      return c.json(formatRefusal(askedType), 400);
+    const refused = refusal(req, [model], formats.refuse);
+    if (refused) {
+      if (refused.formatRefused) formats.refused++;
+      return c.json(refused.body, refused.status);
     }
-    const inPrompt =
-      req.response_format?.type === 'json_schema' ? null : schemaInPrompt(req.messages);
-    const lastUser = [...req.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
-    const facts = extractFacts(lastUser);
-    const format = req.response_format;
-    const schema = format?.type === 'json_schema' ? format.json_schema?.schema : inPrompt?.schema;
-    const schemaName = format?.json_schema?.name ?? inPrompt?.name;
-    const tokenAnalysis =
-      schemaName === 'token_analysis' ? writeSandboxTokenAnalysis(lastUser) : null;
-    const promotionLine =
-      schemaName === 'promotion_line' ? writeSandboxPromotionLine(lastUser) : null;
-    const postText = schemaName === 'post_quality_rubric' ? postTextOf(lastUser) : null;
-    const positionAnalysis =
-      schemaName === 'position_analysis' ? writeSandboxPositionAnalysis(lastUser, ctx.now()) : null;
-    let content: string;
+    let script: unknown;
     if (scripted.left > 0) {
       scripted.left--;
-      content = JSON.stringify(scripted.json);
-    } else if (postText !== null) content = JSON.stringify(ratePost(postText));
-    else if (positionAnalysis) content = JSON.stringify(positionAnalysis);
-    else if (tokenAnalysis) content = JSON.stringify({ analysis: tokenAnalysis });
-    else if (promotionLine) content = JSON.stringify({ line: promotionLine });
-    else
-      content =
-        format?.type === 'json_schema' || format?.type === 'json_object' || inPrompt
-          ? JSON.stringify(
-              fillSchema(
-                schema ?? { type: 'object', properties: { answer: { type: 'string' } } },
-                facts,
-              ),
-            )
-          : (fillSchema({ type: 'string' }, facts) as string);
-    const prompt = tokens(req.messages.map((m) => m.content ?? '').join('\n'));
-    const completion = tokens(content);
-    return c.json({
-      id: `chatcmpl-sandbox-${++seq}`,
-      object: 'chat.completion',
+      script = scripted.json;
+    }
+    const id = ++seq;
+    const reply = writeReply(req, ctx.now(), script, () => `call_sandbox_${id}`);
+    const prompt = tokens(req.messages.map((m) => textOf(m.content)).join('\n'));
+    const completion = tokens(reply.content ?? JSON.stringify(reply.toolCalls));
+    const answer: Answer = {
+      id: `chatcmpl-sandbox-${id}`,
       created: Math.floor(ctx.now().getTime() / 1000),
       model: req.model,
-      choices: [
-        {
-          index: 0,
-          message: { role: 'assistant', content, refusal: null },
-          logprobs: null,
-          finish_reason: 'stop',
-        },
-      ],
+      ...reply,
       usage: {
         prompt_tokens: prompt,
         completion_tokens: completion,
         total_tokens: prompt + completion,
       },
-      system_fingerprint: 'fp_sandbox',
-    });
+    };
+    if (req.stream) return completionStream(answer, req.stream_options?.include_usage === true);
+    return c.json(completionBody(answer));
   });
-  app.all('*', (c) =>
-    c.json(openAiError(`Unknown path ${c.req.path}`, 'invalid_request_error', null), 404),
-  );
+  // OpenAI names the path from /v1 on, wherever the twin is mounted.
+  app.all('*', (c) => {
+    const path = c.req.path.startsWith(BASE_PATH) ? c.req.path.slice(BASE_PATH.length) : c.req.path;
+    return c.json(invalidUrl(c.req.method, path || '/'), 404);
+  });
   const base = `${ctx.publicUrl}${BASE_PATH}`;
   return {
     name: 'llm',
@@ -233,7 +146,7 @@ export function createLlmSandbox(ctx: SandboxContext): SandboxService {
         'Local OpenAI-compatible chat completions: answers fill the asked JSON schema from the data in the prompt.',
       baseUrl: `${base}/v1`,
       apiKey,
-      model: ctx.config.llm?.model ?? 'sandbox-analyst-1',
+      model,
       fail: `POST ${base}/_admin/fail {status: 429, count: 1}`,
       answer: `POST ${base}/_admin/answer {json: {...}, count: 1}`,
       formats: `POST ${base}/_admin/formats {refuse: ['json_schema']} (a server without structured output)`,

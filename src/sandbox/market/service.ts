@@ -98,6 +98,12 @@ export function createMarketSandbox(
     return c.json(status());
   });
 
+  // CoinGecko answers a path it does not serve with a 404 and a JSON `error` naming the path as
+  // wrong (api.coingecko.com, e.g. GET /api/v3/nope); never the web app's HTML (issue 42).
+  app.all('*', (c) =>
+    c.json({ error: 'Incorrect path. Please check https://docs.coingecko.com/' }, 404),
+  );
+
   function status() {
     const t = now();
     return {

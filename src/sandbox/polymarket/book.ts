@@ -58,6 +58,10 @@ export function positionsFrom(trades: BookTrade[], proxyWallet: string, at: Date
     const avgPrice = boughtSize ? bought.reduce((s, t) => s + t.size * t.price, 0) / boughtSize : 0;
     const size = list.reduce((s, t) => s + (t.side === 'BUY' ? t.size : -t.size), 0);
     if (size <= 0) return [];
+    // Realized P&L: what sells brought in over the average buy price of the shares sold.
+    const sold = list.filter((t) => t.side === 'SELL');
+    const soldCost = sold.reduce((s, t) => s + t.size * avgPrice, 0);
+    const realized = sold.reduce((s, t) => s + t.size * t.price, 0) - soldCost;
     const curPrice = market.noPrice ? null : outcomePriceAt(market, outcome, at);
     const initialValue = size * avgPrice;
     const currentValue = size * (curPrice ?? 0);
@@ -74,7 +78,8 @@ export function positionsFrom(trades: BookTrade[], proxyWallet: string, at: Date
         cashPnl: round(currentValue - initialValue),
         percentPnl: initialValue ? round(((currentValue - initialValue) / initialValue) * 100) : 0,
         totalBought: round(boughtSize),
-        realizedPnl: 0,
+        realizedPnl: round(realized),
+        percentRealizedPnl: soldCost ? round((realized / soldCost) * 100) : 0,
         curPrice,
         redeemable: Boolean(market.resolved),
         mergeable: false,

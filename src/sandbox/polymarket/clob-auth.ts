@@ -19,7 +19,10 @@ const same = (a: string, b: string) =>
  * L2 authentication as the CLOB does it: the five POLY_* headers, the API key and passphrase of
  * the account, a fresh timestamp and the HMAC over timestamp + method + path (no query) + body.
  */
-export function clobL2Auth(account: ClobAccount, now: () => Date): MiddlewareHandler {
+export function clobL2Auth(
+  byKey: (apiKey: string) => ClobAccount | null,
+  now: () => Date,
+): MiddlewareHandler {
   return async (c, next) => {
     const h = (name: string) => c.req.header(name) ?? '';
     const ts = h('POLY_TIMESTAMP');
@@ -27,7 +30,8 @@ export function clobL2Auth(account: ClobAccount, now: () => Date): MiddlewareHan
     if (!h('POLY_API_KEY') || !h('POLY_SIGNATURE') || !ts || !h('POLY_PASSPHRASE')) {
       return refuse('missing L2 headers');
     }
-    if (h('POLY_API_KEY') !== account.key || !same(h('POLY_PASSPHRASE'), account.passphrase)) {
+    const account = byKey(h('POLY_API_KEY'));
+    if (!account || !same(h('POLY_PASSPHRASE'), account.passphrase)) {
       return refuse('unknown api key');
     }
     if (h('POLY_ADDRESS').toLowerCase() !== account.address.toLowerCase()) {

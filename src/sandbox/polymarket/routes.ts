@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { polymarketTrades } from '../db/schema/index.ts';
-import { loadTrades, openOrders, positionsFrom, tradesFrom } from './book.ts';
-import { type ClobAccount, clobL2Auth } from './clob-auth.ts';
+import { loadTrades, positionsFrom, tradesFrom } from './book.ts';
+import type { ClobAccount } from './clob-auth.ts';
+import { inMarkets, positionSort, sortPositions } from './position-sort.ts';
 import { outcomePriceAt } from './prices.ts';
 import { conditionId, findToken, SEED_MARKETS, tokenId } from './seed.ts';
 
@@ -36,7 +37,13 @@ export function dataRoutes(env: PolymarketTwinEnv) {
     const all = isBot(q.data.user)
       ? positionsFrom(await loadTrades(env.db, env.startedAt), env.proxyWallet, env.now())
       : [];
-    const kept = all.filter((p) => p.size >= threshold).sort((a, b) => b.size - a.size);
+    const sort = positionSort.safeParse(c.req.query());
+    if (!sort.success)
+      return c.json({ error: `invalid query: ${sort.error.issues[0]?.path}` }, 400);
+    const kept = sortPositions(
+      all.filter((p) => p.size >= threshold && inMarkets(p.conditionId, c.req.query('market'))),
+      sort.data,
+    );
     return c.json(kept.slice(q.data.offset, q.data.offset + q.data.limit));
   });
   app.get('/trades', async (c) => {
@@ -46,28 +53,6 @@ export function dataRoutes(env: PolymarketTwinEnv) {
       ? tradesFrom(await loadTrades(env.db, env.startedAt), env.proxyWallet)
       : [];
     return c.json(all.slice(q.data.offset, q.data.offset + q.data.limit));
-  });
-  return app;
-}
-
-/** Cursors are base64 offsets, as the CLOB's look; `LTE=` ends the list. */
-const PAGE = 2;
-const encodeCursor = (offset: number) => Buffer.from(String(offset)).toString('base64');
-
-/** CLOB: `/data/orders` behind L2 HMAC, cursor paged. */
-export function clobRoutes(env: PolymarketTwinEnv) {
-  const app = new Hono();
-  app.use('/data/*', clobL2Auth(env.account, env.now));
-  app.get('/data/orders', (c) => {
-    const cursor = c.req.query('next_cursor') ?? 'MA==';
-    const offset = Number(Buffer.from(cursor, 'base64').toString());
-    if (cursor === 'LTE=' || !Number.isInteger(offset) || offset < 0) {
-      return c.json({ error: 'invalid next_cursor' }, 400);
-    }
-    const orders = openOrders(env.account.key, env.account.address, env.startedAt);
-    const page = orders.slice(offset, offset + PAGE);
-    const next = offset + PAGE >= orders.length ? 'LTE=' : encodeCursor(offset + PAGE);
-    return c.json({ limit: PAGE, count: page.length, next_cursor: next, data: page });
   });
   return app;
 }
@@ -104,7 +89,13 @@ export function gammaRoutes(env: PolymarketTwinEnv) {
           : JSON.stringify(
               (['Yes', 'No'] as const).map((o) => String(outcomePriceAt(m, o, env.now()))),
             ),
-        clobTokenIds: JSON.stringify([tokenId(m.key, 'Yes'), tokenId(m.key, 'No')]),
+        // Chosen by version even when both could be present (Polymarket's V2 migration guide).
+        ...(m.v2
+          ? { version: 'v2', positionIds: [tokenId(m.key, 'Yes'), tokenId(m.key, 'No')] }
+          : {
+              version: 'v1',
+              clobTokenIds: JSON.stringify([tokenId(m.key, 'Yes'), tokenId(m.key, 'No')]),
+            }),
         endDate: '2026-12-31T00:00:00Z',
         active: !m.resolved,
         closed: Boolean(m.resolved),

@@ -19,6 +19,11 @@ export interface SeedMarket {
   noPrice?: boolean;
   /** Neither the Data API nor Gamma know its title. */
   unknown?: boolean;
+  /**
+   * A Polymarket Protocol V2 market: Gamma gives `version: "v2"` and `positionIds` (an array)
+   * instead of `clobTokenIds` (docs.polymarket.com/migrate/polymarket-v2/api-integrations).
+   */
+  v2?: true;
 }
 
 export interface SeedTrade {
@@ -95,12 +100,14 @@ export const SEED_MARKETS: SeedMarket[] = [
     question: 'Will DAG be listed on a top-5 exchange this year?',
     slug: 'dag-top-exchange-listing',
     yesPrice: 0.33,
+    v2: true,
   },
   {
     key: 'election-turnout',
     question: 'Will midterm turnout exceed 50%?',
     slug: 'midterm-turnout-50',
     yesPrice: 0.55,
+    v2: true,
   },
   {
     key: 'dust',

@@ -1,17 +1,12 @@
 import { Hono } from 'hono';
 import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
-import {
-  adminRoutes,
-  clobRoutes,
-  dataRoutes,
-  gammaRoutes,
-  type PolymarketTwinEnv,
-} from './routes.ts';
+import { clobRoutes } from './clob-routes.ts';
+import { adminRoutes, dataRoutes, gammaRoutes, type PolymarketTwinEnv } from './routes.ts';
 
 const BASE_PATH = '/sandbox/polymarket';
 
 /**
- * The local Polymarket: Data API (`/data`), CLOB (`/clob`, L2 HMAC) and Gamma (`/gamma`) with the
+ * The local Polymarket: Data API (`/data`), CLOB (`/clob`, public, L1 and L2) and Gamma (`/gamma`) with the
  * real paths and shapes, serving the bot's seeded book at prices that drift each minute.
  */
 export function createPolymarketSandbox(ctx: SandboxContext): SandboxService {
@@ -38,7 +33,7 @@ export function createPolymarketSandbox(ctx: SandboxContext): SandboxService {
     app,
     describe: () => ({
       description:
-        'Local Polymarket: Data API positions/trades, CLOB open orders (L2 HMAC), Gamma markets; the bot’s book drifts each minute.',
+        'Local Polymarket: Data API positions/trades, CLOB public market data, API keys (L1) and open orders/trades (L2 HMAC), Gamma markets (V1 and V2); the bot’s book drifts each minute.',
       dataUrl: `${base}/data`,
       clobUrl: `${base}/clob`,
       gammaUrl: `${base}/gamma`,
