@@ -79,6 +79,11 @@ export async function createConstellationSandbox(
   const faucet = (req: { token: Token; address: string; units: bigint }) =>
     sendFromFaucet(client, genesis.faucet, req);
   app.route('/_admin', adminRoutes({ faucet, snapshot }));
+  // Nothing else lives here: not the web app's page (issue 42); each node and the explorer
+  // answer their own 404 above.
+  app.all('*', (c) =>
+    c.json({ error: { code: 'not_found', message: `No such sandbox path: ${c.req.path}` } }, 404),
+  );
 
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
