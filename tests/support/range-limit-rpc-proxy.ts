@@ -77,7 +77,9 @@ export async function startRangeLimitProxy(nodeUrl: string, limit: number, refus
     req.on('end', async () => {
       const message = JSON.parse(body) as RpcMessage;
       const filter =
-        !Array.isArray(message) && message.method === 'eth_getLogs' && message.params?.[0];
+        !Array.isArray(message) && message.method === 'eth_getLogs'
+          ? message.params?.[0]
+          : undefined;
       if (filter?.fromBlock && filter.toBlock) {
         const span = BigInt(filter.toBlock) - BigInt(filter.fromBlock) + 1n;
         if (span > BigInt(limit)) {
