@@ -33,6 +33,20 @@ describe('unknown paths under the Constellation twin', () => {
     expect(peer.state).toBe('Ready');
   });
 
+  it('the DAG L1 has no estimate-fee (a currency L1 route): its plain 404', async () => {
+    const res = await t.app.request(`${base}/dag-l1/transactions/estimate-fee`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('Not found');
+    const up = await t.app.request(`${base}/up-l1/transactions/estimate-fee`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(up.status).toBe(400); // the route exists: a bad body is the node's 400
+  });
+
   it('a missing snapshot is an empty 404 (SnapshotRoutes NotFound())', async () => {
     const res = await t.app.request(`${base}/dag-l0/global-snapshots/999999999999`);
     expect(res.status).toBe(404);

@@ -41,11 +41,16 @@ export function l1Routes(ctx: SimContext) {
         salt: tx.salt,
       };
       return bigJson(c, { transaction, hash: tx.hash, status: 'Waiting' });
-    })
-    .post('/transactions/estimate-fee', async (c) => {
+    });
+  // Only a currency L1 has estimate-fee (tessellation@098dbbe currency-l1/.../http/
+  // TransactionRoutes.scala); on the DAG L1 the path is the node's plain 404, as the product's
+  // client fixture records (client.fixtures.test.ts).
+  if (net.metagraphId) {
+    app.post('/transactions/estimate-fee', async (c) => {
       const body = await readBody(c, signedTransactionSchema);
       if (!body.ok) return nodeError(c, body.rejection);
       return bigJson(c, { fee: await estimateFee(ctx.db, net, body.data.value) });
     });
+  }
   return withNodeCommon(app, ctx);
 }
