@@ -164,8 +164,10 @@ describe('dag4 2.8.1 against the UP metagraph twin', () => {
     const client = upClient(erin.key);
     expect(await client.getBalance()).toBe(20);
     const [f, g] = [newAddress(), newAddress()];
-    await client.transfer(f, 3, 0);
+    const first = await client.transfer(f, 3, 0);
     await snapshot();
+    const listed = await client.getTransactions(10);
+    expect(listed.map((tx: { hash: string }) => tx.hash)).toContain(first.hash);
     const hashes = await client.transferBatch([
       { address: f, amount: 1 },
       { address: g, amount: 2 },
