@@ -22,6 +22,16 @@ export const constellationEnvShape = {
    * ordinals would make every small wallet pay the network fee.
    */
   SANDBOX_FEE_LESS_LIMIT: z.enum(['on', 'off']).optional(),
+  /**
+   * The local chain's first snapshot ordinal (sandbox only; a new chain: an existing one keeps
+   * its own). Default mainnet-like (millions), so a small new wallet's first fee-less send
+   * passes as on mainnet; 0 is a young network, where the fee-less limit refuses it.
+   */
+  SANDBOX_CONSTELLATION_START_ORDINAL: z
+    .string()
+    .regex(/^\d{1,15}$/, 'a snapshot ordinal (digits)')
+    .transform((s) => BigInt(s))
+    .optional(),
 };
 
 const constellationEnvSchema = z.object(constellationEnvShape);
@@ -79,5 +89,6 @@ export function constellationConfig(
       (sandbox ? `${local}/be` : 'https://be-mainnet.constellationnetwork.io'),
     snapshotIntervalMs: env.SANDBOX_SNAPSHOT_INTERVAL_MS,
     feeLessLimit: (env.SANDBOX_FEE_LESS_LIMIT ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    startOrdinal: env.SANDBOX_CONSTELLATION_START_ORDINAL,
   };
 }

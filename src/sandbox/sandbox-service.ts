@@ -39,7 +39,7 @@ export interface SandboxSettings {
   /** The key and model the local LLM expects (null: the LLM is not configured). */
   llm?: { apiKey: string; model: string } | null;
   evidence?: { batchIntervalMs: number };
-  constellation?: { snapshotIntervalMs: number; feeLessLimit?: boolean };
+  constellation?: { snapshotIntervalMs: number; feeLessLimit?: boolean; startOrdinal?: bigint };
   /** The local X's API access tier (SANDBOX_X_ACCESS_TIER, default X_ACCESS_TIER). */
   x?: { localAccessTier: XAccessTier };
 }

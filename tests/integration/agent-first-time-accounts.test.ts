@@ -17,7 +17,10 @@ let n = 0;
 
 beforeAll(async () => {
   // The local network as the default run starts it: with Constellation's fee-less rate limit.
-  t = await startAgentEnv({ now: clock.now, env: { SANDBOX_FEE_LESS_LIMIT: 'on' } });
+  t = await startAgentEnv({
+    now: clock.now,
+    env: { SANDBOX_FEE_LESS_LIMIT: 'on', SANDBOX_CONSTELLATION_START_ORDINAL: '0' },
+  });
   await provisionSystemWallets(t.deps);
   await t.user('bob');
   target = await t.post('bob', 'UP is live on Constellation');

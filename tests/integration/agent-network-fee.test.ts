@@ -18,7 +18,14 @@ const balanceOf = async (address: string) => {
 };
 
 beforeAll(async () => {
-  t = await startAgentEnv({ env: { SANDBOX_FEE_LESS_LIMIT: 'on', AGENT_CONFIRM_ABOVE_UP: '50' } });
+  t = await startAgentEnv({
+    env: {
+      SANDBOX_FEE_LESS_LIMIT: 'on',
+      // A young network: a small wallet's first fee-less send is limited there.
+      SANDBOX_CONSTELLATION_START_ORDINAL: '0',
+      AGENT_CONFIRM_ABOVE_UP: '50',
+    },
+  });
   await t.user('alice');
   await t.user('bob');
 });

@@ -10,6 +10,7 @@ import {
   type TransactionValue,
   transactionHash,
 } from '../../src/integrations/constellation/index.ts';
+import { MAINNET_LIKE_START_ORDINAL as GENESIS } from '../../src/sandbox/constellation/network.ts';
 import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
 import { startConstellationSim, transferValue } from '../support/constellation-sim.ts';
 import { createTestDatabase } from '../support/test-db.ts';
@@ -51,9 +52,10 @@ async function fund(address: string, tokens: bigint) {
 describe('local Constellation network, through the real client over HTTP', () => {
   it('serves the genesis: exact UP total supply, every holder in the combined snapshot', async () => {
     const supply = await fetch(`${net.base}/up-l0/currency/total-supply`).then((r) => r.text());
-    expect(supply).toBe('{"total":99318100600000000,"ordinal":0}');
+    // The chain starts at a mainnet-like ordinal (network.ts), not 0.
+    expect(supply).toBe(`{"total":99318100600000000,"ordinal":${GENESIS}}`);
     const combined = await net.client.getLatestCombined('UP');
-    expect(combined.ordinal).toBe(0n);
+    expect(combined.ordinal).toBe(GENESIS);
     expect(combined.balances.size).toBe(net.sim.genesis.balances.UP.size);
     const sum = [...combined.balances.values()].reduce((a, b) => a + b, 0n);
     expect(sum).toBe(993_181_006n * UNITS_PER_TOKEN);
@@ -71,11 +73,11 @@ describe('local Constellation network, through the real client over HTTP', () =>
     expect((await net.client.getBalance('UP', user.address)).balance).toBe(0n);
 
     const ordinals = await net.sim.tick();
-    expect(ordinals.UP).toBe(1n);
+    expect(ordinals.UP).toBe(GENESIS + 1n);
     expect(await net.client.getPendingTransaction('UP', hash)).toBeNull();
     expect(await net.client.getBalance('UP', user.address)).toEqual({
       balance: 25n * UNITS_PER_TOKEN,
-      ordinal: 1n,
+      ordinal: GENESIS + 1n,
     });
     expect((await net.client.getBalance('UP', faucet)).balance).toBe(
       before.balance - 25n * UNITS_PER_TOKEN,
@@ -86,15 +88,15 @@ describe('local Constellation network, through the real client over HTTP', () =>
       hash,
       source: faucet,
       destination: user.address,
-      snapshotOrdinal: 1n,
+      snapshotOrdinal: GENESIS + 1n,
     });
     expect(await net.client.getExplorerBalance('UP', user.address)).toEqual({
       balance: 25n * UNITS_PER_TOKEN,
-      ordinal: 1n,
+      ordinal: GENESIS + 1n,
     });
     // DAG and DOR ledgers are untouched by a UP transfer.
     expect((await net.client.getBalance('DAG', user.address)).balance).toBe(0n);
-    expect(await net.client.getLatestOrdinal('DAG')).toBe(1n);
+    expect(await net.client.getLatestOrdinal('DAG')).toBe(GENESIS + 1n);
   });
 
   it('chains waiting transactions and rejects a second child of the same parent as Conflict', async () => {

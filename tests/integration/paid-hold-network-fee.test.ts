@@ -24,7 +24,7 @@ let t: Awaited<ReturnType<typeof startTransferNet>>;
 let treasury: string;
 
 beforeAll(async () => {
-  t = await startTransferNet({ feeLessLimit: true });
+  t = await startTransferNet({ feeLessLimit: true, startOrdinal: 0n });
   treasury = (await provisionSystemWallets(t.deps)).treasury.dagAddress;
 });
 afterAll(() => t.close());

@@ -13,7 +13,7 @@ let t: Awaited<ReturnType<typeof startTransferNet>>;
 let feeAddress: string;
 
 beforeAll(async () => {
-  t = await startTransferNet({ feeLessLimit: true });
+  t = await startTransferNet({ feeLessLimit: true, startOrdinal: 0n });
   feeAddress = (await provisionSystemWallets(t.deps)).fees.dagAddress;
 });
 afterAll(() => t.close());

@@ -25,7 +25,8 @@ export async function startConstellationSim(
   database: Database,
   snapshotIntervalMs = 0,
   /** The fee-less rate limit is off in tests unless asked (snapshots come on demand). */
-  rules: { feeLessLimit?: boolean } = {},
+  /** startOrdinal: the first snapshot's (default mainnet-like; 0n: a young network). */
+  rules: { feeLessLimit?: boolean; startOrdinal?: bigint } = {},
 ) {
   await migrateSandbox(database);
   const config = loadConfig({ NODE_ENV: 'test', PORT: '0' });

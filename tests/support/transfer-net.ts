@@ -9,11 +9,13 @@ import { walletTestEnv } from './wallet-env.ts';
 
 /** A test app plus the local Constellation network (snapshots on demand) and transfer deps. */
 export async function startTransferNet(
-  opts: { snapshotIntervalMs?: number; feeLessLimit?: boolean } = {},
+  /** startOrdinal: 0n for a young network (the fee-less limit bites on a first send). */
+  opts: { snapshotIntervalMs?: number; feeLessLimit?: boolean; startOrdinal?: bigint } = {},
 ) {
   const app = await createTestApp(walletTestEnv());
   const net = await startConstellationSim(app.database, opts.snapshotIntervalMs ?? 0, {
     feeLessLimit: opts.feeLessLimit,
+    ...(opts.startOrdinal !== undefined ? { startOrdinal: opts.startOrdinal } : {}),
   });
   const deps: TransferDeps = { ...app.deps, constellation: net.client };
   return {

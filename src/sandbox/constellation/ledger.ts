@@ -15,10 +15,17 @@ import type { AccountState } from './validate.ts';
 export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /**
- * Creates each token's ledger from genesis the first time (snapshot ordinal 0). Safe when several
+ * Creates each token's ledger from genesis the first time, its first snapshot at `startOrdinal`
+ * (network.ts: mainnet-like unless a test asks for a young network). Safe when several
  * processes start at once: only the one that inserts the network row writes the balances.
  */
-export async function seedGenesis(db: Db, genesis: Genesis, nets: TokenNetwork[], now: Date) {
+export async function seedGenesis(
+  db: Db,
+  genesis: Genesis,
+  nets: TokenNetwork[],
+  now: Date,
+  startOrdinal = 0n,
+) {
   for (const net of nets) {
     await db.transaction(async (tx) => {
       const hash = sha256Hex(`genesis:${net.token}:${genesis.seed}`);
@@ -27,7 +34,7 @@ export async function seedGenesis(db: Db, genesis: Genesis, nets: TokenNetwork[]
         .values({
           token: net.token,
           metagraphId: net.metagraphId,
-          snapshotOrdinal: 0n,
+          snapshotOrdinal: startOrdinal,
           snapshotHash: hash,
           snapshotAt: now,
         })
@@ -46,7 +53,7 @@ export async function seedGenesis(db: Db, genesis: Genesis, nets: TokenNetwork[]
         await tx.insert(accounts).values(balances.slice(i, i + 500));
       await tx.insert(snapshots).values({
         token: net.token,
-        ordinal: 0n,
+        ordinal: startOrdinal,
         hash,
         lastSnapshotHash: '0'.repeat(64),
         transactionCount: 0,

@@ -6,6 +6,17 @@ import {
 import type { Token } from '../../shared/tokens.ts';
 import type { Genesis } from './genesis.ts';
 
+/**
+ * Where the local chain's first snapshot stands. Mainnet's global snapshot ordinal is in the
+ * millions, and tessellation's fee-less rate limit counts the ordinals since an address's last
+ * accepted transaction, since ordinal 0 for one that never sent
+ * (ContextualTransactionValidator; integrations.md §3.3): so on mainnet a small new wallet's
+ * first fee-less send passes. A chain started at 0 would refuse it. A test that needs the limit
+ * to bite on a first send asks for a young network (SANDBOX_CONSTELLATION_START_ORDINAL=0).
+ */
+export const MAINNET_LIKE_START_ORDINAL = 5_000_000n;
+export const YOUNG_NETWORK_START_ORDINAL = 0n;
+
 /** What the simulator needs to know about one token's network. */
 export interface TokenNetwork {
   token: Token;

@@ -12,7 +12,7 @@ import { explorerPageRoutes } from './explorer-pages/routes.ts';
 import { sendFromFaucet } from './faucet.ts';
 import { knownAddressLabels, loadGenesis, loadSandboxSystemKeys } from './genesis.ts';
 import { seedGenesis } from './ledger.ts';
-import { tokenNetworks } from './network.ts';
+import { MAINNET_LIKE_START_ORDINAL, tokenNetworks } from './network.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { explorerRoutes } from './routes/explorer.ts';
 import { l0Routes } from './routes/l0.ts';
@@ -26,6 +26,8 @@ export interface ConstellationSandboxOptions {
   snapshotIntervalMs?: number;
   /** Enforce the fee-less rate limit on every L1 (default: the settings', else on). */
   feeLessLimit?: boolean;
+  /** The first snapshot's ordinal (default: the settings', else mainnet-like; network.ts). */
+  startOrdinal?: bigint;
 }
 
 /**
@@ -45,7 +47,9 @@ export async function createConstellationSandbox(
   const genesis = loadGenesis();
   const feeLessLimit = opts.feeLessLimit ?? ctx.config.constellation?.feeLessLimit ?? true;
   const nets = tokenNetworks(genesis, { feeLessLimit });
-  await seedGenesis(db, genesis, Object.values(nets), now());
+  const startOrdinal =
+    opts.startOrdinal ?? ctx.config.constellation?.startOrdinal ?? MAINNET_LIKE_START_ORDINAL;
+  await seedGenesis(db, genesis, Object.values(nets), now(), startOrdinal);
 
   const app = new Hono();
   for (const token of TOKENS) {
@@ -79,6 +83,11 @@ export async function createConstellationSandbox(
   const faucet = (req: { token: Token; address: string; units: bigint }) =>
     sendFromFaucet(client, genesis.faucet, req);
   app.route('/_admin', adminRoutes({ faucet, snapshot }));
+  // Nothing else lives here: not the web app's page (issue 42); each node and the explorer
+  // answer their own 404 above.
+  app.all('*', (c) =>
+    c.json({ error: { code: 'not_found', message: `No such sandbox path: ${c.req.path}` } }, 404),
+  );
 
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
@@ -106,6 +115,7 @@ export async function createConstellationSandbox(
       metagraphIds: genesis.metagraphIds,
       snapshotIntervalMs: intervalMs,
       feeLessLimit,
+      startOrdinal: Number(startOrdinal),
       faucet: {
         address: genesis.faucet.address,
         endpoint: `${ctx.publicUrl}${CONSTELLATION_SANDBOX_PATH}/_admin/faucet`,

@@ -4,6 +4,7 @@ import { headOrdinal, readAccount, readNetwork } from '../ledger.ts';
 import { rejection } from '../validate.ts';
 import { snapshotInfo, snapshotView, totals } from '../views.ts';
 import type { SimContext } from './context.ts';
+import { withNodeCommon } from './node-common.ts';
 import { bigJson, nodeError } from './respond.ts';
 
 /**
@@ -61,7 +62,8 @@ export function l0Routes(ctx: SimContext) {
   });
   app.get(`${snaps}/:ordinal{[0-9]+}`, async (c) => {
     const snapshot = await snapshotView(db, net.token, BigInt(c.req.param('ordinal')));
-    return snapshot ? bigJson(c, snapshot) : c.json({ message: 'Not found' }, 404);
+    // SnapshotRoutes: `NotFound()`, an empty 404 (not the catch-all's text).
+    return snapshot ? bigJson(c, snapshot) : c.body(null, 404);
   });
-  return app;
+  return withNodeCommon(app, ctx);
 }

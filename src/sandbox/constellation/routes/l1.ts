@@ -6,13 +6,14 @@ import { readAccount, waitingByHash } from '../ledger.ts';
 import { createSubmitter } from '../submit.ts';
 import { rejection } from '../validate.ts';
 import type { SimContext } from './context.ts';
+import { withNodeCommon } from './node-common.ts';
 import { bigJson, nodeError, readBody } from './respond.ts';
 
 /** A DAG or currency L1 node: posts transactions into the waiting pool (§3.3 "Currency L1"). */
 export function l1Routes(ctx: SimContext) {
   const { net } = ctx;
   const submit = createSubmitter(ctx.db, net, ctx.now);
-  return new Hono()
+  const app = new Hono()
     .post('/transactions', async (c) => {
       const body = await readBody(c, signedTransactionSchema);
       if (!body.ok) return nodeError(c, body.rejection);
@@ -40,22 +41,16 @@ export function l1Routes(ctx: SimContext) {
         salt: tx.salt,
       };
       return bigJson(c, { transaction, hash: tx.hash, status: 'Waiting' });
-    })
-    .post('/transactions/estimate-fee', async (c) => {
+    });
+  // Only a currency L1 has estimate-fee (tessellation@098dbbe currency-l1/.../http/
+  // TransactionRoutes.scala); on the DAG L1 the path is the node's plain 404, as the product's
+  // client fixture records (client.fixtures.test.ts).
+  if (net.metagraphId) {
+    app.post('/transactions/estimate-fee', async (c) => {
       const body = await readBody(c, signedTransactionSchema);
       if (!body.ok) return nodeError(c, body.rejection);
       return bigJson(c, { fee: await estimateFee(ctx.db, net, body.data.value) });
-    })
-    .get('/cluster/info', (c) =>
-      c.json([
-        {
-          id: ctx.nodeId,
-          ip: '127.0.0.1',
-          publicPort: 9000,
-          p2pPort: 9001,
-          session: '1',
-          state: 'Ready',
-        },
-      ]),
-    );
+    });
+  }
+  return withNodeCommon(app, ctx);
 }
