@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { stream } from 'hono/streaming';
 import { z } from 'zod';
 import {
   activityCsv,
@@ -52,7 +51,7 @@ export function activityRoutes(deps: ApiDeps) {
       const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
       const params = { walletId: wallet.id, kind: q.kind, cursor, limit: q.limit };
       const [page, net] = await Promise.all([
-        listActivity(deps.db, { ...params, explorerTxUrl: explorerTxUrl }),
+        listActivity(deps.db, { ...params, explorerTxUrl }),
         confirmedUpTotal(deps.db, params),
       ]);
       const upTotal = { net: unitsToDecimal(net), usd: await usdOf(net) };
@@ -67,15 +66,13 @@ export function activityRoutes(deps: ApiDeps) {
       c.header('content-type', 'text/csv; charset=utf-8');
       c.header('content-disposition', `attachment; filename="upsider-activity-${day}.csv"`);
       c.header('cache-control', 'no-store');
-      return stream(c, async (out) => {
-        const lines = activityCsv(deps.db, {
-          walletId: wallet?.id ?? null,
-          kind: q.kind,
-          explorerTxUrl: explorerTxUrl,
-          publicUrl: deps.config.publicUrl,
-        });
-        for await (const chunk of lines) if (chunk) await out.write(chunk);
+      const lines = activityCsv(deps.db, {
+        walletId: wallet?.id ?? null,
+        kind: q.kind,
+        explorerTxUrl,
+        publicUrl: deps.config.publicUrl,
       });
+      return c.body(await csvStream(lines));
     })
     .post('/visit', async (c) => {
       const visit = await recordDashboardVisit(deps.db, {
@@ -84,4 +81,30 @@ export function activityRoutes(deps: ApiDeps) {
       });
       return c.json(visit satisfies FirstVisit);
     });
+}
+
+/**
+ * The CSV as a byte stream, its first page read before the response starts (a failure there is
+ * a JSON 500, not a 200). A failure later errors the stream, so the download fails instead of
+ * ending short as if complete.
+ */
+async function csvStream(lines: AsyncGenerator<string>): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder();
+  const header = await lines.next();
+  const first = await lines.next();
+  const head = `${header.value ?? ''}${first.value ?? ''}`;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(head));
+      if (first.done) controller.close();
+    },
+    async pull(controller) {
+      const next = await lines.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await lines.return(undefined);
+    },
+  });
 }

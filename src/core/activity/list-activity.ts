@@ -73,8 +73,9 @@ export async function listActivity(db: Db, p: ActivityParams) {
       else p.from_wallet_id end
     left join users ou on ou.x_user_id = ow.x_user_id
     left join unclaimed_sends us on us.transfer_id = p.id
-    left join subscription_quotes q on p.kind = 'subscription'
-      and q.id = substr(p.idempotency_key, 14)::uuid
+    -- CASE, so only a subscription's key is ever cast to a uuid.
+    left join subscription_quotes q on q.id = case when p.kind = 'subscription'
+      then substr(p.idempotency_key, 14)::uuid end
     order by p.created_at desc, p.id desc
     limit ${p.limit + 1}`);
   const rows = rowsOf<Row>(result);
