@@ -33,8 +33,9 @@ beforeAll(async () => {
   await market.setPrice({ usd: 0.05, driftPercent: 0 });
   await provisionSystemWallets(t.deps);
   const fund = { UP: 100n * UP };
-  alice = (await createUserWithWallet(t.deps, { xUserId: '5001', username: 'alice', fund }, net.sim))
-    .wallet;
+  alice = (
+    await createUserWithWallet(t.deps, { xUserId: '5001', username: 'alice', fund }, net.sim)
+  ).wallet;
   bob = (await createUserWithWallet(t.deps, { xUserId: '5002', username: 'bob', fund }, net.sim))
     .wallet;
   // A send and a receive, as the agent makes them: keyed by the command post's id.
@@ -70,8 +71,16 @@ describe('GET /api/activity', () => {
       ['receive', 'confirmed', '2', null],
       ['send', 'confirmed', '-10', '-0.05'],
     ]);
-    expect(items[0]!.counterparty).toEqual({ handle: 'bob', address: bob.dagAddress });
-    expect(items[1]!.counterparty).toEqual({ handle: 'bob', address: bob.dagAddress });
+    expect(items[0]!.counterparty).toEqual({
+      handle: 'bob',
+      productWallet: null,
+      address: bob.dagAddress,
+    });
+    expect(items[1]!.counterparty).toEqual({
+      handle: 'bob',
+      productWallet: null,
+      address: bob.dagAddress,
+    });
     expect(items[1]!.receiptPostId).toBe('1900000000000000001');
     expect(items[0]!.at).toMatch(/Z$/);
     // 2 in − (10 + 0.05) out, at 0.05 USD.
@@ -117,6 +126,7 @@ describe('GET /api/activity/export.csv', () => {
     expect(lines[0]).toMatch(/^"time_utc","kind","status","token","amount","fee","network_fee"/);
     expect(lines).toHaveLength(3);
     expect(lines[2]).toContain('"send","confirmed","UP","-10","-0.05"');
+    expect(lines[2]).toContain(`"@bob","${bob.dagAddress}"`);
     expect(lines[2]).toContain('/receipts/1900000000000000001"');
   });
 });

@@ -41,7 +41,7 @@ function row(i: ActivityItem, publicUrl: string): string {
     i.amount,
     i.fee,
     i.networkFee,
-    i.counterparty.handle,
+    i.counterparty.handle ? `@${i.counterparty.handle}` : i.counterparty.productWallet,
     i.counterparty.address,
     i.description,
     i.receiptPostId ? `${publicUrl}/receipts/${i.receiptPostId}` : null,

@@ -29,7 +29,7 @@ const ITEMS: Record<string, string> = {
 };
 
 /** What the movement paid for or came from, in words; null for a plain send or receipt. */
-export function describe(
+export function describeMovement(
   kind: ActivityKind,
   key: string,
   plan: { tier: string | null; months: number | null },

@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows-of.ts';
 import type { ActivityItem, ActivityKind } from '../../shared/activity/contract.ts';
 import { unitsToDecimal } from '../../shared/units.ts';
 import { type ActivityCursor, encodeCursor } from './cursor.ts';
-import { describe, kindSql, receiptPostOf } from './kinds.ts';
+import { describeMovement, kindSql, receiptPostOf } from './kinds.ts';
 
 export type ActivityParams = {
   walletId: string;
@@ -100,7 +100,8 @@ function status(r: Row): ActivityItem['status'] {
 /** Signed from this wallet's side; the fees only where this wallet paid them. */
 function toItem(r: Row, explorerTxUrl: string | null): ActivityItem {
   const out = r.direction === 'out';
-  const units = (v: string | null, sign: bigint) => (v === null ? null : unitsToDecimal(sign * BigInt(v)));
+  const units = (v: string | null, sign: bigint) =>
+    v === null ? null : unitsToDecimal(sign * BigInt(v));
   const paid = (v: string | null) => (out && v !== null && BigInt(v) > 0n ? units(v, -1n) : null);
   return {
     id: r.id,
@@ -111,8 +112,15 @@ function toItem(r: Row, explorerTxUrl: string | null): ActivityItem {
     amount: units(r.amount, out ? -1n : 1n),
     fee: paid(r.fee),
     networkFee: paid(r.network_fee),
-    counterparty: { handle: r.other_username ?? r.other_role, address: r.other_address },
-    description: describe(r.kind, r.idempotency_key, { tier: r.plan_tier, months: r.plan_months }),
+    counterparty: {
+      handle: r.other_username,
+      productWallet: r.other_role,
+      address: r.other_address,
+    },
+    description: describeMovement(r.kind, r.idempotency_key, {
+      tier: r.plan_tier,
+      months: r.plan_months,
+    }),
     receiptPostId: receiptPostOf(r.kind, r.idempotency_key, r.plan_request_key),
     explorerUrl: explorerTxUrl && r.payment_hash ? `${explorerTxUrl}${r.payment_hash}` : null,
   };

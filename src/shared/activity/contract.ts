@@ -31,8 +31,13 @@ export const activityItemSchema = z.object({
   amount: z.string().nullable(),
   fee: z.string().nullable(),
   networkFee: z.string().nullable(),
-  /** The other side: an X handle, a product wallet ('treasury', 'fees', 'rewards') or an address. */
-  counterparty: z.object({ handle: z.string().nullable(), address: z.string() }),
+  /** The other side: its address, and its X handle or the product wallet it is, when known. */
+  counterparty: z.object({
+    handle: z.string().nullable(),
+    /** 'treasury' | 'fees' | 'rewards': one of the product's own wallets. */
+    productWallet: z.string().nullable(),
+    address: z.string(),
+  }),
   /** What was bought or paid for (a command, a plan, a reward period), when there is one. */
   description: z.string().nullable(),
   receiptPostId: z.string().nullable(),
