@@ -22,7 +22,7 @@ export function DashboardGreeting({
         <h1 className="break-words text-3xl font-bold tracking-tight text-slate-50">
           {visit.data ? `Welcome back, ${user.displayName}!` : `Hello, ${user.displayName}`}
         </h1>
-        <p className="mt-2 text-slate-300">Your wallet, its history and your account</p>
+        <p className="mt-2 text-slate-300">Manage your profile and connected accounts</p>
       </header>
     );
   }
