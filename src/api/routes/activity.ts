@@ -50,11 +50,12 @@ export function activityRoutes(deps: ApiDeps) {
       }
       const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
       const params = { walletId: wallet.id, kind: q.kind, cursor, limit: q.limit };
+      // The total is the first page's: the next pages ("Load more") only add rows.
       const [page, net] = await Promise.all([
         listActivity(deps.db, { ...params, explorerTxUrl }),
-        confirmedUpTotal(deps.db, params),
+        cursor ? null : confirmedUpTotal(deps.db, params),
       ]);
-      const upTotal = { net: unitsToDecimal(net), usd: await usdOf(net) };
+      const upTotal = net === null ? null : { net: unitsToDecimal(net), usd: await usdOf(net) };
       const body = { items: page.items, nextCursor: page.nextCursor, upTotal };
       c.header('cache-control', 'no-store');
       return c.json(body satisfies ActivityPage);

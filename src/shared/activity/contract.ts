@@ -48,8 +48,11 @@ export type ActivityItem = z.infer<typeof activityItemSchema>;
 export const activityPageSchema = z.object({
   items: z.array(activityItemSchema),
   nextCursor: z.string().nullable(),
-  /** The confirmed UP that came in minus what went out (fees included), at today's price. */
-  upTotal: z.object({ net: z.string(), usd: z.number().nullable() }),
+  /**
+   * The confirmed UP that came in minus what went out (fees included), and its USD value at
+   * today's price (null: no price now). On the first page only (null on the pages after it).
+   */
+  upTotal: z.object({ net: z.string(), usd: z.number().nullable() }).nullable(),
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 

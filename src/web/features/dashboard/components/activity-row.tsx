@@ -35,7 +35,8 @@ export const activityTime = (iso: string) =>
 export function exactAmount(decimal: string): string {
   const negative = decimal.startsWith('-');
   const units = parseTokenAmount(negative ? decimal.slice(1) : decimal) ?? 0n;
-  return `${negative ? '−' : '+'}${formatTokenAmountExact(units)}`;
+  const sign = units === 0n ? '' : negative ? '−' : '+';
+  return `${sign}${formatTokenAmountExact(units)}`;
 }
 
 const who = (c: ActivityItem['counterparty']) =>
