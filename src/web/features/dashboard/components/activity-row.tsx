@@ -82,8 +82,11 @@ export function ActivityRow({ item }: { item: ActivityItem }) {
           ) : null}
         </p>
       </div>
-      <div className="flex shrink-0 flex-row items-center gap-2 sm:flex-col sm:items-end">
-        <p className="font-mono text-sm text-slate-50" data-testid="activity-amount">
+      <div className="flex shrink-0 flex-row flex-wrap items-center gap-x-3 gap-y-1 sm:flex-col sm:items-end">
+        <p
+          className="whitespace-nowrap font-mono text-sm text-slate-50"
+          data-testid="activity-amount"
+        >
           {item.amount ? `${exactAmount(item.amount)} ${item.token}` : '—'}
         </p>
         {fees.length ? (
