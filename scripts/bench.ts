@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { activityHistoryBench } from './bench/activity-history.ts';
 import { agentBench } from './bench/agent.ts';
 import { analysesBench } from './bench/analyses.ts';
 import { baseIndexerBench } from './bench/base-indexer.ts';
@@ -34,6 +35,7 @@ const SECTIONS: BenchSection[] = [
   startUp,
   evidenceScale,
   leaderboardScale,
+  activityHistoryBench,
   baseIndexerBench,
   videoRenderBench,
   xCostBench,

@@ -8,6 +8,7 @@ import { type MetricsEndpoint, metricsHandler, observeRequests } from './http/me
 import { rateLimits } from './http/rate-limits.ts';
 import { sameOriginOnly } from './http/same-origin.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { activityRoutes } from './routes/activity.ts';
 import { agentRoutes, receiptRoutes } from './routes/agent.ts';
 import { analysesRoutes } from './routes/analyses.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
@@ -80,6 +81,7 @@ export function createApp(deps: ApiDeps, opts: CreateAppOptions = {}) {
   api.route('/x/webhook', xWebhookRoutes(deps));
   api.route('/analyses', analysesRoutes(deps));
   api.route('/videos', videoRoutes(deps));
+  api.route('/activity', activityRoutes(deps));
   api.route('/', walletsRoutes({ holders: deps.holders, now: deps.now }, polls));
   api.route('/leaderboard', leaderboardRoutes(deps, polls));
   api.route('/polymarket', polymarketRoutes(deps));

@@ -47,6 +47,11 @@ test('the dashboard asks to log in, then shows every card of the signed-in user'
   const me = await currentUser(page);
   const config = await readAppConfig(page);
 
+  // The first visit greets a new wallet (tests/e2e/activity.spec.ts); later ones welcome back.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Your wallet is ready, ${me.displayName}`,
+  );
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `Welcome back, ${me.displayName}!`,
   );

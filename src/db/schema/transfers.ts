@@ -49,8 +49,10 @@ export const transfers = pgTable(
   (t) => [
     uniqueIndex('transfers_idempotency_key_idx').on(t.idempotencyKey),
     index('transfers_state_idx').on(t.state),
-    index('transfers_from_wallet_idx').on(t.fromWalletId, t.createdAt),
-    index('transfers_to_wallet_idx').on(t.toWalletId, t.createdAt),
+    // A wallet's history, newest first, paged by (created_at, id) (core/activity): the id makes
+    // the keyset total, so a page boundary inside one timestamp neither skips nor repeats a row.
+    index('transfers_from_wallet_idx').on(t.fromWalletId, t.createdAt, t.id),
+    index('transfers_to_wallet_idx').on(t.toWalletId, t.createdAt, t.id),
   ],
 );
 

@@ -24,6 +24,12 @@ export const users = pgTable(
     claimedAt: timestamptz('claimed_at'),
     linkedWalletAddress: text('linked_wallet_address'),
     /**
+     * When the dashboard first greeted the person ("Your wallet is ready"); from then on it says
+     * "Welcome back" (core/activity/first-visit.ts). Kept here, not in the browser, so a second
+     * device or a cleared browser does not greet them as new again.
+     */
+    welcomedAt: timestamptz('welcomed_at'),
+    /**
      * The user's latest subscription period (latest end), copied here by database triggers on
      * `subscriptions` (migration 0016) so the premium user list pages through an index at any
      * number of users. Never written by the application.

@@ -3,7 +3,9 @@ import type { CurrentUser } from '@/web/features/auth/api/auth-api';
 import { useDagAddress } from '@/web/features/auth/api/use-dag-address';
 import { useSubscription } from '@/web/features/dashboard/api/get-subscription';
 import { AccountInfoCard } from '@/web/features/dashboard/components/account-info-card';
+import { ActivityCard } from '@/web/features/dashboard/components/activity-card';
 import { ConsoleCard } from '@/web/features/dashboard/components/console-card';
+import { DashboardGreeting } from '@/web/features/dashboard/components/dashboard-greeting';
 import { MyVideosCard } from '@/web/features/dashboard/components/my-videos-card';
 import { ProfileCard } from '@/web/features/dashboard/components/profile-card';
 import { SignInRequired } from '@/web/features/dashboard/components/sign-in-required';
@@ -15,7 +17,7 @@ import { useWalletBalances } from '@/web/features/wallet/api/get-wallet-balances
 import { WalletAddressCard } from '@/web/features/wallet/components/wallet-address-card';
 import { WalletBalancesCard } from '@/web/features/wallet/components/wallet-balances-card';
 
-/** /dashboard: the signed-in user's subscription, profile, wallet and account. */
+/** /dashboard: the signed-in user's greeting, subscription, profile, wallet, its activity and account. */
 export default function DashboardPage() {
   return (
     <SignInRequired message="Please log in to view your dashboard">
@@ -30,12 +32,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
   const balances = useWalletBalances();
   return (
     <PageReveal className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-12 sm:px-6">
-      <header>
-        <h1 className="break-words text-3xl font-bold tracking-tight text-slate-50">
-          Welcome back, {user.displayName}!
-        </h1>
-        <p className="mt-2 text-slate-300">Manage your profile and connected accounts</p>
-      </header>
+      <DashboardGreeting user={user} address={wallet.isLoading ? undefined : wallet.dagAddress} />
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {/* With the plans in it (free tier, or extending) the card is a full row, its tiers side
             by side: in a cell it made the row as tall as its four buy buttons. */}
@@ -47,6 +44,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
         <ProfileCard user={user} />
         <WalletAddressCard address={wallet.isLoading ? undefined : wallet.dagAddress} />
         <WalletBalancesCard balances={balances.data} />
+        <ActivityCard className="md:col-span-2 lg:col-span-3" />
         <AccountInfoCard user={user} />
         <ConsoleCard />
         <MyVideosCard />
