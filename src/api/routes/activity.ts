@@ -10,6 +10,7 @@ import {
 import { getWalletByUser } from '../../core/wallets/index.ts';
 import {
   type ActivityPage,
+  type ActivityTotal,
   activityKinds,
   type FirstVisit,
 } from '../../shared/activity/contract.ts';
@@ -26,8 +27,9 @@ const pageQuery = z.object({
 });
 
 /**
- * The signed-in user's wallet history (core/activity): GET /api/activity (a keyset page, with
- * the confirmed UP total at today's price), GET /api/activity/export.csv (all of it), and
+ * The signed-in user's wallet history (core/activity): GET /api/activity (a keyset page),
+ * GET /api/activity/total (the confirmed UP total at today's price, its own request so no page
+ * waits for a sum over every row), GET /api/activity/export.csv (all of it), and
  * POST /api/activity/visit (the dashboard's greeting: first visit or welcome back).
  */
 export function activityRoutes(deps: ApiDeps) {
@@ -44,21 +46,19 @@ export function activityRoutes(deps: ApiDeps) {
     .get('/', async (c) => {
       const q = readQuery(c, pageQuery);
       const wallet = await walletOf(currentUser(c).xUserId);
-      if (!wallet) {
-        const empty = { items: [], nextCursor: null, upTotal: { net: '0', usd: 0 } };
-        return c.json(empty satisfies ActivityPage);
-      }
-      const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
-      const params = { walletId: wallet.id, kind: q.kind, cursor, limit: q.limit };
-      // The total is the first page's: the next pages ("Load more") only add rows.
-      const [page, net] = await Promise.all([
-        listActivity(deps.db, { ...params, explorerTxUrl }),
-        cursor ? null : confirmedUpTotal(deps.db, params),
-      ]);
-      const upTotal = net === null ? null : { net: unitsToDecimal(net), usd: await usdOf(net) };
-      const body = { items: page.items, nextCursor: page.nextCursor, upTotal };
       c.header('cache-control', 'no-store');
-      return c.json(body satisfies ActivityPage);
+      if (!wallet) return c.json({ items: [], nextCursor: null } satisfies ActivityPage);
+      const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
+      const params = { walletId: wallet.id, kind: q.kind, cursor, limit: q.limit, explorerTxUrl };
+      const page = await listActivity(deps.db, params);
+      return c.json({ items: page.items, nextCursor: page.nextCursor } satisfies ActivityPage);
+    })
+    .get('/total', async (c) => {
+      const q = readQuery(c, z.object({ kind }));
+      const wallet = await walletOf(currentUser(c).xUserId);
+      const net = wallet ? await confirmedUpTotal(deps.db, { walletId: wallet.id, kind: q.kind }) : 0n;
+      c.header('cache-control', 'no-store');
+      return c.json({ net: unitsToDecimal(net), usd: await usdOf(net) } satisfies ActivityTotal);
     })
     .get('/export.csv', async (c) => {
       const q = readQuery(c, z.object({ kind }));

@@ -48,13 +48,16 @@ export type ActivityItem = z.infer<typeof activityItemSchema>;
 export const activityPageSchema = z.object({
   items: z.array(activityItemSchema),
   nextCursor: z.string().nullable(),
-  /**
-   * The confirmed UP that came in minus what went out (fees included), and its USD value at
-   * today's price (null: no price now). On the first page only (null on the pages after it).
-   */
-  upTotal: z.object({ net: z.string(), usd: z.number().nullable() }).nullable(),
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+/**
+ * GET /api/activity/total: the confirmed UP that came in minus what went out (fees included),
+ * of one kind or all, and its USD value at today's price (null: no price now). Its own request:
+ * it sums every row, so the pages of the history never wait for it (decision 0056).
+ */
+export const activityTotalSchema = z.object({ net: z.string(), usd: z.number().nullable() });
+export type ActivityTotal = z.infer<typeof activityTotalSchema>;
 
 export const firstVisitSchema = z.object({ firstVisit: z.boolean() });
 export type FirstVisit = z.infer<typeof firstVisitSchema>;

@@ -1,5 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { type ActivityKind, activityPageSchema } from '@/shared/activity/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  type ActivityKind,
+  activityPageSchema,
+  activityTotalSchema,
+} from '@/shared/activity/contract';
 import { getJson } from '@/web/lib/api-client';
 
 export type { ActivityItem, ActivityKind, ActivityPage } from '@/shared/activity/contract';
@@ -32,4 +36,20 @@ export const activityQueryOptions = (kind: ActivityKind | null) => ({
 
 export function useActivity(kind: ActivityKind | null) {
   return useInfiniteQuery(activityQueryOptions(kind));
+}
+
+/** GET /api/activity/total: the confirmed UP total (of one kind) at today's price. */
+export const activityTotalQueryOptions = (kind: ActivityKind | null) => ({
+  queryKey: [ACTIVITY_KEY, 'total', kind ?? 'all'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    getJson(
+      kind ? `${ACTIVITY_KEY}/total?kind=${kind}` : `${ACTIVITY_KEY}/total`,
+      activityTotalSchema,
+      signal,
+      { cache: 'no-cache' },
+    ),
+});
+
+export function useActivityTotal(kind: ActivityKind | null) {
+  return useQuery(activityTotalQueryOptions(kind));
 }

@@ -7,6 +7,7 @@ import {
   type ActivityKind,
   activityCsvUrl,
   useActivity,
+  useActivityTotal,
 } from '@/web/features/dashboard/api/get-activity';
 import { ActivityRow, exactAmount } from './activity-row';
 
@@ -32,7 +33,7 @@ export function ActivityCard({ className }: { className?: string }) {
   const [kind, setKind] = useState<ActivityKind | null>(null);
   const activity = useActivity(kind);
   const items = activity.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = activity.data?.pages[0]?.upTotal;
+  const total = useActivityTotal(kind).data;
   return (
     <SectionCard
       title="Activity"
