@@ -1,0 +1,44 @@
+import type { SharePage } from './share-page.ts';
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The head of a shared page: title, description, canonical link, Open Graph (ogp.me) and X's
+ * card tags. X reads og:title/og:description/og:image when its own twitter:* are absent
+ * (developer.x.com, "Cards markup": twitter:card is the one it requires), so only the card type
+ * is repeated.
+ */
+export function headTags(page: SharePage, publicUrl: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  const url = `${base}${page.path}`;
+  const image = `${base}${page.cardPath}`;
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeAttr(value)}" />`;
+  return [
+    `<title>${escapeAttr(page.title)}</title>`,
+    meta('name', 'description', page.description),
+    `<link rel="canonical" href="${escapeAttr(url)}" />`,
+    ...(page.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Upsider'),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:alt', `${page.card.headline}. ${page.card.lines.join('. ')}`),
+    meta('name', 'twitter:card', 'summary_large_image'),
+  ].join('');
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
+
+/** index.html with its one generic title and description replaced by a page's own head. */
+export function replaceHead(html: string, tags: string): string {
+  if (!TITLE.test(html)) return html;
+  return html.replace(DESCRIPTION, '').replace(TITLE, tags);
+}
