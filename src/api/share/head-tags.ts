@@ -1,4 +1,5 @@
-import type { SharePage } from './share-page.ts';
+import type { PageHeads } from '../site/static-site.ts';
+import { genericSharePage, type SharePage, STATIC_PAGES, staticSharePage } from './share-page.ts';
 
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -41,4 +42,18 @@ const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
 export function replaceHead(html: string, tags: string): string {
   if (!TITLE.test(html)) return html;
   return html.replace(DESCRIPTION, '').replace(TITLE, tags);
+}
+
+/** The fixed public pages' heads, and the home page's (noindex) for every other path. */
+export function staticPageHeads(publicUrl: string): PageHeads {
+  const host = new URL(publicUrl).host;
+  const tags = (path: string) => {
+    const page = staticSharePage(path, host);
+    return page ? headTags(page, publicUrl) : null;
+  };
+  return {
+    paths: Object.keys(STATIC_PAGES),
+    tags,
+    fallback: headTags(genericSharePage(host, true), publicUrl),
+  };
 }

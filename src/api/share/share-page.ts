@@ -70,7 +70,11 @@ export function staticSharePage(path: string, host: string): SharePage | null {
     title: titled(page.title),
     description: page.description,
     path,
-    cardPath: `/api/cards/page/${name}.png`,
+    // The leaderboard's card is its top five, drawn when asked (record-pages.ts).
+    cardPath:
+      path === '/leaderboard'
+        ? '/api/cards/leaderboard/monthly.png'
+        : `/api/cards/page/${name}.png`,
     card: {
       kicker: page.title ?? BRAND,
       headline: page.title ?? 'A wallet for everyone on X',
