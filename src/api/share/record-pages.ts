@@ -30,7 +30,7 @@ export async function receiptSharePage(
   const lines = t
     ? [
         `From ${t.from.handle ? `@${t.from.handle}` : short(t.from.address)}`,
-        `Fee ${up(t.fee)} · network fee ${up(t.networkFee)} · total ${up(t.total)} ${t.token}`,
+        `Fee ${up(t.fee)} ${t.token} · network fee ${up(t.networkFee)} ${t.token} · total ${up(t.total)} ${t.token}`,
         ...r.transactions.slice(0, 1).map((tx) => `Transaction ${short(tx.hash)}`),
         utc(t.confirmedAt ?? t.createdAt),
       ]
@@ -103,7 +103,9 @@ export async function leaderboardSharePage(
   host: string,
 ): Promise<SharePage> {
   const entries = await getLeaderboard(deps, { category: 'mentions', period });
-  const lines = entries.slice(0, 5).map((e) => `${e.rank}. @${e.username} · ${e.count} mentions`);
+  const lines = entries
+    .slice(0, 5)
+    .map((e) => `${e.rank}. @${e.username} · ${e.count} ${e.count === 1 ? 'mention' : 'mentions'}`);
   const words = PERIOD_WORDS[period];
   return {
     title: titled(`Leaderboard · ${words}`),
