@@ -1,5 +1,14 @@
-import type { PageHeads } from '../site/static-site.ts';
 import { genericSharePage, type SharePage, STATIC_PAGES, staticSharePage } from './share-page.ts';
+
+/**
+ * Each page's own head (title, description, canonical, share card; issue 43 §4): `tags(path)`
+ * for the fixed public pages `paths`, `fallback` (the home page's, noindex) for any other path.
+ */
+export interface PageHeads {
+  paths: readonly string[];
+  tags(path: string): string | null;
+  fallback: string;
+}
 
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

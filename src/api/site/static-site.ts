@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { matchesEtag } from '../http/cached-json.ts';
-import { replaceHead } from '../share/head-tags.ts';
+import { type PageHeads, replaceHead } from '../share/head-tags.ts';
+
+export type { PageHeads };
+
 import { BROTLI_BEST, type Compress, compressHere, GZIP_BEST } from './compress-best.ts';
 
 /**
@@ -16,16 +19,6 @@ import { BROTLI_BEST, type Compress, compressHere, GZIP_BEST } from './compress-
  * - Every other path: a page (`pages` by path, else the SPA shell) with `no-cache` and the
  *   HTML-only security headers; non-HTML files carry only `nosniff`.
  */
-/**
- * Each page's own head (title, description, canonical, share card; issue 43 §4): `tags(path)`
- * for the fixed public pages `paths`, `fallback` (the home page's, noindex) for any other path.
- */
-export interface PageHeads {
-  paths: readonly string[];
-  tags(path: string): string | null;
-  fallback: string;
-}
-
 export interface StaticFile {
   readonly isHtml: boolean;
   readonly variants: readonly Variant[];
