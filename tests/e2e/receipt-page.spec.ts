@@ -44,7 +44,8 @@ test('a send receipt at 1366 and 390 px', async ({ page }) => {
   await expect(page.getByTestId('receipt-reply')).not.toContainText('/receipts/');
 
   const share = new URL((await page.getByTestId('share-on-x').getAttribute('href'))!);
-  expect(share.pathname).toBe('/intent/post');
+  // X's web in production; the local X's in the sandbox.
+  expect(share.pathname).toMatch(/\/intent\/post$/);
   expect(share.searchParams.get('url')).toBe(page.url());
   expect(share.searchParams.get('text')).toMatch(/^Sent 2\.00 UP to @bob/);
 

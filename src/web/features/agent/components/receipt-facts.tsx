@@ -7,7 +7,7 @@ type Party = { handle: string | null; address: string };
 
 function Row({ label, children, id }: { label: string; children: ReactNode; id?: string }) {
   return (
-    <div className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 py-2 sm:grid-cols-[10rem_1fr]">
+    <div className="grid grid-cols-[6.5rem_1fr] gap-x-3 gap-y-1 py-2 sm:grid-cols-[10rem_1fr]">
       <dt className="text-sm text-slate-400">{label}</dt>
       <dd className="min-w-0 text-sm text-slate-100" data-testid={id}>
         {children}
@@ -23,7 +23,7 @@ function PartyText({ party }: { party: Party }) {
       <span>{party.handle ? `@${party.handle}` : 'An outside address'}</span>
       <span className="flex items-center gap-1 font-mono text-xs text-slate-400">
         <span title={party.address}>{shortHash(party.address)}</span>
-        <CopyButton text={party.address} label="Copy address" className="h-6 w-6" />
+        <CopyButton text={party.address} label="Copy address" className="h-6 w-6 shrink-0" />
       </span>
     </span>
   );
@@ -62,8 +62,11 @@ export function ReceiptFacts({ r }: { r: Receipt }) {
       {t && <Row label="Transfer">{t.error ? `${t.state}: ${t.error}` : t.state}</Row>}
       {snapshot && <Row label="Snapshot">{`#${snapshot}`}</Row>}
       {r.transactions.map((tx) => (
-        <Row key={tx.hash} label={`${tx.kind} transaction`}>
-          <span className="flex items-center gap-1">
+        <Row
+          key={tx.hash}
+          label={`${tx.kind.charAt(0).toUpperCase()}${tx.kind.slice(1)} transaction`}
+        >
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap">
             {tx.explorerUrl ? (
               <a href={tx.explorerUrl} className="font-mono text-brand underline" rel="noopener">
                 {shortHash(tx.hash)}
@@ -71,7 +74,7 @@ export function ReceiptFacts({ r }: { r: Receipt }) {
             ) : (
               <span className="font-mono">{shortHash(tx.hash)}</span>
             )}
-            <CopyButton text={tx.hash} label="Copy transaction hash" className="h-6 w-6" />
+            <CopyButton text={tx.hash} label="Copy transaction hash" className="h-6 w-6 shrink-0" />
             <span className="text-xs uppercase text-slate-400">{tx.state}</span>
           </span>
         </Row>
