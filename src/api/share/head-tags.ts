@@ -16,24 +16,27 @@ const escapeAttr = (s: string) =>
 /**
  * The head of a shared page: title, description, canonical link, Open Graph (ogp.me) and X's
  * card tags. X reads og:title/og:description/og:image when its own twitter:* are absent
- * (developer.x.com, "Cards markup": twitter:card is the one it requires), so only the card type
- * is repeated.
+ * (https://developer.x.com/cards/markup, its fallback table), so only the card type and the
+ * site's account (`twitter:site`, which that table requires) are X's own. Descriptions are cut
+ * at X's 200 characters.
  */
-export function headTags(page: SharePage, publicUrl: string): string {
+export function headTags(page: SharePage, publicUrl: string, xSite: string | null = null): string {
   const base = publicUrl.replace(/\/+$/, '');
   const url = `${base}${page.path}`;
   const image = `${base}${page.cardPath}`;
+  const description =
+    page.description.length > 200 ? `${page.description.slice(0, 199)}…` : page.description;
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeAttr(value)}" />`;
   return [
     `<title>${escapeAttr(page.title)}</title>`,
-    meta('name', 'description', page.description),
+    meta('name', 'description', description),
     `<link rel="canonical" href="${escapeAttr(url)}" />`,
     ...(page.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', 'Upsider'),
     meta('property', 'og:title', page.title),
-    meta('property', 'og:description', page.description),
+    meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
     meta('property', 'og:image:type', 'image/png'),
@@ -41,6 +44,7 @@ export function headTags(page: SharePage, publicUrl: string): string {
     meta('property', 'og:image:height', '630'),
     meta('property', 'og:image:alt', `${page.card.headline}. ${page.card.lines.join('. ')}`),
     meta('name', 'twitter:card', 'summary_large_image'),
+    ...(xSite ? [meta('name', 'twitter:site', `@${xSite}`)] : []),
   ].join('');
 }
 
@@ -54,15 +58,15 @@ export function replaceHead(html: string, tags: string): string {
 }
 
 /** The fixed public pages' heads, and the home page's (noindex) for every other path. */
-export function staticPageHeads(publicUrl: string): PageHeads {
+export function staticPageHeads(publicUrl: string, xSite: string | null = null): PageHeads {
   const host = new URL(publicUrl).host;
   const tags = (path: string) => {
     const page = staticSharePage(path, host);
-    return page ? headTags(page, publicUrl) : null;
+    return page ? headTags(page, publicUrl, xSite) : null;
   };
   return {
     paths: Object.keys(STATIC_PAGES),
     tags,
-    fallback: headTags(genericSharePage(host, true), publicUrl),
+    fallback: headTags(genericSharePage(host, true), publicUrl, xSite),
   };
 }

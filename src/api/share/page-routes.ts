@@ -35,7 +35,9 @@ export function sharePageRoutes(deps: ApiDeps, site: StaticSite | null) {
   const base = deps.config.publicUrl.replace(/\/+$/, '');
   const answer = async (c: import('hono').Context, kind: CardKind, id: string) => {
     const page = await shareRecordOrGeneric(deps, kind, id);
-    const file = await site.pageWithHead(headTags(page, deps.config.publicUrl));
+    const file = await site.pageWithHead(
+      headTags(page, deps.config.publicUrl, deps.config.publicConfig.agentHandle),
+    );
     const r = respondWith(file, {
       acceptEncoding: c.req.header('accept-encoding'),
       ifNoneMatch: c.req.header('if-none-match'),

@@ -22,6 +22,6 @@ export function loadSite(deps: Pick<ApiDeps, 'config'>, distDir = path.resolve('
     distDir,
     deps.config.publicConfig,
     pageHeaders(deps),
-    staticPageHeads(deps.config.publicUrl),
+    staticPageHeads(deps.config.publicUrl, deps.config.publicConfig.agentHandle),
   );
 }
