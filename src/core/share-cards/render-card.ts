@@ -22,7 +22,7 @@ export interface CardSpec {
 }
 
 /** Cuts `text` with "…" so it fits `width` at the context's current font. */
-function fit(ctx: SKRSContext2D, text: string, width: number): string {
+function clipped(ctx: SKRSContext2D, text: string, width: number): string {
   if (ctx.measureText(text).width <= width) return text;
   let lo = 0;
   let hi = text.length;
@@ -51,19 +51,20 @@ export function renderCard(spec: CardSpec): Buffer {
 
   ctx.font = `bold 34px ${FONT_STACK}`;
   ctx.fillStyle = ACCENT;
-  ctx.fillText(fit(ctx, spec.kicker.toUpperCase(), width), MARGIN, MARGIN + 40);
+  ctx.fillText(clipped(ctx, spec.kicker.toUpperCase(), width), MARGIN, MARGIN + 40);
 
   // The headline shrinks to fit before it is cut: its figures are the point of the card.
-  let size = 64;
-  do ctx.font = `bold ${size}px ${FONT_STACK}`;
-  while (ctx.measureText(spec.headline).width > width && (size -= 4) >= 44);
+  for (let size = 64; size >= 44; size -= 4) {
+    ctx.font = `bold ${size}px ${FONT_STACK}`;
+    if (ctx.measureText(spec.headline).width <= width) break;
+  }
   ctx.fillStyle = INK;
-  ctx.fillText(fit(ctx, spec.headline, width), MARGIN, MARGIN + 130);
+  ctx.fillText(clipped(ctx, spec.headline, width), MARGIN, MARGIN + 130);
 
   ctx.font = `34px ${FONT_STACK}`;
   ctx.fillStyle = INK;
   spec.lines.slice(0, 5).forEach((line, i) => {
-    ctx.fillText(fit(ctx, line, width), MARGIN, MARGIN + 210 + i * 52);
+    ctx.fillText(clipped(ctx, line, width), MARGIN, MARGIN + 210 + i * 52);
   });
 
   ctx.font = `bold 30px ${FONT_STACK}`;
@@ -71,6 +72,6 @@ export function renderCard(spec: CardSpec): Buffer {
   ctx.fillText('Upsider', MARGIN, CARD_HEIGHT - MARGIN + 10);
   ctx.textAlign = 'right';
   ctx.font = `28px ${FONT_STACK}`;
-  ctx.fillText(fit(ctx, spec.footer, width / 2), CARD_WIDTH - MARGIN, CARD_HEIGHT - MARGIN + 10);
+  ctx.fillText(clipped(ctx, spec.footer, width / 2), CARD_WIDTH - MARGIN, CARD_HEIGHT - MARGIN + 10);
   return canvas.toBuffer('image/png');
 }
