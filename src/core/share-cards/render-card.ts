@@ -72,6 +72,10 @@ export function renderCard(spec: CardSpec): Buffer {
   ctx.fillText('Upsider', MARGIN, CARD_HEIGHT - MARGIN + 10);
   ctx.textAlign = 'right';
   ctx.font = `28px ${FONT_STACK}`;
-  ctx.fillText(clipped(ctx, spec.footer, width / 2), CARD_WIDTH - MARGIN, CARD_HEIGHT - MARGIN + 10);
+  ctx.fillText(
+    clipped(ctx, spec.footer, width / 2),
+    CARD_WIDTH - MARGIN,
+    CARD_HEIGHT - MARGIN + 10,
+  );
   return canvas.toBuffer('image/png');
 }
