@@ -107,6 +107,15 @@ describe('every shared link a card (issue 43 §4)', () => {
     expect(png.subarray(0, 4)).toEqual(PNG);
     expect(sizeOf(png)).toEqual([1200, 630]);
     fs.writeFileSync('/tmp/share-receipt.png', png);
+    // The receipt's API says the same: From and To with handles, and the total debited.
+    const api = (await (await t.app.request('/api/receipts/9001')).json()) as {
+      transfer: { from: { handle: string }; to: { handle: string }; total: string };
+    };
+    expect(api.transfer).toMatchObject({
+      from: { handle: 'alice' },
+      to: { handle: 'bob' },
+      total: '502500000',
+    });
     const etag = res.headers.get('etag')!;
     expect((await card(image!.url, { 'if-none-match': etag })).status).toBe(304);
   });
