@@ -19,9 +19,13 @@ export const when = (iso: string) =>
 export const shortHash = (hash: string) =>
   hash.length > 16 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash;
 
-/** What the paid work cost, stated once: exact (money confirmed), or the premium allowance. */
+/**
+ * What the paid work cost: exact (money confirmed), or the premium allowance use. Worded apart
+ * from the reply's "Free (premium allowance).", which the page shows as the reply: the same
+ * sentence twice read as two charges (issue 43 §2).
+ */
 export function chargeText(c: NonNullable<Receipt['charge']>): string {
-  if (c.state === 'free') return 'Free (premium allowance).';
+  if (c.state === 'free') return "One use of today's premium allowance: no UP charged.";
   if (c.state === 'paid') return `Paid ${exact(c.price)} UP.`;
   if (c.state === 'held' || c.state === 'paying')
     return `${exact(c.price)} UP held until it is delivered.`;
