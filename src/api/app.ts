@@ -26,6 +26,8 @@ import { twitterRoutes } from './routes/twitter.ts';
 import { videoRoutes } from './routes/videos.ts';
 import { walletsRoutes } from './routes/wallets.ts';
 import { xWebhookRoutes } from './routes/x-webhook.ts';
+import { cardRoutes } from './share/card-routes.ts';
+import { sharePageRoutes } from './share/page-routes.ts';
 import { loadSite, pageHeaders } from './site/site.ts';
 import { spaRoutes } from './site/spa.ts';
 import type { StaticSite } from './site/static-site.ts';
@@ -91,6 +93,7 @@ export function createApp(deps: ApiDeps, opts: CreateAppOptions = {}) {
   api.route('/subscription-pricing', subscriptionPricingRoutes(deps));
   api.route('/premium-users', premiumUsersRoutes(deps));
   api.route('/subscriptions', subscriptionRoutes(deps));
+  api.route('/cards', cardRoutes(deps));
   api.all('*', (c) =>
     c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),
   );
@@ -100,6 +103,7 @@ export function createApp(deps: ApiDeps, opts: CreateAppOptions = {}) {
   for (const mount of opts.mounts ?? []) app.route(mount.path, mount.app);
 
   const site = opts.site !== undefined ? opts.site : loadSite(deps, opts.distDir);
+  app.route('/', sharePageRoutes(deps, site));
   app.route('/', spaRoutes(site));
   return app;
 }

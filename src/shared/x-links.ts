@@ -27,3 +27,12 @@ export function postUrl(
 export function avatarUrl(config: Pick<PublicConfig, 'avatarUrlTemplate'>, username: string) {
   return config.avatarUrlTemplate.replaceAll('{username}', encodeURIComponent(username));
 }
+
+/** X's post intent carrying a link (`…/intent/post?text=…&url=…`): X adds the link's card. */
+export function shareIntentUrl(
+  config: Pick<PublicConfig, 'xWebUrl'>,
+  text: string,
+  url: string,
+): string {
+  return `${postIntentUrl(config, text)}&url=${encodeURIComponent(url)}`;
+}

@@ -74,6 +74,14 @@ test('monthly by default with a live countdown; mentions of the agent are counte
   );
   await expect(page.getByTestId('month-countdown')).toHaveCount(0);
   await expectAccessibleOnceRevealed(page);
+  // The address names the tab: opened again (or shared), it shows that tab, with its own card.
+  await expect(page).toHaveURL(/\/leaderboard\?period=all-time$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'All-Time' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page).toHaveTitle('Leaderboard — Upsider');
 });
 
 test("closing a month pays active premium users: 'Last month's rewards' and the winner's dashboard", async ({

@@ -10,6 +10,7 @@ import {
 import type { Outcome } from '../engine/outcome.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
 import { receiptResult } from './receipt-result.ts';
+import { getTransferLine } from './transfer-line.ts';
 import { getUnclaimedLine } from './unclaimed-line.ts';
 import { getVideoProgress } from './video-progress.ts';
 
@@ -52,9 +53,17 @@ export async function getReceipt(
 
   // A send's transfer is keyed by the post that asked for it (the preview's post for a confirm).
   const transferKey = outcome?.kind === 'sent' ? outcome.commandPostId : commandId;
+  // A subscription's payment is the transfer its outcome names (the purchase keys its own).
   const [transfer] = edit
     ? []
-    : await db.select().from(transfers).where(eq(transfers.idempotencyKey, transferKey));
+    : await db
+        .select()
+        .from(transfers)
+        .where(
+          outcome?.kind === 'subscribed'
+            ? eq(transfers.id, outcome.transferId)
+            : eq(transfers.idempotencyKey, transferKey),
+        );
   const transactions = transfer
     ? await db
         .select({
@@ -119,15 +128,11 @@ export async function getReceipt(
       sentAt: reply?.sentAt?.toISOString() ?? null,
     },
     transfer: transfer
-      ? {
-          state: transfer.state,
-          token: transfer.token,
-          amount: transfer.amount?.toString() ?? null,
-          fee: transfer.fee?.toString() ?? null,
-          networkFee: transactions.reduce((sum, t) => sum + BigInt(t.networkFee), 0n).toString(),
-          toAddress: transfer.toAddress,
-          error: transfer.errorMessage,
-        }
+      ? await getTransferLine(
+          db,
+          transfer,
+          transactions.reduce((sum, t) => sum + BigInt(t.networkFee), 0n),
+        )
       : null,
     /** A send to someone who never signed in: held until they do, or returned (0048). */
     unclaimed,

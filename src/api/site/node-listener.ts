@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { secondsSince, telemetry } from '../../shared/telemetry.ts';
 import type { FastJsonRoutes } from '../http/fast-json.ts';
+import { isSharePath } from '../share/page-routes.ts';
 import type { StaticSite } from './static-site.ts';
 
 /**
@@ -35,7 +36,14 @@ export function createNodeListener(
       return;
     }
     // /metrics is the app's (a token or a 404), never the SPA's page.
-    if (!site || url === '/api' || url === '/metrics' || url.startsWith('/sandbox')) {
+    // Record pages carry their record's head, read from the database: the app's routes.
+    if (
+      !site ||
+      url === '/api' ||
+      url === '/metrics' ||
+      url.startsWith('/sandbox') ||
+      isSharePath(url)
+    ) {
       return app(req, res);
     }
     const q = url.indexOf('?');

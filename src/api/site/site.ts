@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ApiDeps } from '../deps.ts';
 import { htmlSecurityHeaders } from '../http/security-headers.ts';
+import { staticPageHeads } from '../share/head-tags.ts';
 import { loadStaticSite } from './spa.ts';
 
 // Apart from app.ts so the server can load the site and listen before it loads the rest of the
@@ -17,5 +18,10 @@ export function pageHeaders(deps: Pick<ApiDeps, 'config'>) {
 
 /** The built SPA in memory (null when not built). */
 export function loadSite(deps: Pick<ApiDeps, 'config'>, distDir = path.resolve('dist/web')) {
-  return loadStaticSite(distDir, deps.config.publicConfig, pageHeaders(deps));
+  return loadStaticSite(
+    distDir,
+    deps.config.publicConfig,
+    pageHeaders(deps),
+    staticPageHeads(deps.config.publicUrl, deps.config.publicConfig.agentHandle),
+  );
 }

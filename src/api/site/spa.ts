@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type { PublicConfig } from '../../shared/public-config.ts';
-import { StaticSite } from './static-site.ts';
+import { type PageHeads, StaticSite } from './static-site.ts';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
@@ -20,9 +20,10 @@ export function loadStaticSite(
   distDir: string,
   config: PublicConfig,
   htmlHeaders: Record<string, string>,
+  heads: PageHeads | null = null,
 ): StaticSite | null {
   if (!fs.existsSync(path.join(distDir, 'index.html'))) return null;
-  return new StaticSite(distDir, (html) => renderIndexHtml(html, config), htmlHeaders);
+  return new StaticSite(distDir, (html) => renderIndexHtml(html, config), htmlHeaders, heads);
 }
 
 /**

@@ -3,6 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { matchesEtag } from '../http/cached-json.ts';
+import { type PageHeads, replaceHead } from '../share/head-tags.ts';
+
+export type { PageHeads };
+
 import { BROTLI_BEST, type Compress, compressHere, GZIP_BEST } from './compress-best.ts';
 
 /**
@@ -65,6 +69,7 @@ export class StaticSite {
     distDir: string,
     renderHtml: (html: string) => string,
     htmlHeaders: Record<string, string>,
+    private readonly heads: PageHeads | null = null,
   ) {
     const html = (text: string) =>
       makeFile(Buffer.from(renderHtml(text)), '.html', 'no-cache', htmlHeaders, null);
@@ -80,7 +85,7 @@ export class StaticSite {
         const page = urlPath.replace(/(\/index)?\.html$/, '') || '/';
         const text = fs.readFileSync(file, 'utf8');
         if (page === '/') this.shellSource = text;
-        this.pages.set(page, html(text));
+        this.pages.set(page, html(this.headed(page, text)));
         continue;
       }
       const cache = urlPath.startsWith('/assets/')
@@ -90,7 +95,36 @@ export class StaticSite {
     }
     const shell = this.pages.get('/');
     if (!shell) throw new Error(`${distDir}/index.html is missing: run npm run build`);
-    this.shell = shell;
+    this.shell = heads ? html(replaceHead(this.shellSource, heads.fallback)) : shell;
+    // Until the prerender adds them, the public pages are the shell with their own head.
+    for (const page of heads?.paths ?? []) {
+      if (!this.pages.has(page)) this.pages.set(page, html(this.headed(page, this.shellSource)));
+    }
+  }
+
+  /** `text` with the head of `page` (unchanged without heads or for a page without one). */
+  private headed(page: string, text: string): string {
+    const tags = this.heads?.tags(page);
+    return tags ? replaceHead(text, tags) : text;
+  }
+
+  private readonly withHeads = new Map<string, StaticFile>();
+
+  /**
+   * The shell with a record's own head (a receipt, an evidence record): made on first ask and
+   * kept for the next 500 asked (a crawler's burst re-reads the same few records).
+   */
+  async pageWithHead(tags: string, compress: Compress = fastCompress): Promise<StaticFile> {
+    const cached = this.withHeads.get(tags);
+    if (cached) return cached;
+    const body = Buffer.from(this.renderHtml(replaceHead(this.shellSource, tags)));
+    const page = fileOf(body, '.html', 'no-cache', this.htmlHeaders, await compress(body));
+    if (this.withHeads.size >= 500) {
+      const oldest = this.withHeads.keys().next().value;
+      if (oldest !== undefined) this.withHeads.delete(oldest);
+    }
+    this.withHeads.set(tags, page);
+    return page;
   }
 
   /**
@@ -107,7 +141,10 @@ export class StaticSite {
     appHtml: string,
     compress: Compress = compressHere,
   ): Promise<void> {
-    let text = this.shellSource.replace('<div id="root"></div>', `<div id="root">${appHtml}</div>`);
+    let text = this.headed(urlPath, this.shellSource).replace(
+      '<div id="root"></div>',
+      `<div id="root">${appHtml}</div>`,
+    );
     text = text.replace(
       /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
       (tag, href) => {
@@ -136,16 +173,23 @@ export class StaticSite {
     req: { acceptEncoding?: string | null; ifNoneMatch?: string | null },
   ): StaticResponse {
     const file = this.lookup(urlPath);
-    if (!file) return NOT_FOUND;
-    const variant = pickVariant(file, req.acceptEncoding ?? '');
-    if (
-      req.ifNoneMatch &&
-      file.variants.some((v) => matchesEtag(req.ifNoneMatch ?? undefined, v.etag))
-    ) {
-      return { status: 304, headers: variant.headers, body: null };
-    }
-    return { status: 200, headers: variant.headers, body: variant.body };
+    return file ? respondWith(file, req) : NOT_FOUND;
   }
+}
+
+/** A file's answer: the representation the client accepts, or 304 when it has it already. */
+export function respondWith(
+  file: StaticFile,
+  req: { acceptEncoding?: string | null; ifNoneMatch?: string | null },
+): StaticResponse {
+  const variant = pickVariant(file, req.acceptEncoding ?? '');
+  if (
+    req.ifNoneMatch &&
+    file.variants.some((v) => matchesEtag(req.ifNoneMatch ?? undefined, v.etag))
+  ) {
+    return { status: 304, headers: variant.headers, body: null };
+  }
+  return { status: 200, headers: variant.headers, body: variant.body };
 }
 
 /**
@@ -178,6 +222,12 @@ function loadScriptsAfterPaint(html: string): string {
       `<script type="module" src="${AFTER_PAINT_LOADER}"></script></body>`,
   );
 }
+
+/** Quick, not best: a record's page is made while its visitor waits. */
+const fastCompress: Compress = async (body) => ({
+  br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gz: zlib.gzipSync(body, { level: 6 }),
+});
 
 const NOT_FOUND: StaticResponse = {
   status: 404,

@@ -107,6 +107,9 @@ export const receiptVideoSchema = z.object({
 });
 export type ReceiptVideo = z.infer<typeof receiptVideoSchema>;
 
+/** One side of a send: the X handle where there is one, and the DAG address. */
+const partySchema = z.object({ handle: z.nullable(z.string()), address: z.string() });
+
 export const receiptSchema = z.object({
   id: z.string(),
   /** done / refused / failed (with `reason`), or still pending. */
@@ -136,8 +139,14 @@ export const receiptSchema = z.object({
       fee: z.nullable(z.string()),
       /** What the sender paid the network on top (Constellation's fee-less limit); base units. */
       networkFee: z.optional(z.string()),
+      /** amount + fee + network fee: what left the sender's wallet (null until planned). */
+      total: z.optional(z.nullable(z.string())),
+      from: z.optional(partySchema),
+      to: z.optional(partySchema),
       toAddress: z.string(),
       error: z.nullable(z.string()),
+      createdAt: z.optional(z.string()),
+      confirmedAt: z.optional(z.nullable(z.string())),
     }),
   ),
   transactions: z.array(
@@ -149,6 +158,8 @@ export const receiptSchema = z.object({
       /** The network fee this transaction was signed with (base units). */
       networkFee: z.optional(z.string()),
       state: z.string(),
+      /** The global snapshot that confirmed it (a string: ordinals outgrow a JS number). */
+      snapshotOrdinal: z.optional(z.nullable(z.string())),
       explorerUrl: z.nullable(z.string()),
     }),
   ),

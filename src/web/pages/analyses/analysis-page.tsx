@@ -1,4 +1,5 @@
 import { useParams } from 'wouter';
+import { ShareOnX } from '@/web/components/share-on-x';
 import { Card, CardTitle } from '@/web/components/ui/card';
 import { useAnalysis } from '@/web/features/analyses/api/analysis-api';
 import { AnalysisFigures } from '@/web/features/analyses/components/analysis-figures';
@@ -33,6 +34,10 @@ export default function AnalysisPage() {
               receipt
             </a>
           </p>
+          <ShareOnX
+            text={`An analysis of $${a.token} on Upsider`}
+            path={`/analyses/${encodeURIComponent(a.id)}`}
+          />
           <Card className="flex min-w-0 flex-col gap-3">
             <CardTitle>Figures used</CardTitle>
             <AnalysisFigures figures={a.figures} />

@@ -3,6 +3,7 @@ import { Link, useParams } from 'wouter';
 import { HASH_LABEL } from '@/shared/evidence/hash-labels';
 import { postRecordSchema } from '@/shared/evidence/post-record';
 import { CopyButton } from '@/web/components/copy-button';
+import { ShareOnX } from '@/web/components/share-on-x';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardTitle } from '@/web/components/ui/card';
 import { useEvidenceDetail } from '@/web/features/digital-evidence/api/evidence-api';
@@ -76,6 +77,10 @@ export default function EvidenceDetailPage() {
             <ExternalLink className="size-4" aria-hidden="true" />
           </a>
         </Button>
+        <ShareOnX
+          text={`${author ? `@${author}'s post` : 'A post'} is fingerprinted on Constellation`}
+          path={`/digital-evidence/tweet/${e.tweetId}`}
+        />
       </div>
       <Card className="flex flex-col gap-4">
         <CardTitle>Record</CardTitle>

@@ -1,6 +1,6 @@
 import { AtSign, Fingerprint, Send } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { LeaderboardPeriod } from '@/shared/leaderboard/contract';
 import { LastMonthRewards } from '@/web/features/leaderboard/components/last-month-rewards';
 import { LeaderboardCard } from '@/web/features/leaderboard/components/leaderboard-card';
@@ -20,7 +20,11 @@ const CARDS = [
 
 /** /leaderboard: who uses the agent most, all time or this month (the default). */
 export default function LeaderboardPage() {
-  const [period, setPeriod] = useState<LeaderboardPeriod>('monthly');
+  // A shared tab (`?period=all-time`, whose link has its own card) opens on that tab.
+  const shared = new URLSearchParams(useSearch()).get('period');
+  const [period, setPeriod] = useState<LeaderboardPeriod>(
+    shared === 'all-time' ? 'all-time' : 'monthly',
+  );
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 sm:px-6">
       <header className="flex flex-col gap-2">
@@ -39,7 +43,12 @@ export default function LeaderboardPage() {
               type="button"
               role="tab"
               aria-selected={period === tab.period}
-              onClick={() => setPeriod(tab.period)}
+              onClick={() => {
+                setPeriod(tab.period);
+                // The address names the tab, so copying it shares this tab and its card.
+                const query = tab.period === 'monthly' ? '' : `?period=${tab.period}`;
+                window.history.replaceState(null, '', `/leaderboard${query}`);
+              }}
               className={cn(
                 'rounded-md px-4 py-1.5 text-sm font-medium',
                 period === tab.period

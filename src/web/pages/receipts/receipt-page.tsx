@@ -1,12 +1,16 @@
 import { useParams } from 'wouter';
-import { formatTokenAmountExact } from '@/shared/units';
+import { postUrl } from '@/shared/x-links';
 import { LinkedText } from '@/web/components/linked-text';
 import { PostText } from '@/web/components/post-text';
+import { ShareOnX } from '@/web/components/share-on-x';
 import { Card, CardTitle } from '@/web/components/ui/card';
 import { type Receipt, useReceipt } from '@/web/features/agent/api/agent-api';
+import { ReceiptFacts } from '@/web/features/agent/components/receipt-facts';
+import { commandLabel, exact, when } from '@/web/features/agent/components/receipt-format';
+import { replyWithoutReceipt } from '@/web/features/agent/components/reply-without-receipt';
 import { VideoProgress } from '@/web/features/agent/components/video-progress';
+import { publicConfig } from '@/web/lib/public-config';
 
-const exact = (units: string) => formatTokenAmountExact(BigInt(units));
 const RESULT: Record<Receipt['result'], { label: string; color: string }> = {
   pending: { label: 'Pending', color: 'text-slate-300' },
   done: { label: 'Done', color: 'text-emerald-400' },
@@ -14,46 +18,26 @@ const RESULT: Record<Receipt['result'], { label: string; color: string }> = {
   failed: { label: 'Failed', color: 'text-red-400' },
 };
 
-/** What the paid work cost, exact (money confirmed), or the premium allowance it used. */
-function chargeText(c: NonNullable<Receipt['charge']>): string {
-  if (c.state === 'free') return 'Free (premium allowance).';
-  if (c.state === 'paid') return `Paid ${exact(c.price)} UP.`;
-  if (c.state === 'held' || c.state === 'paying')
-    return `${exact(c.price)} UP held until it is delivered.`;
-  return 'Nothing was charged.';
+/** The words of the share post: the send's figures, or the command and how it ended. */
+function shareText(r: Receipt): string {
+  const t = r.transfer;
+  if (t?.amount && commandLabel(r) === 'Send') {
+    const to = t.to?.handle ? `@${t.to.handle}` : 'an address';
+    return `Sent ${exact(t.amount)} ${t.token} to ${to} with Upsider · ${t.state}`;
+  }
+  return `${commandLabel(r)} receipt on Upsider · ${RESULT[r.result].label.toLowerCase()}`;
 }
 
-// dateStyle/timeStyle cannot be combined with timeZoneName (Intl throws): the fields one by one.
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-
-/** A send to someone who never signed in: where the money waits, and when it comes back (0048). */
-function unclaimedText(u: NonNullable<Receipt['unclaimed']>): string {
-  const who = u.recipient ? `@${u.recipient}` : 'The recipient';
-  if (u.state === 'held')
-    return `${who} has not signed in to Upsider yet. The money waits for them; if they have not signed in by ${when(u.returnAfter)}, it returns to the sender in full.`;
-  if (u.state === 'claimed') return `${who} signed in and received it.`;
-  if (u.state === 'returning') return `${who} did not sign in in time: returning it to the sender.`;
-  if (u.state === 'returned')
-    return `${who} did not sign in in time: returned to the sender in full${u.settledAt ? ` on ${when(u.settledAt)}` : ''}.`;
-  return `${who} did not sign in in time, and the return to the sender failed${u.error ? `: ${u.error}` : ''}.`;
-}
-
-/** /receipts/:postId — public: what was asked, what the agent did, and the transactions. */
+/** /receipts/:postId — public: what was asked, the receipt's figures, then the agent's reply. */
 export default function ReceiptPage() {
   const { postId = '' } = useParams<{ postId: string }>();
   const receipt = useReceipt(postId);
   const r = receipt.data;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-50">Receipt</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-50">
+        {r ? `${commandLabel(r)} receipt` : 'Receipt'}
+      </h1>
       {receipt.isLoading && <p className="text-slate-400">Loading receipt…</p>}
       {receipt.isError && <p className="text-slate-300">No receipt exists for this post.</p>}
       {r && (
@@ -65,48 +49,28 @@ export default function ReceiptPage() {
             </PostText>
             <p className="text-sm text-slate-400">
               {r.author ? `@${r.author}` : 'Someone'}{' '}
-              {r.source === 'console' ? 'in the web console' : 'on X'},{' '}
-              <time dateTime={r.postedAt}>{new Date(r.postedAt).toLocaleString('en-US')}</time>
+              {r.source === 'x' && r.author ? (
+                <a href={postUrl(publicConfig, r.author, r.id)} className="text-brand underline">
+                  on X
+                </a>
+              ) : r.source === 'console' ? (
+                'in the web console'
+              ) : (
+                'on X'
+              )}
+              , <time dateTime={r.postedAt}>{when(r.postedAt)}</time>
             </p>
           </Card>
           <Card className="flex flex-col gap-2">
             <CardTitle className={RESULT[r.result].color} data-testid="receipt-result">
               {RESULT[r.result].label}
             </CardTitle>
-            {r.reason && <p className="wrap-anywhere text-sm text-slate-300">{r.reason}</p>}
-            <p
-              className="wrap-anywhere whitespace-pre-wrap text-slate-100"
-              data-testid="receipt-reply"
-            >
-              {r.reply.text ? (
-                <PostText>
-                  <LinkedText text={r.reply.text} />
-                </PostText>
-              ) : r.status === 'pending' ? (
-                'Still being processed…'
-              ) : (
-                'No answer'
-              )}
-            </p>
-            {r.transfer && (
-              <p className="wrap-anywhere text-sm text-slate-300">
-                Transfer {r.transfer.state}: {r.transfer.amount ? exact(r.transfer.amount) : '…'}{' '}
-                {r.transfer.token}
-                {r.transfer.fee ? ` + fee ${exact(r.transfer.fee)} ${r.transfer.token}` : ''} to{' '}
-                <span className="font-mono">{r.transfer.toAddress}</span>
-                {r.transfer.error && `. ${r.transfer.error}`}
+            {r.reason && (
+              <p className="wrap-anywhere text-sm text-slate-300" data-testid="receipt-reason">
+                {r.reason}
               </p>
             )}
-            {r.unclaimed && (
-              <p className="wrap-anywhere text-sm text-slate-300" data-testid="receipt-unclaimed">
-                {unclaimedText(r.unclaimed)}
-              </p>
-            )}
-            {r.charge && (
-              <p className="text-sm text-slate-300" data-testid="receipt-charge">
-                {chargeText(r.charge)}
-              </p>
-            )}
+            <ReceiptFacts r={r} />
           </Card>
           {r.video && (
             <Card className="flex flex-col gap-3" data-testid="receipt-video">
@@ -114,31 +78,25 @@ export default function ReceiptPage() {
               <VideoProgress video={r.video} />
             </Card>
           )}
-          {r.transactions.length > 0 && (
-            <Card className="flex flex-col gap-3">
-              <CardTitle>Transactions</CardTitle>
-              <ul className="flex flex-col gap-2">
-                {r.transactions.map((t) => (
-                  <li key={t.hash} className="wrap-anywhere text-sm text-slate-300">
-                    <span className="font-semibold capitalize">{t.kind}</span> · {exact(t.amount)}{' '}
-                    {t.token} · <span className="uppercase">{t.state}</span>
-                    <br />
-                    {t.explorerUrl ? (
-                      <a
-                        href={t.explorerUrl}
-                        className="font-mono text-xs text-brand underline hover:text-slate-50"
-                        rel="noopener noreferrer"
-                      >
-                        {t.hash}
-                      </a>
-                    ) : (
-                      <span className="font-mono text-xs text-slate-400">{t.hash}</span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </Card>
-          )}
+          <Card className="flex flex-col gap-2">
+            <CardTitle>Reply</CardTitle>
+            {/* The reply once, without its link to this very page; its links shown short as on X. */}
+            <p
+              className="wrap-anywhere whitespace-pre-wrap text-slate-100"
+              data-testid="receipt-reply"
+            >
+              {r.reply.text ? (
+                <PostText>
+                  <LinkedText text={replyWithoutReceipt(r.reply.text, r.id)} short />
+                </PostText>
+              ) : r.status === 'pending' ? (
+                'Still being processed…'
+              ) : (
+                'No answer'
+              )}
+            </p>
+          </Card>
+          <ShareOnX text={shareText(r)} path={`/receipts/${encodeURIComponent(r.id)}`} />
         </>
       )}
     </div>
