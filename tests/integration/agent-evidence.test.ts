@@ -69,9 +69,11 @@ describe('"fingerprint this" on the local X and the local Digital Evidence API',
     expect(fp).toMatchObject({ documentRef: record.contentHash, status: 'UNASSIGNED' });
     expect(fp.tags?.author_username).toBe('carol');
     await t.call('POST', '/sandbox/evidence/_admin/batch');
-    const { proof } = await api.getProof(record.fingerprintHash);
+    const answer = await api.getProof(record.fingerprintHash);
+    if (answer.shape !== 'sdk') throw new Error('the sandbox answers in the SDK shape by default');
+    const { proof } = answer;
     expect(verifyMerkleProof(record.fingerprintHash, proof, proof.batchRoot)).toBe(true);
-    const signer = { id: t.config.evidence.batchPublicKey!, signature: proof.signature };
+    const signer = { id: t.config.evidence.batchPublicKey!, signature: proof.signature! };
     expect(verifyValue({ batchId: proof.batchId, batchRoot: proof.batchRoot }, signer)).toBe(true);
   });
 
@@ -93,7 +95,7 @@ describe('"fingerprint this" on the local X and the local Digital Evidence API',
     expect((await t.replyTexts(ask.id))[0]).toMatch(/^Nothing fingerprinted: .*30 UP/);
     expect(await recordOf(target.id)).toBeUndefined();
     expect((await chargesOf(bob.id)).map((c) => c.state)).toEqual(['refused']);
-    expect((await t.deps.evidence!.stats()).totalFingerprints).toBe(2);
+    expect((await t.deps.evidence!.stats()).fingerprintsTotal).toBe(2);
   });
 
   it('a target deleted before the agent reads it: plain error, no charge', async () => {
