@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { readCertificateEvidence } from '../../src/core/evidence/read-certificate.ts';
+import { networkAnchor } from '../../src/shared/evidence/anchor.ts';
 import { evidenceListSchema } from '../../src/shared/evidence/contract.ts';
 import type { TrustedKeys } from '../../src/shared/evidence/evidence-keys.ts';
 import {
@@ -29,7 +30,19 @@ const evidenceSchema = z.object({
   fingerprintHash: z.string(),
   submission: z.unknown(),
 });
-const certificateSchema = evidenceSchema.extend({ proof: proofResponseSchema.shape.proof });
+const certificateSchema = evidenceSchema.extend({
+  proof: proofResponseSchema.shape.proof,
+  batch: proofResponseSchema.shape.batch,
+});
+
+/** The ledger the anchor is read from, even offline: the certificate names, the network says. */
+function anchorOf(keys: TrustedKeys, deps: CliDeps) {
+  if (!keys.network) return undefined;
+  deps.print(
+    `Anchor: global snapshots from ${keys.network.globalL0Url}, metagraph ${keys.network.metagraphId}`,
+  );
+  return networkAnchor(deps.fetch, keys.network);
+}
 
 const USAGE =
   'usage: npm run evidence:verify -- <tweetId | fingerprint or content hash> [--server URL] [--keys FILE]\n' +
@@ -99,7 +112,8 @@ async function verifyOnline(server: string, target: string, keys: TrustedKeys, d
     const proof = await deps.fetch(`${api}/${id}/proof`).catch(() => null);
     return proof?.ok ? proofResponseSchema.parse(await proof.json()) : null;
   };
-  return report(await verifyEvidence(parsed.data, { sha256Hex, loadProof, keys }), deps);
+  const anchor = anchorOf(keys, deps);
+  return report(await verifyEvidence(parsed.data, { sha256Hex, loadProof, keys, anchor }), deps);
 }
 
 async function verifyCertificate(file: string, keys: TrustedKeys, deps: CliDeps) {
@@ -114,8 +128,9 @@ async function verifyCertificate(file: string, keys: TrustedKeys, deps: CliDeps)
   deps.print(
     `Post ${evidence.tweetId} (offline, from ${file}): content hash ${evidence.contentHash}`,
   );
-  const loadProof = async () => ({ proof: evidence.proof });
-  return report(await verifyEvidence(evidence, { sha256Hex, loadProof, keys }), deps);
+  const loadProof = async () => ({ proof: evidence.proof, batch: evidence.batch });
+  const anchor = anchorOf(keys, deps);
+  return report(await verifyEvidence(evidence, { sha256Hex, loadProof, keys, anchor }), deps);
 }
 
 const sha256Hex = async (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

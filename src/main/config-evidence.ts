@@ -47,7 +47,13 @@ export const SANDBOX_EVIDENCE_DEFAULTS = {
 } as const;
 
 /** Digital Evidence: configured when key, org, tenant and signing key are all known. */
-export function evidenceConfig(env: EvidenceEnv, sandbox: boolean, publicUrl: string) {
+export function evidenceConfig(
+  env: EvidenceEnv,
+  sandbox: boolean,
+  publicUrl: string,
+  /** The global L0 a verifier reads the anchoring snapshots from (the DAG network's). */
+  globalL0Url?: string,
+) {
   const d = sandbox ? SANDBOX_EVIDENCE_DEFAULTS : undefined;
   const apiKey = env.DIGITAL_EVIDENCE_API_KEY ?? d?.apiKey;
   const orgId = env.DIGITAL_EVIDENCE_ORG_ID ?? d?.orgId;
@@ -66,6 +72,7 @@ export function evidenceConfig(env: EvidenceEnv, sandbox: boolean, publicUrl: st
     readSigningKey: () => signingKey,
     batchPublicKey: env.DIGITAL_EVIDENCE_BATCH_PUBLIC_KEY ?? d?.batchPublicKey ?? null,
     metagraphId: env.DIGITAL_EVIDENCE_METAGRAPH_ID ?? d?.metagraphId ?? null,
+    globalL0Url: globalL0Url ?? null,
     batchIntervalMs: env.SANDBOX_EVIDENCE_BATCH_INTERVAL_MS,
     shape: env.SANDBOX_EVIDENCE_SHAPE,
   };

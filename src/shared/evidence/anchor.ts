@@ -73,3 +73,20 @@ export async function anchorStep(batch: BatchAnchor, deps: AnchorDeps): Promise<
         detail: `Global snapshot ${ordinal} (${named}) does not commit root ${batch.root}.`,
       };
 }
+
+/** Anchor reads from a global L0 over HTTP (`GET /global-snapshots/{ordinal}`); 404 is no snapshot. */
+export function networkAnchor(
+  fetch: (url: string) => Promise<Response>,
+  network: { globalL0Url: string; metagraphId: string },
+): AnchorDeps {
+  const base = network.globalL0Url.replace(/\/$/, '');
+  return {
+    metagraphId: network.metagraphId,
+    async readSnapshot(ordinal) {
+      const res = await fetch(`${base}/global-snapshots/${ordinal}`);
+      if (res.status === 404) return null;
+      if (!res.ok) throw new Error(`global L0 answered ${res.status}`);
+      return res.json();
+    },
+  };
+}
