@@ -202,9 +202,9 @@ describe('the archive API', () => {
     expect(contentHashOf(detail.body.record)).toBe(entry.contentHash);
     await t.call('POST', '/sandbox/evidence/_admin/batch');
     const proof = await t.call('GET', `/api/digital-evidence/${entry.tweetId}/proof`);
-    expect(
-      verifyMerkleProof(entry.fingerprintHash, proof.body.proof, proof.body.batch.batchRoot),
-    ).toBe(true);
+    expect(verifyMerkleProof(entry.fingerprintHash, proof.body.proof, proof.body.batch.root)).toBe(
+      true,
+    );
     expect((await t.call('GET', `/api/tweet-status/${entry.tweetId}`)).body).toEqual({
       available: true,
     });
@@ -239,7 +239,10 @@ describe('the archive API', () => {
     };
     const byId = await run([entry.tweetId]);
     expect(byId.code, byId.out).toBe(0);
-    expect(byId.out.match(/^PASS/gm)).toHaveLength(6);
+    expect(byId.out.match(/^PASS/gm)).toHaveLength(7);
+    expect(byId.out).toMatch(
+      /^PASS {2}Batch root is committed in a global snapshot\n {6}Anchored in global snapshot \d+ \([0-9a-f]{64}\)/m,
+    );
     expect((await run([entry.fingerprintHash])).code).toBe(0);
     const tampered = await run([entry.tweetId], true);
     expect(tampered.code).toBe(1);
@@ -277,8 +280,10 @@ describe('the archive API', () => {
         readFile: async (name) => (name === 'keys.json' ? Buffer.from(keys) : file),
         env: { EVIDENCE_VERIFY_KEYS: 'keys.json' },
       });
-    expect(await offline(bytes), lines.join('\n')).toBe(0);
+    // With no network at all the anchor cannot be read: pending, never passed (decision 0051).
+    expect(await offline(bytes), lines.join('\n')).toBe(2);
     expect(lines.join('\n').match(/^PASS/gm)).toHaveLength(6);
+    expect(lines.join('\n')).toMatch(/^WAIT {2}Batch root is committed in a global snapshot/m);
     const plain = await (await PDFDocument.create()).save();
     expect(await offline(plain)).toBe(1);
     const missing = await t.app.request(`${t.config.publicUrl}/api/digital-evidence/1/certificate`);

@@ -76,6 +76,8 @@ beforeAll(async () => {
   target = await t.post('carol', 'The bridge opens Monday.');
   await t.post('alice', '@UpsiderAgent fingerprint this', { inReplyToId: target.id });
   await t.drain();
+  // Two rounds: batched, then finalized and committed into a global snapshot (decision 0051).
+  await t.call('POST', '/sandbox/evidence/_admin/batch');
   await t.call('POST', '/sandbox/evidence/_admin/batch');
   const pdf = await t.app.request(
     `${t.config.publicUrl}/api/digital-evidence/${target.id}/certificate`,
@@ -97,7 +99,8 @@ describe('npm run evidence:verify on certificates', () => {
     expect(pinned.code, pinned.out).toBe(0);
     expect(pinned.out).toContain('Trusted keys, pinned in keys.json:');
     expect(pinned.out).not.toMatch(/^(FAIL|WAIT)/m);
-    expect(pinned.out.match(/^PASS/gm)).toHaveLength(6);
+    expect(pinned.out.match(/^PASS/gm)).toHaveLength(7);
+    expect(pinned.out).toMatch(/Anchored in global snapshot \d+ \([0-9a-f]{64}\)/);
 
     const fromEnv = await run(['--certificate', 'genuine.pdf'], {
       EVIDENCE_VERIFY_KEYS: 'keys.json',
@@ -166,7 +169,7 @@ describe('npm run evidence:verify on certificates', () => {
       expect(r.code, r.out).toBe(1);
       expect(r.out).toMatch(/^PASS {2}Fingerprint is in the batch Merkle tree/m);
       expect(r.out).toMatch(/^FAIL {2}Submission is signed by the archive's key/m);
-      expect(r.out).toMatch(/^FAIL {2}Batch root is signed by the Digital Evidence key/m);
+      expect(r.out).toMatch(/^FAIL {2}Batch root is signed by the pinned batch key/m);
     }
   });
 
@@ -211,7 +214,8 @@ describe('online: the CLI and the verify panel against what the API serves', () 
       ['Fingerprint hash is computed from the signed submission', true],
       ["Submission is signed by the archive's key", true],
       ['Fingerprint is in the batch Merkle tree', true],
-      ['Batch root is signed by the Digital Evidence key', true],
+      ['Batch root is committed in a global snapshot', true],
+      ['Batch root is signed by the pinned batch key', true],
     ]);
     const r = await run([target.id]);
     expect(r.code, r.out).toBe(0);
