@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { certificatePageStep } from '../../src/core/evidence/certificate-page-check.ts';
 import { readCertificateEvidence } from '../../src/core/evidence/read-certificate.ts';
+import { networkAnchor } from '../../src/shared/evidence/anchor.ts';
 import { evidenceListSchema } from '../../src/shared/evidence/contract.ts';
 import type { TrustedKeys } from '../../src/shared/evidence/evidence-keys.ts';
 import { recordHeadline } from '../../src/shared/evidence/record-summary.ts';
@@ -32,7 +33,19 @@ const evidenceSchema = z.object({
   fingerprintHash: z.string(),
   submission: z.unknown(),
 });
-const certificateSchema = evidenceSchema.extend({ proof: proofResponseSchema.shape.proof });
+const certificateSchema = evidenceSchema.extend({
+  proof: proofResponseSchema.shape.proof,
+  batch: proofResponseSchema.shape.batch,
+});
+
+/** The ledger the anchor is read from, even offline: the certificate names, the network says. */
+function anchorOf(keys: TrustedKeys, deps: CliDeps) {
+  if (!keys.network) return undefined;
+  deps.print(
+    `Anchor: global snapshots from ${keys.network.globalL0Url}, metagraph ${keys.network.metagraphId}`,
+  );
+  return networkAnchor(deps.fetch, keys.network);
+}
 
 const USAGE =
   'usage: npm run evidence:verify -- <tweetId | fingerprint or content hash> [--server URL] [--keys FILE]\n' +
@@ -103,7 +116,8 @@ async function verifyOnline(server: string, target: string, keys: TrustedKeys, d
     const proof = await deps.fetch(`${api}/${id}/proof`).catch(() => null);
     return proof?.ok ? proofResponseSchema.parse(await proof.json()) : null;
   };
-  const steps = await verifyEvidence(parsed.data, { sha256Hex, loadProof, keys });
+  const anchor = anchorOf(keys, deps);
+  const steps = await verifyEvidence(parsed.data, { sha256Hex, loadProof, keys, anchor });
   return report(steps, deps, recordHeadline(parsed.data));
 }
 
@@ -120,8 +134,9 @@ async function verifyCertificate(file: string, keys: TrustedKeys, deps: CliDeps)
     `Post ${evidence.tweetId} (offline, from ${file}): content hash ${evidence.contentHash}`,
   );
   for (const text of recordLines(evidence)) deps.print(text);
-  const loadProof = async () => ({ proof: evidence.proof });
-  const steps = await verifyEvidence(evidence, { sha256Hex, loadProof, keys });
+  const loadProof = async () => ({ proof: evidence.proof, batch: evidence.batch });
+  const anchor = anchorOf(keys, deps);
+  const steps = await verifyEvidence(evidence, { sha256Hex, loadProof, keys, anchor });
   // The pages must show that record and nothing else (certificate-page-check.ts).
   steps.push(await certificatePageStep(bytes!, evidence));
   return report(steps, deps, recordHeadline(evidence));

@@ -34,7 +34,12 @@ export interface ApiSettings {
    * The key that signs Digital Evidence batch roots, published with the archive's own signer
    * (the public half of the agent's evidence signing key) at /api/digital-evidence/keys.
    */
-  evidence: { batchPublicKey: string | null };
+  evidence: {
+    batchPublicKey: string | null;
+    /** Where verifiers read the anchor (decision 0051), published beside the keys. */
+    metagraphId?: string | null;
+    globalL0Url?: string | null;
+  };
 }
 
 /** What the Hono app and its routes are handed: the agent's deps, the API's settings, the agent. */

@@ -12,11 +12,21 @@ export const evidenceEnvShape = {
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters')
     .optional(),
-  /** Public key (128 hex, no 04 prefix) that signs the API's batch roots; the verify panel checks it. */
+  /**
+   * Optional pinned key (128 hex, no 04 prefix) over the SDK shape's batch roots: an extra check
+   * where one is published. The anchor is the ledger (decision 0051).
+   */
   DIGITAL_EVIDENCE_BATCH_PUBLIC_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{128}$/, 'must be 128 hex characters')
     .optional(),
+  /**
+   * The Digital Evidence metagraph's address: its state channel in a global snapshot carries the
+   * batch roots a verifier looks for (decision 0051). Sandbox: the local service's.
+   */
+  DIGITAL_EVIDENCE_METAGRAPH_ID: z.string().min(1).optional(),
+  /** Which vendor shape the local Digital Evidence API answers in (sandbox only; 0051). */
+  SANDBOX_EVIDENCE_SHAPE: z.enum(['sdk', 'mcp']).default('sdk'),
   /** How often the local Digital Evidence API batches fingerprints (sandbox only). */
   SANDBOX_EVIDENCE_BATCH_INTERVAL_MS: z.coerce.number().int().min(0).default(3000),
 };
@@ -31,12 +41,19 @@ export const SANDBOX_EVIDENCE_DEFAULTS = {
   tenantId: '00000000-0000-4000-8000-00000000e0a2',
   // sha256("upsider-sandbox:evidence-submission-signer"): the product's signing key in sandbox mode only.
   signingKey: '3fdca88b2ec6bb9f460fd0b3564b804fcd80ca67ba949b02c3804c484408e4c3',
+  metagraphId: 'DAG0sandboxDigitalEvidenceMetagraph00000',
   batchPublicKey:
     'c9ae53d4759d01ef1649faf844b78821559994e6b99b4e8e9ece11fb94e9760862bdb469ca218061bb512e010e7b8122881a06e7770d954495c1f73aeda7f77b',
 } as const;
 
 /** Digital Evidence: configured when key, org, tenant and signing key are all known. */
-export function evidenceConfig(env: EvidenceEnv, sandbox: boolean, publicUrl: string) {
+export function evidenceConfig(
+  env: EvidenceEnv,
+  sandbox: boolean,
+  publicUrl: string,
+  /** The global L0 a verifier reads the anchoring snapshots from (the DAG network's). */
+  globalL0Url?: string,
+) {
   const d = sandbox ? SANDBOX_EVIDENCE_DEFAULTS : undefined;
   const apiKey = env.DIGITAL_EVIDENCE_API_KEY ?? d?.apiKey;
   const orgId = env.DIGITAL_EVIDENCE_ORG_ID ?? d?.orgId;
@@ -54,6 +71,9 @@ export function evidenceConfig(env: EvidenceEnv, sandbox: boolean, publicUrl: st
     /** Behind a function, so logging the config never prints it. */
     readSigningKey: () => signingKey,
     batchPublicKey: env.DIGITAL_EVIDENCE_BATCH_PUBLIC_KEY ?? d?.batchPublicKey ?? null,
+    metagraphId: env.DIGITAL_EVIDENCE_METAGRAPH_ID ?? d?.metagraphId ?? null,
+    globalL0Url: globalL0Url ?? null,
     batchIntervalMs: env.SANDBOX_EVIDENCE_BATCH_INTERVAL_MS,
+    shape: env.SANDBOX_EVIDENCE_SHAPE,
   };
 }

@@ -145,7 +145,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     polymarket: polymarketConfig(env, sandbox, publicUrl),
     llm: llmConfig(env, sandbox, publicUrl),
     ...premium,
-    evidence: evidenceConfig(env, sandbox, publicUrl),
+    evidence: evidenceConfig(env, sandbox, publicUrl, constellation?.dag.l0Url),
     metrics: metricsConfig(env),
     hotWallets: hotWalletsConfig(env),
   };

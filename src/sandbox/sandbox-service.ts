@@ -38,7 +38,7 @@ export interface SandboxSettings {
   polymarket: { proxyWallet: string | null; clob: ClobAccount | null };
   /** The key and model the local LLM expects (null: the LLM is not configured). */
   llm?: { apiKey: string; model: string } | null;
-  evidence?: { batchIntervalMs: number };
+  evidence?: { batchIntervalMs: number; shape?: 'sdk' | 'mcp' };
   constellation?: { snapshotIntervalMs: number; feeLessLimit?: boolean; startOrdinal?: bigint };
   /** The local X's API access tier (SANDBOX_X_ACCESS_TIER, default X_ACCESS_TIER). */
   x?: { localAccessTier: XAccessTier };

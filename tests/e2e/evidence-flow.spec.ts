@@ -31,6 +31,8 @@ test('fingerprint a post through the agent, find it, verify it and download its 
   expect((await replyTo(request, fingerprint.id)).text).toContain(
     `/digital-evidence/tweet/${target.id}`,
   );
+  // Two rounds: batched, then finalized and committed into a global snapshot (decision 0051).
+  await request.post('/sandbox/evidence/_admin/batch');
   await request.post('/sandbox/evidence/_admin/batch');
 
   await page.goto('/digital-evidence');
@@ -42,9 +44,10 @@ test('fingerprint a post through the agent, find it, verify it and download its 
   await expectEmojiFontLoaded(page);
   await page.getByRole('button', { name: 'Verify' }).click();
   const steps = page.getByTestId('verify-step');
-  // Record, signed submission, signer, Merkle proof and batch key: all six pass.
-  await expect(steps).toHaveCount(6);
-  for (let i = 0; i < 6; i++) await expect(steps.nth(i)).toContainText('✓ Passed');
+  // Record, signed submission, signer, Merkle proof, the ledger anchor and the pinned batch key.
+  await expect(steps).toHaveCount(7);
+  for (let i = 0; i < 7; i++) await expect(steps.nth(i)).toContainText('✓ Passed');
+  await expect(steps.nth(5)).toContainText(/Anchored in global snapshot \d+ \([0-9a-f]{64}\)/);
   // Beside the steps: the record they verified, and the unsigned tags apart, marked unverified.
   const checked = page.getByTestId('verified-record');
   await expect(checked).toContainText('Same time, same place. 🚀');

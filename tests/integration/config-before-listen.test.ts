@@ -38,6 +38,7 @@ describe('a start with setting mistakes', () => {
       DIGITAL_EVIDENCE_ORG_ID: '3f0c1b1e-8d55-4a8e-9a5e-7b7d2f0c9a11',
       DIGITAL_EVIDENCE_TENANT_ID: '3f0c1b1e-8d55-4a8e-9a5e-7b7d2f0c9a12',
       DIGITAL_EVIDENCE_SIGNING_KEY: SANDBOX_EVIDENCE_DEFAULTS.signingKey,
+      DIGITAL_EVIDENCE_METAGRAPH_ID: 'DAG0evidenceMetagraphOfProduction',
       DIGITAL_EVIDENCE_BATCH_PUBLIC_KEY: SANDBOX_EVIDENCE_DEFAULTS.batchPublicKey,
       X_API_URL: 'HTTPS://upsider.example/sand%62ox/x',
     });

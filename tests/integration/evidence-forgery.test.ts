@@ -84,6 +84,8 @@ beforeAll(async () => {
   target = await t.post('carol', 'The bridge opens Monday.');
   await t.post('alice', '@UpsiderAgent fingerprint this', { inReplyToId: target.id });
   await t.drain();
+  // Two rounds: batched, then finalized and committed into a global snapshot (decision 0051).
+  await t.call('POST', '/sandbox/evidence/_admin/batch');
   await t.call('POST', '/sandbox/evidence/_admin/batch');
   const pdf = await t.app.request(
     `${t.config.publicUrl}/api/digital-evidence/${target.id}/certificate`,
@@ -101,11 +103,16 @@ afterAll(async () => {
 
 describe('npm run evidence:verify on certificates', () => {
   it('the genuine certificate passes offline with pinned keys, and with the server’s keys', async () => {
-    const pinned = await run(['--certificate', 'genuine.pdf', '--keys', 'keys.json'], {}, true);
+    const pinned = await run(['--certificate', 'genuine.pdf', '--keys', 'keys.json']);
     expect(pinned.code, pinned.out).toBe(0);
     expect(pinned.out).toContain('Trusted keys, pinned in keys.json:');
     expect(pinned.out).not.toMatch(/^(FAIL|WAIT)/m);
-    expect(pinned.out.match(/^PASS/gm)).toHaveLength(7);
+    expect(pinned.out.match(/^PASS/gm)).toHaveLength(8);
+    expect(pinned.out).toMatch(/Anchored in global snapshot \d+ \([0-9a-f]{64}\)/);
+    // With no network at all, the anchor cannot be read: pending, never passed (0051).
+    const cut = await run(['--certificate', 'genuine.pdf', '--keys', 'keys.json'], {}, true);
+    expect(cut.code, cut.out).toBe(2);
+    expect(cut.out).toMatch(/^WAIT {2}Batch root is committed in a global snapshot/m);
 
     const fromEnv = await run(['--certificate', 'genuine.pdf'], {
       EVIDENCE_VERIFY_KEYS: 'keys.json',
@@ -174,7 +181,7 @@ describe('npm run evidence:verify on certificates', () => {
       expect(r.code, r.out).toBe(1);
       expect(r.out).toMatch(/^PASS {2}Fingerprint is in the batch Merkle tree/m);
       expect(r.out).toMatch(/^FAIL {2}Submission is signed by the archive's key/m);
-      expect(r.out).toMatch(/^FAIL {2}Batch root is signed by the Digital Evidence key/m);
+      expect(r.out).toMatch(/^FAIL {2}Batch root is signed by the pinned batch key/m);
     }
   });
 
@@ -198,7 +205,9 @@ describe('npm run evidence:verify on certificates', () => {
     expect(forged.code, forged.out).toBe(1);
     expect(forged.out).toContain('FAIL  Signed submission names this post and record');
     const real = await entry(path.join(dir, 'genuine.pdf'));
-    expect(real.code, real.out).toBe(0);
+    // This process serves no port: the anchor stays pending, every other check passes.
+    expect(real.code, real.out).toBe(2);
+    expect(real.out).not.toMatch(/^FAIL/m);
     expect(real.out).toContain(`Trusted keys, pinned in ${path.join(dir, 'keys.json')}:`);
   });
 });
@@ -280,7 +289,8 @@ describe('online: the CLI and the verify panel against what the API serves', () 
       ['Fingerprint hash is computed from the signed submission', true],
       ["Submission is signed by the archive's key", true],
       ['Fingerprint is in the batch Merkle tree', true],
-      ['Batch root is signed by the Digital Evidence key', true],
+      ['Batch root is committed in a global snapshot', true],
+      ['Batch root is signed by the pinned batch key', true],
     ]);
     const r = await run([target.id]);
     expect(r.code, r.out).toBe(0);

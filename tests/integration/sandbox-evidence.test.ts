@@ -91,22 +91,31 @@ describe('the local Digital Evidence API', () => {
     expect(assigned.status).toBe('ASSIGNED');
     expect(assigned.tags).toEqual({ author_username: 'alice', tweet_id: '3' });
 
-    const { proof } = await client().getProof(hash);
+    const answer = await client().getProof(hash);
+    if (answer.shape !== 'sdk') throw new Error('the sandbox answers in the SDK shape by default');
+    const { proof } = answer;
     expect(verifyMerkleProof(hash, proof, proof.batchRoot)).toBe(true);
     expect(verifyMerkleProof(subs[0]!.hash, proof, proof.batchRoot)).toBe(false);
     const batchValue = { batchId: proof.batchId, batchRoot: proof.batchRoot };
-    const signer = { id: t.config.evidence.batchPublicKey!, signature: proof.signature };
+    const signer = { id: t.config.evidence.batchPublicKey!, signature: proof.signature! };
     expect(verifyValue(batchValue, signer)).toBe(true);
     expect(verifyValue({ ...batchValue, batchRoot: sha256Hex('x') }, signer)).toBe(false);
 
     await t.call('POST', '/sandbox/evidence/_admin/batch');
     expect((await client().getFingerprint(hash)).status).toBe('FINALIZED_COMMITMENT');
     const batch = await client().getBatch(proof.batchId);
-    expect(batch).toMatchObject({ status: 'FINALIZED_COMMITMENT', fingerprintCount: 3 });
-    expect(batch.finalizedAt).toBeTruthy();
+    expect(batch).toMatchObject({ status: 'FINALIZED_COMMITMENT', root: proof.batchRoot });
+    // Finalized: committed into the local global snapshot it names (decision 0051).
+    expect(batch.globalSnapshotHash).toMatch(/^[0-9a-f]{64}$/);
+    const snap = await t.call(
+      'GET',
+      `/sandbox/constellation/dag-l0/global-snapshots/${batch.globalSnapshotOrdinal}`,
+    );
+    expect(snap.body.hash).toBe(batch.globalSnapshotHash);
+    expect(JSON.stringify(snap.body.value.stateChannelSnapshots)).toContain(proof.batchRoot);
 
     const stats = await client().stats();
-    expect(stats).toMatchObject({ totalFingerprints: 3, totalBatches: 1, totalFinalized: 3 });
+    expect(stats.raw).toMatchObject({ totalFingerprints: 3, totalBatches: 1, totalFinalized: 3 });
     const latest = await client().latest({ limit: 2, status: 'FINALIZED_COMMITMENT' });
     expect(latest).toHaveLength(2);
   });

@@ -7,6 +7,7 @@ import {
   InvalidCursorError,
   listEvidence,
 } from '../../core/evidence/list-evidence.ts';
+import { loadInclusion } from '../../core/evidence/load-inclusion.ts';
 import { publishedEvidenceKeys } from '../../core/evidence/published-keys.ts';
 import { EvidenceApiError } from '../../integrations/evidence/index.ts';
 import type { EvidenceDetail, EvidenceList } from '../../shared/evidence/contract.ts';
@@ -82,13 +83,9 @@ export function digitalEvidenceRoutes(deps: ApiDeps) {
     if (!row || !deps.evidence)
       throw notFound('No digital evidence for this post', 'evidence_not_found');
     try {
-      const fingerprint = await deps.evidence.getFingerprint(row.fingerprintHash);
-      const proof = await deps.evidence.getProof(row.fingerprintHash).catch((err) => {
-        if (err instanceof EvidenceApiError && err.notFound) return null;
-        throw err;
-      });
-      const batch = proof ? await deps.evidence.getBatch(proof.proof.batchId) : null;
-      // No key in here: a verifier checks the proof with the keys it trusts (/keys).
+      const { fingerprint, proof, batch } = await loadInclusion(deps.evidence, row.fingerprintHash);
+      // No key and no snapshot in here: a verifier checks the proof with the keys it trusts
+      // (/keys) and reads the snapshot the batch names from the network itself.
       const body = { fingerprint, proof: proof?.proof ?? null, batch };
       return c.json(body satisfies ProofResponse);
     } catch (err) {

@@ -20,7 +20,15 @@ export interface CertificateInput {
   contentHash: string;
   fingerprintHash: string;
   /** Null until the Digital Evidence API has put the fingerprint in a batch. */
-  batch: { batchId: string; batchRoot: string; proofPath: string[]; proofIndices: number[] } | null;
+  batch: {
+    batchId: string;
+    batchRoot: string;
+    /** Binary Merkle siblings, or the MPT proof's node hashes root-first (no indices). */
+    proofPath: string[];
+    proofIndices: number[];
+    /** The global snapshot the batch names (ordinal and hash), as the service said. */
+    anchor?: string;
+  } | null;
   verifyUrl: string;
   verifyCommand: string;
   /** Where the server publishes the keys a verifier trusts (never carried in the certificate). */
@@ -30,7 +38,7 @@ export interface CertificateInput {
    * submission and the proof, so `npm run evidence:verify -- --certificate <file>` re-checks it
    * with no network, against the keys the verifier pinned.
    */
-  evidence: EvidenceToVerify & { proof: ProofResponse['proof'] };
+  evidence: EvidenceToVerify & { proof: ProofResponse['proof']; batch?: ProofResponse['batch'] };
 }
 
 /** The attachment's file name inside the certificate. */
@@ -84,6 +92,7 @@ export async function renderEvidenceCertificate(input: CertificateInput): Promis
   if (input.batch) {
     pen.field('Batch', input.batch.batchId, fonts, true);
     pen.field('Batch Merkle root', input.batch.batchRoot, fonts, true);
+    if (input.batch.anchor) pen.field('Anchored in', input.batch.anchor, fonts, true);
   } else {
     pen.field('Batch', 'not yet in a batch: the proof follows within minutes', fonts);
   }
@@ -131,6 +140,8 @@ export function proofPathLines(batch: CertificateInput['batch']): string[] {
   if (!batch) return ['not yet in a batch'];
   if (batch.proofPath.length === 0)
     return ['empty: the fingerprint is the only one in its batch, its leaf is the root'];
+  if (batch.proofIndices.length === 0)
+    return batch.proofPath.map((hash, i) => `${i + 1}. trie node ${hash}`);
   return batch.proofPath.map(
     (hash, i) => `${i + 1}. ${batch.proofIndices[i] === 0 ? 'left ' : 'right'} ${hash}`,
   );

@@ -1,6 +1,8 @@
 import type { EvidenceClient } from '../../integrations/evidence/index.ts';
 import { EVIDENCE_KEYS_PATH } from '../../shared/evidence/evidence-keys.ts';
 import type { PostRecord } from '../../shared/evidence/post-record.ts';
+import type { BatchAnchorInfo } from '../../shared/evidence/proof-shapes.ts';
+import { loadInclusion } from './load-inclusion.ts';
 import type { EvidenceRow } from './records.ts';
 
 /**
@@ -16,9 +18,11 @@ export async function createEvidenceCertificate(
   },
   row: EvidenceRow,
 ): Promise<Uint8Array> {
-  const proof = deps.evidence
-    ? await deps.evidence.getProof(row.fingerprintHash).catch(() => null)
+  const loaded = deps.evidence
+    ? await loadInclusion(deps.evidence, row.fingerprintHash).catch(() => null)
     : null;
+  const proof = loaded?.proof?.proof ?? null;
+  const batch = loaded?.batch ?? null;
   const record = row.record as PostRecord;
   // Loaded on the first certificate: pdf-lib and qrcode cost the server's start ~1 s
   // (decision 0025).
@@ -32,14 +36,16 @@ export async function createEvidenceCertificate(
     fingerprintedAt: row.createdAt,
     contentHash: row.contentHash,
     fingerprintHash: row.fingerprintHash,
-    batch: proof
-      ? {
-          batchId: proof.proof.batchId,
-          batchRoot: proof.proof.batchRoot,
-          proofPath: proof.proof.proofPath,
-          proofIndices: proof.proof.proofIndices,
-        }
-      : null,
+    batch:
+      proof && batch
+        ? {
+            batchId: batch.batchId,
+            batchRoot: batch.root ?? '',
+            proofPath: 'proofPath' in proof ? proof.proofPath : proof.proof.map((n) => n.hash),
+            proofIndices: 'proofIndices' in proof ? proof.proofIndices : [],
+            anchor: anchorText(batch),
+          }
+        : null,
     verifyUrl: `${deps.publicUrl}/digital-evidence/tweet/${row.tweetId}`,
     verifyCommand: `npm run evidence:verify -- ${row.tweetId} --server ${deps.publicUrl}`,
     keysUrl: `${deps.publicUrl}${EVIDENCE_KEYS_PATH}`,
@@ -50,7 +56,14 @@ export async function createEvidenceCertificate(
       contentHash: row.contentHash,
       fingerprintHash: row.fingerprintHash,
       submission: row.submission,
-      proof: proof?.proof ?? null,
+      proof,
+      batch,
     },
   });
 }
+
+/** The snapshot the batch names; the certificate shows it, the verifier checks it on the network. */
+const anchorText = (b: BatchAnchorInfo) =>
+  b.globalSnapshotOrdinal === null
+    ? 'not yet committed in a global snapshot'
+    : `global snapshot ${b.globalSnapshotOrdinal} (${b.globalSnapshotHash})`;

@@ -8,11 +8,17 @@ import { publicKeyId } from '../../shared/evidence/signature.ts';
  */
 export function publishedEvidenceKeys(config: {
   batchPublicKey: string | null;
+  metagraphId?: string | null;
+  globalL0Url?: string | null;
   readSigningKey(): string | undefined;
 }): EvidenceKeys {
   const signingKey = config.readSigningKey();
   return {
     batchPublicKey: config.batchPublicKey?.toLowerCase() ?? null,
     signerId: signingKey ? publicKeyId(signingKey) : null,
+    network:
+      config.metagraphId && config.globalL0Url
+        ? { globalL0Url: config.globalL0Url, metagraphId: config.metagraphId }
+        : null,
   };
 }

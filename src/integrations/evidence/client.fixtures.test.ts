@@ -40,7 +40,9 @@ describe('Digital Evidence client against the SDK’s own examples', () => {
   it('POSTs /v1/fingerprints with X-Api-Key and JSON, and accepts the answer naming the value’s hash', async () => {
     const { client, calls } = recording(200, sdk.submitAccepted);
     const submission = vectorSubmission();
-    await expect(client.submit([submission])).resolves.toEqual(sdk.submitAccepted);
+    await expect(client.submit([submission])).resolves.toEqual(
+      sdk.submitAccepted.map((r) => ({ ...r, shape: 'sdk' })),
+    );
     const [call] = calls;
     expect(call?.url).toBe('http://localhost:8081/v1/fingerprints');
     expect(call?.init.method).toBe('POST');
@@ -70,7 +72,11 @@ describe('Digital Evidence client against the SDK’s own examples', () => {
 
   it('reads the stats answer without an API key, and the 402 as the API’s message', async () => {
     const { client, calls } = recording(200, sdk.stats);
-    await expect(client.stats()).resolves.toEqual(sdk.stats.data);
+    await expect(client.stats()).resolves.toEqual({
+      shape: 'sdk',
+      fingerprintsTotal: 100,
+      raw: sdk.stats.data,
+    });
     expect(calls[0]?.url).toBe('http://localhost:8081/v1/fingerprints/stats');
     expect(new Headers(calls[0]?.init.headers).get('x-api-key')).toBeNull();
     const refused = recording(sdk.insufficientCredits.status, sdk.insufficientCredits.body);

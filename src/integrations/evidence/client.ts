@@ -3,16 +3,14 @@ import { canonicalJson } from '../../shared/evidence/canonical-json.ts';
 import { sha256Hex } from '../../shared/evidence/hex.ts';
 import { EvidenceApiError, EvidenceResponseError } from './errors.ts';
 import {
-  batchSchema,
   errorBodySchema,
   type FingerprintStatus,
   type FingerprintSubmission,
   fingerprintDetailSchema,
-  proofSchema,
   type SubmissionResult,
-  statsSchema,
   submissionResultSchema,
 } from './schemas.ts';
+import { batchAnswerSchema, proofAnswerSchema, statsAnswerSchema } from './shapes.ts';
 
 export type FetchFn = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -105,12 +103,13 @@ export function createEvidenceClient(opts: EvidenceClientOptions) {
     getFingerprint: (hash: string) =>
       call('GET', `/fingerprints/${encodeURIComponent(hash)}`, dataOf(fingerprintDetailSchema)),
     getProof: (hash: string) =>
-      call('GET', `/fingerprints/${encodeURIComponent(hash)}/proof`, dataOf(proofSchema)),
+      call('GET', `/fingerprints/${encodeURIComponent(hash)}/proof`, dataOf(proofAnswerSchema)),
     latest: (q: { limit?: number; status?: FingerprintStatus } = {}) =>
       call('GET', '/fingerprints/latest', dataOf(fingerprintDetailSchema.array()), { query: q }),
-    stats: () => call('GET', '/fingerprints/stats', dataOf(statsSchema)),
+    /** The service's totals, and which vendor shape it answers in (`npm run doctor`). */
+    stats: () => call('GET', '/fingerprints/stats', dataOf(statsAnswerSchema)),
     getBatch: (batchId: string) =>
-      call('GET', `/batches/${encodeURIComponent(batchId)}`, dataOf(batchSchema)),
+      call('GET', `/batches/${encodeURIComponent(batchId)}`, dataOf(batchAnswerSchema)),
   };
 }
 
@@ -119,9 +118,13 @@ export type EvidenceClient = ReturnType<typeof createEvidenceClient>;
 /**
  * The API names each accepted fingerprint by its hash: SHA-256 of the value's RFC 8785 JSON. A
  * different hash means the service recorded something other than what was signed (or answered
- * for another submission), so the answer cannot count as a record of this post.
+ * for another submission), so the answer cannot count as a record of this post. The MCP shape
+ * names no event: its results are the sent submissions in order, each named by its hash.
  */
-function sameHashes(path: string, sent: FingerprintSubmission[], results: SubmissionResult[]) {
+function sameHashes(path: string, sent: FingerprintSubmission[], answered: SubmissionResult[]) {
+  const results = answered.map((r, i) =>
+    r.eventId === null ? { ...r, eventId: sent[i]?.attestation.content.eventId ?? '' } : r,
+  );
   for (const result of results) {
     if (!result.accepted) continue;
     const submission = sent.find((s) => s.attestation.content.eventId === result.eventId);

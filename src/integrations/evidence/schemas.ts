@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { submitItemSchema } from './shapes.ts';
 
 export {
   type FingerprintSubmission,
@@ -7,16 +8,12 @@ export {
   fingerprintValueSchema,
 } from '../../shared/evidence/signed-submission.ts';
 
-/** Shapes of the Digital Evidence API `/v1` (integrations.md §6); the submission's is shared. */
-export const submissionResultSchema = z.array(
-  z.object({
-    eventId: z.string(),
-    hash: z.string(),
-    accepted: z.boolean(),
-    errors: z.array(z.string()).default([]),
-  }),
-);
-export type SubmissionResult = z.infer<typeof submissionResultSchema>[number];
+/**
+ * Shapes of the Digital Evidence API `/v1` (integrations.md §6); the submission's is shared; the
+ * answers that differ between the SDK and the MCP server are read in shapes.ts.
+ */
+export const submissionResultSchema = z.array(submitItemSchema);
+export type SubmissionResult = z.output<typeof submissionResultSchema>[number];
 
 export const fingerprintStatusSchema = z.enum([
   'UNASSIGNED',
@@ -35,37 +32,11 @@ export const fingerprintDetailSchema = z.object({
   batchId: z.string().nullish(),
   status: fingerprintStatusSchema.optional(),
   tags: z.record(z.string(), z.string()).nullish(),
+  /** MCP shape only (packages/mcp-server/src/types/api.ts `FingerprintDetails`). */
+  mptRoot: z.string().nullish(),
+  batchGlobalSnapshotHash: z.string().nullish(),
 });
 export type FingerprintDetail = z.infer<typeof fingerprintDetailSchema>;
-
-export const proofSchema = z.object({
-  hash: z.string(),
-  proof: z.object({
-    batchId: z.string(),
-    batchRoot: z.string(),
-    signature: z.string(),
-    proofPath: z.array(z.string()),
-    proofIndices: z.array(z.number().int()),
-    treeHeight: z.number().int(),
-  }),
-});
-export type FingerprintProof = z.infer<typeof proofSchema>;
-
-export const statsSchema = z.object({
-  totalFingerprints: z.number(),
-  totalBatches: z.number(),
-  totalFinalized: z.number(),
-});
-
-export const batchSchema = z.object({
-  batchId: z.string(),
-  status: z.string(),
-  batchRoot: z.string().nullish(),
-  fingerprintCount: z.number(),
-  createdAt: z.string(),
-  finalizedAt: z.string().nullish(),
-});
-export type Batch = z.infer<typeof batchSchema>;
 
 export const errorBodySchema = z.object({
   errors: z.array(z.object({ message: z.string() })).optional(),

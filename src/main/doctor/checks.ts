@@ -109,7 +109,9 @@ export function doctorChecks(deps: DoctorDeps): DoctorCheck[] {
       async run() {
         if (!config.evidence.enabled)
           throw new SkippedCheck('not configured: fingerprints are off');
-        return `${JSON.stringify(await deps.evidence.stats()).slice(0, 120)}`;
+        // Which of the vendor's two shapes the service answers in (decision 0051).
+        const stats = await deps.evidence.stats();
+        return `answers in the ${stats.shape.toUpperCase()} shape; ${stats.fingerprintsTotal} fingerprints`;
       },
     },
     {

@@ -84,7 +84,7 @@ describe('production mode settings (NODE_ENV=production)', () => {
       'DIGITAL_EVIDENCE_ORG_ID',
       'DIGITAL_EVIDENCE_TENANT_ID',
       'DIGITAL_EVIDENCE_SIGNING_KEY',
-      'DIGITAL_EVIDENCE_BATCH_PUBLIC_KEY',
+      'DIGITAL_EVIDENCE_METAGRAPH_ID',
     ]);
     expect(refusedSettings({ ...REAL_PRODUCTION_ENV, LLM_API_KEY: 'key' })).toEqual([
       'LLM_BASE_URL',

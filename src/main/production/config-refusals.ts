@@ -124,7 +124,9 @@ function secretsOfFeaturesOn(given: Given): Refusal[] {
         'DIGITAL_EVIDENCE_ORG_ID',
         'DIGITAL_EVIDENCE_TENANT_ID',
         'DIGITAL_EVIDENCE_SIGNING_KEY',
-        'DIGITAL_EVIDENCE_BATCH_PUBLIC_KEY',
+        // The anchor a verifier checks is the ledger (decision 0051): the metagraph whose state
+        // channel carries the batch roots. No batch key: Constellation publishes none.
+        'DIGITAL_EVIDENCE_METAGRAPH_ID',
       ],
     },
     {

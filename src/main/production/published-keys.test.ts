@@ -29,6 +29,7 @@ const EVIDENCE_ON = {
   DIGITAL_EVIDENCE_ORG_ID: '3f0c1b1e-8d55-4a8e-9a5e-7b7d2f0c9a11',
   DIGITAL_EVIDENCE_TENANT_ID: '3f0c1b1e-8d55-4a8e-9a5e-7b7d2f0c9a12',
   DIGITAL_EVIDENCE_SIGNING_KEY: randomBytes(32).toString('hex'),
+  DIGITAL_EVIDENCE_METAGRAPH_ID: 'DAG0evidenceMetagraphOfProduction',
   DIGITAL_EVIDENCE_BATCH_PUBLIC_KEY: Buffer.from(
     secp256k1.getPublicKey(secp256k1.utils.randomSecretKey(), false).subarray(1),
   ).toString('hex'),
@@ -92,6 +93,7 @@ describe('production refuses every key the repository publishes (decision 0049)'
       DIGITAL_EVIDENCE_ORG_ID: SANDBOX_EVIDENCE_DEFAULTS.orgId,
       DIGITAL_EVIDENCE_TENANT_ID: SANDBOX_EVIDENCE_DEFAULTS.tenantId,
       DIGITAL_EVIDENCE_SIGNING_KEY: SANDBOX_EVIDENCE_DEFAULTS.signingKey,
+      DIGITAL_EVIDENCE_METAGRAPH_ID: 'DAG0evidenceMetagraphOfProduction',
       DIGITAL_EVIDENCE_BATCH_PUBLIC_KEY: SANDBOX_EVIDENCE_DEFAULTS.batchPublicKey,
       POLYMARKET_CLOB_ADDRESS: SANDBOX_POLYMARKET.clob.address,
       POLYMARKET_CLOB_API_KEY: SANDBOX_POLYMARKET.clob.key,

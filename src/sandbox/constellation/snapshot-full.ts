@@ -91,7 +91,9 @@ export async function fullSnapshot(db: Db, net: TokenNetwork, opts: SnapshotOpti
         tx,
         q`delete from sandbox.constellation_snapshots
         where token = ${net.token} and transaction_count = 0
-          and ordinal < ${(ordinal - KEEP_EMPTY_SNAPSHOTS).toString()}::int8`,
+          and ordinal < ${(ordinal - KEEP_EMPTY_SNAPSHOTS).toString()}::int8
+          and not exists (select 1 from sandbox.constellation_state_channels c
+            where c.token = ${net.token} and c.ordinal = constellation_snapshots.ordinal)`,
       );
     }
     return { ordinal, hash, accepted: applied.length, dropped: pool.length - applied.length };

@@ -7,6 +7,7 @@ import {
 import type { DbOrTx } from './ledger.ts';
 import { initialReference, type TokenNetwork } from './network.ts';
 import { RawJson } from './raw-json.ts';
+import { stateChannelsAt } from './state-channel.ts';
 
 /** Read models the L0 and block-explorer routes serve. */
 
@@ -64,6 +65,8 @@ export async function snapshotView(db: DbOrTx, token: string, ordinal?: bigint) 
       blocks,
       rewards: [],
       tips: { deprecated: [], remainedActive: [] },
+      // What local metagraphs committed here (state-channel.ts; decision 0051).
+      stateChannelSnapshots: await stateChannelsAt(db, token, snap.ordinal),
     },
     proofs: [],
     hash: snap.hash,

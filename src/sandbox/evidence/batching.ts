@@ -2,15 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merkleRoot } from '../../shared/evidence/merkle.ts';
+import { buildMpt } from '../../shared/evidence/mpt-build.ts';
 import { signValue } from '../../shared/evidence/signature.ts';
+import { commitStateChannel } from '../constellation/state-channel.ts';
 import { evidenceBatches, evidenceFingerprints } from '../db/schema/evidence.ts';
+import { SANDBOX_EVIDENCE } from './keys.ts';
 import { unassigned } from './store.ts';
 
 const MAX_BATCH = 1024;
 
 /**
  * One batching round, as the real service moves fingerprints along:
- * 1. batches assigned in an earlier round are committed: FINALIZED_COMMITMENT;
+ * 1. batches assigned in an earlier round are committed: FINALIZED_COMMITMENT, their binary and
+ *    MPT roots written into the local global snapshot chain, whose head they then name;
  * 2. waiting fingerprints (UNASSIGNED) become one new batch: a Merkle tree over their hashes,
  *    the root signed with the twin's key; they are ASSIGNED.
  * So a fingerprint is finalized one or two rounds after it was accepted.
@@ -20,8 +24,22 @@ export async function runBatchRound(db: Db, p: { now: Date; batchPrivateKey: str
     .update(evidenceBatches)
     .set({ status: 'FINALIZED_COMMITMENT', finalizedAt: p.now })
     .where(eq(evidenceBatches.status, 'ASSIGNED'))
-    .returning({ batchId: evidenceBatches.batchId });
+    .returning();
   if (finalized.length > 0) {
+    // The commitment: both roots into the local global snapshot chain (decision 0051).
+    const content = finalized.map((b) => ({ batchId: b.batchId, roots: [b.batchRoot, b.mptRoot] }));
+    const at = await commitStateChannel(db, { metagraphId: SANDBOX_EVIDENCE.metagraphId, content });
+    if (at) {
+      await db
+        .update(evidenceBatches)
+        .set({ globalSnapshotOrdinal: Number(at.ordinal), globalSnapshotHash: at.hash })
+        .where(
+          inArray(
+            evidenceBatches.batchId,
+            finalized.map((b) => b.batchId),
+          ),
+        );
+    }
     await db
       .update(evidenceFingerprints)
       .set({ status: 'FINALIZED_COMMITMENT' })
@@ -40,6 +58,8 @@ export async function runBatchRound(db: Db, p: { now: Date; batchPrivateKey: str
   if (leaves.length === 0) return { finalized: finalized.length, batchId: null };
   const batchId = randomUUID();
   const batchRoot = merkleRoot(leaves);
+  // Each fingerprint is its own key and value in the trie (our choice; decision 0051).
+  const mptRoot = buildMpt(leaves.map((hash) => ({ key: hash, value: hash }))).root;
   const { signature } = signValue({ batchId, batchRoot }, p.batchPrivateKey);
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -47,6 +67,7 @@ export async function runBatchRound(db: Db, p: { now: Date; batchPrivateKey: str
       batchId,
       status: 'ASSIGNED',
       batchRoot,
+      mptRoot,
       signature,
       fingerprintCount: leaves.length,
       createdAt: p.now,

@@ -8,6 +8,7 @@ describe('sandbox Digital Evidence credentials', () => {
     expect(SANDBOX_EVIDENCE_DEFAULTS.apiKey).toBe(SANDBOX_EVIDENCE.apiKey);
     expect(SANDBOX_EVIDENCE_DEFAULTS.orgId).toBe(SANDBOX_EVIDENCE.orgId);
     expect(SANDBOX_EVIDENCE_DEFAULTS.tenantId).toBe(SANDBOX_EVIDENCE.tenantId);
+    expect(SANDBOX_EVIDENCE_DEFAULTS.metagraphId).toBe(SANDBOX_EVIDENCE.metagraphId);
     expect(SANDBOX_EVIDENCE_DEFAULTS.batchPublicKey).toBe(
       publicKeyId(SANDBOX_EVIDENCE.batchPrivateKey),
     );

@@ -10,4 +10,6 @@ export const SANDBOX_EVIDENCE = {
   orgId: '00000000-0000-4000-8000-00000000e0a1',
   tenantId: '00000000-0000-4000-8000-00000000e0a2',
   batchPrivateKey: sha256Hex('upsider-sandbox:evidence-batch-signer'),
+  /** The local Digital Evidence metagraph's address in the local global snapshots (0051). */
+  metagraphId: 'DAG0sandboxDigitalEvidenceMetagraph00000',
 } as const;

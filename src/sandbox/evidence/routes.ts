@@ -1,9 +1,10 @@
 import { type Context, Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
-import { merkleProof } from '../../shared/evidence/merkle.ts';
 import { runBatchRound } from './batching.ts';
 import { checkSubmission } from './check-submission.ts';
 import { SANDBOX_EVIDENCE } from './keys.ts';
+import { searchRoutes } from './search-routes.ts';
+import { batchView, fingerprintView, proofView, type Shape, statsView } from './shape-views.ts';
 import {
   batchLeaves,
   detailOf,
@@ -19,7 +20,7 @@ const fail = (c: Context, status: 400 | 401 | 404, message: string) =>
   c.json({ errors: [{ message }], message }, status);
 
 /** `/v1/…` of the Digital Evidence API (integrations.md §6), backed by the sandbox tables. */
-export function evidenceRoutes(p: { db: Db; now: () => Date }) {
+export function evidenceRoutes(p: { db: Db; now: () => Date; shape: Shape }) {
   const { db } = p;
   const app = new Hono();
 
@@ -44,6 +45,12 @@ export function evidenceRoutes(p: { db: Db; now: () => Date }) {
         : [];
       results.push({ eventId, hash: checked.hash, accepted: errors.length === 0, errors });
     }
+    // The MCP shape names each stored fingerprint {hash, id, status} and has no refusal per item.
+    if (store && p.shape === 'mcp') {
+      const refused = results.flatMap((r) => r.errors);
+      if (refused.length) return fail(c, 400, refused.join('; '));
+      return c.json(results.map((r) => ({ hash: r.hash, id: r.eventId, status: 'UNASSIGNED' })));
+    }
     return c.json(
       results.map(({ eventId, hash, accepted, errors }) => ({ eventId, hash, accepted, errors })),
     );
@@ -60,43 +67,29 @@ export function evidenceRoutes(p: { db: Db; now: () => Date }) {
     const rows = await latestFingerprints(db, limit, status);
     return c.json({ data: rows.map(detailOf) });
   });
-  app.get('/v1/fingerprints/stats', async (c) => c.json({ data: await stats(db) }));
+  app.get('/v1/fingerprints/stats', async (c) =>
+    c.json({ data: statsView(p.shape, await stats(db, p.now())) }),
+  );
+  searchRoutes(app, db);
 
   app.get('/v1/fingerprints/:hash', async (c) => {
     const row = await findFingerprint(db, c.req.param('hash'));
-    return row ? c.json({ data: detailOf(row) }) : fail(c, 404, 'Fingerprint not found');
+    if (!row) return fail(c, 404, 'Fingerprint not found');
+    const batch = row.batchId ? await findBatch(db, row.batchId) : null;
+    return c.json({ data: fingerprintView(p.shape, row, batch) });
   });
   app.get('/v1/fingerprints/:hash/proof', async (c) => {
     const row = await findFingerprint(db, c.req.param('hash'));
     if (!row) return fail(c, 404, 'Fingerprint not found');
     const batch = row.batchId ? await findBatch(db, row.batchId) : null;
     if (!batch || row.leafIndex === null) return fail(c, 404, 'Fingerprint not yet in a batch');
-    const proof = merkleProof(await batchLeaves(db, batch.batchId), row.leafIndex);
-    return c.json({
-      data: {
-        hash: row.hash,
-        proof: {
-          batchId: batch.batchId,
-          batchRoot: batch.batchRoot,
-          signature: batch.signature,
-          ...proof,
-        },
-      },
-    });
+    const leaves = await batchLeaves(db, batch.batchId);
+    return c.json({ data: proofView(p.shape, row.hash, batch, leaves, row.leafIndex) });
   });
   app.get('/v1/batches/:batchId', async (c) => {
     const b = await findBatch(db, c.req.param('batchId'));
     if (!b) return fail(c, 404, 'Batch not found');
-    return c.json({
-      data: {
-        batchId: b.batchId,
-        status: b.status,
-        batchRoot: b.batchRoot,
-        fingerprintCount: b.fingerprintCount,
-        createdAt: b.createdAt.toISOString(),
-        finalizedAt: b.finalizedAt?.toISOString() ?? null,
-      },
-    });
+    return c.json({ data: batchView(p.shape, b) });
   });
   // Tests and demos move batching along without waiting for the timer.
   app.post('/_admin/batch', async (c) =>
@@ -104,5 +97,7 @@ export function evidenceRoutes(p: { db: Db; now: () => Date }) {
       await runBatchRound(db, { now: p.now(), batchPrivateKey: SANDBOX_EVIDENCE.batchPrivateKey }),
     ),
   );
+  // Every other path: the vendor's error shape (packages/typescript/src/network/types.ts).
+  app.notFound((c) => fail(c, 404, `No route ${c.req.method} ${new URL(c.req.url).pathname}`));
   return app;
 }

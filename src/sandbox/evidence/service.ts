@@ -40,7 +40,7 @@ export function createEvidenceSandbox(
   return {
     name: 'evidence',
     path: EVIDENCE_SANDBOX_PATH,
-    app: evidenceRoutes({ db, now }),
+    app: evidenceRoutes({ db, now, shape: ctx.config.evidence?.shape ?? 'sdk' }),
     tick,
     describe: () => ({
       api: `${ctx.publicUrl}${EVIDENCE_SANDBOX_PATH}/v1`,
@@ -49,6 +49,8 @@ export function createEvidenceSandbox(
       tenantId: SANDBOX_EVIDENCE.tenantId,
       batchPublicKey: publicKeyId(SANDBOX_EVIDENCE.batchPrivateKey),
       batchIntervalMs: intervalMs,
+      shape: ctx.config.evidence?.shape ?? 'sdk',
+      metagraphId: SANDBOX_EVIDENCE.metagraphId,
       runBatch: `POST ${ctx.publicUrl}${EVIDENCE_SANDBOX_PATH}/_admin/batch`,
     }),
     async stop() {

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { FingerprintSubmission } from '../../integrations/evidence/schemas.ts';
 import { evidenceBatches, evidenceFingerprints } from '../db/schema/evidence.ts';
@@ -77,7 +77,13 @@ export const latestFingerprints = (db: Db, limit: number, status?: string) =>
     .orderBy(desc(evidenceFingerprints.createdAt), desc(evidenceFingerprints.hash))
     .limit(limit);
 
-export async function stats(db: Db) {
+export async function stats(db: Db, now: Date) {
+  const since = (ms: number) =>
+    db
+      .select({ n: count() })
+      .from(evidenceFingerprints)
+      .where(gte(evidenceFingerprints.createdAt, new Date(now.getTime() - ms)))
+      .then(([r]) => r?.n ?? 0);
   const [fingerprints] = await db.select({ n: count() }).from(evidenceFingerprints);
   const [batches] = await db.select({ n: count() }).from(evidenceBatches);
   const [finalized] = await db
@@ -88,6 +94,8 @@ export async function stats(db: Db) {
     totalFingerprints: fingerprints?.n ?? 0,
     totalBatches: batches?.n ?? 0,
     totalFinalized: finalized?.n ?? 0,
+    last24h: await since(86_400_000),
+    last30d: await since(30 * 86_400_000),
   };
 }
 

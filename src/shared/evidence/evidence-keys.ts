@@ -16,6 +16,12 @@ export const evidenceKeysSchema = z.object({
   batchPublicKey: z.nullable(publicKeyHex),
   /** The archive's own key, which signs every fingerprint submission (its `signerId`). */
   signerId: z.nullable(publicKeyHex),
+  /**
+   * Where the anchor is read (decision 0051): the global L0 whose snapshots the batches name and
+   * the Digital Evidence metagraph whose state channel carries the roots. Public facts of the
+   * network, said here so a verifier can compare them with its own; absent in older copies.
+   */
+  network: z.optional(z.nullable(z.object({ globalL0Url: z.string(), metagraphId: z.string() }))),
 });
 export type EvidenceKeys = z.infer<typeof evidenceKeysSchema>;
 

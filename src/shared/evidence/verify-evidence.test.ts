@@ -3,6 +3,7 @@ import { buildSubmission } from '../../integrations/evidence/submission.ts';
 import type { TrustedKeys } from './evidence-keys.ts';
 import { sha256Hex } from './hex.ts';
 import { merkleProof, merkleRoot } from './merkle.ts';
+import { buildMpt } from './mpt-build.ts';
 import { contentHashOf, type PostRecord } from './post-record.ts';
 import { publicKeyId, signValue } from './signature.ts';
 import { type EvidenceToVerify, type ProofResponse, verifyEvidence } from './verify-evidence.ts';
@@ -55,17 +56,62 @@ function archived(tweetId: string, signWith = archiveKey) {
   return { evidence, proof };
 }
 
-const check = (evidence: EvidenceToVerify, proof: ProofResponse['proof'], trusted = keys) =>
+const METAGRAPH = 'DAG0evidence';
+/** The network as the verifier reads it: snapshot 7 commits whatever roots the test puts in. */
+function network(committed: string[], hash = 'snap7') {
+  return {
+    metagraphId: METAGRAPH,
+    readSnapshot: async (ordinal: number) =>
+      ordinal === 7
+        ? { value: { ordinal: 7, stateChannelSnapshots: { [METAGRAPH]: [{ committed }] } }, hash }
+        : null,
+  };
+}
+const batchOf = (proof: NonNullable<ProofResponse['proof']>) => ({
+  batchId: 'b1',
+  root: 'batchRoot' in proof ? proof.batchRoot : proof.root,
+  globalSnapshotOrdinal: 7,
+  globalSnapshotHash: 'snap7',
+});
+
+const check = (
+  evidence: EvidenceToVerify,
+  proof: NonNullable<ProofResponse['proof']>,
+  trusted = keys,
+  anchor = network([batchOf(proof).root]),
+) =>
   verifyEvidence(evidence, {
     sha256Hex: async (text) => sha256Hex(text),
-    loadProof: async () => ({ proof }),
+    loadProof: async () => ({ proof, batch: batchOf(proof) }),
     keys: trusted,
+    anchor,
   }).then((steps) => steps.map((s) => s.ok));
 
 describe('verifyEvidence', () => {
-  it('passes a genuine record in six steps', async () => {
+  it('passes a genuine record in seven steps: anchored in the snapshot, pinned key too', async () => {
     const { evidence, proof } = archived('100');
+    expect(await check(evidence, proof)).toEqual([true, true, true, true, true, true, true]);
+  });
+
+  it('passes a genuine record proved by a Merkle Patricia Trie (the MCP shape)', async () => {
+    const { evidence } = archived('100');
+    const trie = buildMpt([
+      { key: evidence.fingerprintHash, value: sha256Hex('v1') },
+      { key: sha256Hex('other'), value: sha256Hex('v2') },
+    ]);
+    const proof = trie.proofOf(evidence.fingerprintHash);
     expect(await check(evidence, proof)).toEqual([true, true, true, true, true, true]);
+    const other = archived('200').evidence;
+    expect((await check(other, proof))[4]).toBe(false);
+  });
+
+  it('refuses a root that no snapshot commits, or a snapshot of another hash', async () => {
+    const { evidence, proof } = archived('100');
+    expect((await check(evidence, proof, keys, network([sha256Hex('another root')])))[5]).toBe(
+      false,
+    );
+    const renamed = network([proof.batchRoot], 'a different snapshot');
+    expect((await check(evidence, proof, keys, renamed))[5]).toBe(false);
   });
 
   it("refuses another post's genuine submission and proof under this post's id and record", async () => {
@@ -84,9 +130,9 @@ describe('verifyEvidence', () => {
     expect((await check({ ...evidence, submission: undefined }, proof))[1]).toBe(false);
   });
 
-  it('leaves the signatures unchecked, never passed, when no key is trusted', async () => {
+  it('leaves the submission signature unchecked and needs no batch key when none is pinned', async () => {
     const { evidence, proof } = archived('100');
     const none = { signerId: null, batchPublicKey: null, source: 'none' };
-    expect(await check(evidence, proof, none)).toEqual([true, true, true, null, true, null]);
+    expect(await check(evidence, proof, none)).toEqual([true, true, true, null, true, true]);
   });
 });

@@ -1,23 +1,17 @@
 import * as z from 'zod/mini';
+import type { AnchorDeps } from './anchor.ts';
 import { canonicalJson } from './canonical-json.ts';
-import { shortKey, type TrustedKeys } from './evidence-keys.ts';
-import { verifyMerkleProof } from './merkle.ts';
-import { verifyValue } from './signature.ts';
+import type { TrustedKeys } from './evidence-keys.ts';
+import { batchAnchorSchema, inclusionProofSchema } from './proof-shapes.ts';
+import { inclusionSteps } from './verify-inclusion.ts';
 import type { EvidenceToVerify, VerifyStep } from './verify-step.ts';
 import { submissionSteps } from './verify-submission.ts';
 
 /** What `GET /api/digital-evidence/{tweetId}/proof` answers (the parts a verifier reads). */
 export const proofResponseSchema = z.object({
-  proof: z.nullable(
-    z.object({
-      batchId: z.string(),
-      batchRoot: z.string(),
-      signature: z.string(),
-      proofPath: z.array(z.string()),
-      proofIndices: z.array(z.int()),
-      treeHeight: z.int(),
-    }),
-  ),
+  proof: z.nullable(inclusionProofSchema),
+  /** The batch as the service describes it: its root and the global snapshot it names. */
+  batch: z.optional(z.nullable(batchAnchorSchema)),
 });
 export type ProofResponse = z.infer<typeof proofResponseSchema>;
 
@@ -27,10 +21,10 @@ export type { EvidenceToVerify, VerifyStep };
  * The checks anyone can repeat, in the browser (verify panel) or a terminal
  * (`npm run evidence:verify`), with the caller's own SHA-256: the record hashes to
  * `contentHash`; the signed submission points at that hash and post, hashes to the fingerprint
- * and carries the archive key's signature (verify-submission.ts); the fingerprint is in the
- * batch's Merkle tree; the batch root carries the Digital Evidence key's signature. The keys
- * are the caller's (`keys`), never read from the evidence or the proof. `loadProof` returns null
- * when the proof cannot be fetched.
+ * and carries the archive key's signature (verify-submission.ts); the fingerprint is under the
+ * batch root, committed in the global snapshot the batch names (verify-inclusion.ts). The keys
+ * and the network are the caller's (`keys`, `anchor`), never read from the evidence or the
+ * proof. `loadProof` returns null when the proof cannot be fetched.
  */
 export async function verifyEvidence(
   evidence: EvidenceToVerify,
@@ -38,6 +32,8 @@ export async function verifyEvidence(
     sha256Hex(text: string): Promise<string>;
     loadProof(tweetId: string): Promise<ProofResponse | null>;
     keys: TrustedKeys;
+    /** Where the verifier reads global snapshots; without it the anchor cannot be checked. */
+    anchor?: AnchorDeps;
   },
 ): Promise<VerifyStep[]> {
   const contentHash = await recordHash(evidence.record, deps.sha256Hex);
@@ -55,33 +51,13 @@ export async function verifyEvidence(
     const detail = 'The Digital Evidence API did not answer; try again later.';
     return [...steps, { label: 'Merkle proof', ok: null, detail }];
   }
-  const { proof } = loaded;
+  const { proof, batch } = loaded;
   if (!proof) {
     const detail = 'Not yet included in a batch; check again in a few minutes.';
     return [...steps, { label: 'Merkle proof', ok: null, detail }];
   }
-  steps.push({
-    label: 'Fingerprint is in the batch Merkle tree',
-    ok: verifyMerkleProof(
-      signed.fingerprintHash ?? evidence.fingerprintHash,
-      proof,
-      proof.batchRoot,
-    ),
-    detail: `Batch ${proof.batchId}, root ${proof.batchRoot}`,
-  });
-  const label = 'Batch root is signed by the Digital Evidence key';
-  const key = deps.keys.batchPublicKey;
-  if (!key) {
-    steps.push({ label, ok: null, detail: `No batch key is known (${deps.keys.source}).` });
-    return steps;
-  }
-  const ok = verifyValue(
-    { batchId: proof.batchId, batchRoot: proof.batchRoot },
-    { id: key, signature: proof.signature },
-  );
-  const trusted = `key ${shortKey(key)} (${deps.keys.source})`;
-  const detail = ok ? `Signed by ${trusted}` : `The signature is not from the trusted ${trusted}`;
-  steps.push({ label, ok, detail });
+  const fingerprint = signed.fingerprintHash ?? evidence.fingerprintHash;
+  steps.push(...(await inclusionSteps(fingerprint, proof, batch, deps)));
   return steps;
 }
 

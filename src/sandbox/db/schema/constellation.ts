@@ -1,4 +1,4 @@
-import { bigint, index, integer, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../db/schema/columns.ts';
 import { sandboxSchema } from './sandbox-schema.ts';
 
@@ -97,4 +97,20 @@ export const constellationSnapshots = sandboxSchema.table(
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.token, t.ordinal] })],
+);
+
+/**
+ * What metagraphs commit into a global snapshot (its `stateChannelSnapshots`), written by the
+ * local Digital Evidence service when a batch is finalized (decision 0051). A snapshot with one
+ * is never pruned: a verifier reads it back to check the anchor.
+ */
+export const constellationStateChannels = sandboxSchema.table(
+  'constellation_state_channels',
+  {
+    token: text('token').notNull(),
+    ordinal: int64('ordinal').notNull(),
+    metagraphId: text('metagraph_id').notNull(),
+    content: jsonb('content').notNull(),
+  },
+  (t) => [index('constellation_state_channels_idx').on(t.token, t.ordinal)],
 );

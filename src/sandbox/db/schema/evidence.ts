@@ -1,4 +1,4 @@
-import { index, integer, jsonb, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../../../db/schema/columns.ts';
 import { sandboxSchema } from './sandbox-schema.ts';
 
@@ -34,6 +34,11 @@ export const evidenceBatches = sandboxSchema.table('evidence_batches', {
   /** The twin's SECP256K1_RFC8785_V1 signature (DER hex) over {batchId, batchRoot}. */
   signature: text('signature').notNull(),
   fingerprintCount: integer('fingerprint_count').notNull(),
+  /** The Merkle Patricia Trie root over the batch (the MCP shape's `mptRoot`). */
+  mptRoot: text('mpt_root'),
+  /** The global snapshot the finalized batch's roots were committed in (decision 0051). */
+  globalSnapshotOrdinal: bigint('global_snapshot_ordinal', { mode: 'number' }),
+  globalSnapshotHash: text('global_snapshot_hash'),
   createdAt: timestamptz('created_at').notNull(),
   finalizedAt: timestamptz('finalized_at'),
 });

@@ -9,6 +9,7 @@ import {
   type VerifyStep,
   verifyEvidence,
 } from '@/shared/evidence/verify-evidence';
+import { networkAnchor } from '../../../../shared/evidence/anchor.ts';
 
 /** How the checks reach the site: the browser's own fetch on this origin; a test's app. */
 export interface SiteRequests {
@@ -39,7 +40,9 @@ export async function verifyArchivedEvidence(
     );
     return res.ok ? proofResponseSchema.parse(await res.json()) : null;
   };
-  return verifyEvidence(evidence, { sha256Hex: webSha256Hex, loadProof, keys });
+  // The anchor is read from the Constellation network this site names (decision 0051).
+  const anchor = keys.network ? networkAnchor(site.fetch, keys.network) : undefined;
+  return verifyEvidence(evidence, { sha256Hex: webSha256Hex, loadProof, keys, anchor });
 }
 
 async function loadTrustedKeys(site: SiteRequests): Promise<TrustedKeys> {
