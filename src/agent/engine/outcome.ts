@@ -9,7 +9,8 @@ export type Recipient = { handle: string } | { address: string };
 export type Units = string;
 
 export type RejectReason =
-  | { code: 'insufficient_balance'; token: Token; balance: Units; needed: Units }
+  /** `needed`: amount, fee and network fee; `address`: the sender's wallet, where UP is added. */
+  | { code: 'insufficient_balance'; token: Token; balance: Units; needed: Units; address?: string }
   | { code: 'unknown_handle'; handle: string }
   /** X answers the handle as a suspended account: nobody to pay (decision 0048). */
   | { code: 'suspended_handle'; handle: string }
