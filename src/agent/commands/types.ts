@@ -1,4 +1,5 @@
 import type { Token } from '../../shared/tokens.ts';
+import type { DidYouMean } from './near-miss.ts';
 
 /** Whose wallet a balance or address question is about. Handles are lowercase, without '@'. */
 export type Target = { self: true } | { handle: string };
@@ -63,7 +64,8 @@ export type Command =
   | { kind: 'unsupported'; feature: UnsupportedFeature }
   /** `detail` is what the author wrote that was refused (a coin, a handle), for the reply. */
   | { kind: 'invalid'; reason: InvalidReason; detail?: string }
-  | { kind: 'unknown' };
+  /** `didYouMean`: a near-miss of a command, corrected for the author to post (near-miss.ts). */
+  | { kind: 'unknown'; didYouMean?: DidYouMean };
 
 export interface ParseContext {
   /** The agent's own X handle, without '@'. */

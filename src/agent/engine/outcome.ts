@@ -1,4 +1,5 @@
 import type { Token } from '../../shared/tokens.ts';
+import type { DidYouMean } from '../commands/near-miss.ts';
 
 /** Who a command is about: the author, or another handle. */
 export type Subject = { self: true } | { handle: string };
@@ -118,7 +119,13 @@ export type Outcome =
   /** The promotion job reads the target and publishes (or refuses) on its own. */
   | { kind: 'promotion_queued'; style: 'promote' | 'quote' | 'comment'; targetId: string }
   | { kind: 'rejected'; reason: RejectReason }
-  | { kind: 'help'; feature?: string; invalid?: string }
+  /** `didYouMean`: the corrected post for a near-miss command, quoted and never executed. */
+  | {
+      kind: 'help';
+      feature?: string;
+      invalid?: string;
+      didYouMean?: DidYouMean;
+    }
   /**
    * An edit (X: a new post id) of a command another version of the post acted on: not run
    * again (decision 0042). `acted` is what that version did (null while it is still being

@@ -208,6 +208,14 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
     case 'edit_not_rerun':
       return outcome.answered ? editReply(outcome, ctx.publicUrl) : null;
     case 'help': {
+      if (outcome.didYouMean) {
+        const { text, handles, needsRecipient } = outcome.didYouMean;
+        const post = needsRecipient ? `${text} to ${EXAMPLE_RECIPIENT}` : text;
+        const who = needsRecipient ? "the recipient's" : handles.map((h) => `${h}'s`).join(', ');
+        // "(with its @)": the outbox drops '@' before a name on self-serve X (decision 0043).
+        const fill = who ? `, putting ${who} handle (with its @) in place of @…` : '';
+        return `Did you mean "${post}"? Post that${fill} and I will do it; I did nothing with this one. ${receiptRef}`;
+      }
       // A refusal names its reason and the guide; the command list would not fit beside it.
       if (outcome.invalid)
         return `${outcome.invalid} Guide: ${ctx.publicUrl}/how-it-works ${receipt}`;
