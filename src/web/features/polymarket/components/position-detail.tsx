@@ -107,9 +107,9 @@ export default function PositionDetail(p: {
           </p>
         </div>
       ) : 'locked' in analysis ? (
-        <LockedAnalysisBlock analysis={analysis} />
+        <LockedAnalysisBlock analysis={analysis} currentPrice={pos.current_price} />
       ) : (
-        <AnalysisBlock analysis={analysis} />
+        <AnalysisBlock analysis={analysis} currentPrice={pos.current_price} />
       )}
       {p.marketUrl && (
         <a
