@@ -8,7 +8,7 @@ function Section({ title, text }: { title: string; text: string | null | undefin
   if (!has(text)) return null;
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <h5 className="text-sm font-semibold text-slate-100">{title}</h5>
+      <h4 className="text-sm font-semibold text-slate-100">{title}</h4>
       <MarkdownText>{text}</MarkdownText>
     </div>
   );
@@ -33,7 +33,7 @@ export function AnalysisBlock({
   const { ai_probability: p, edge } = analysis;
   return (
     <div className="flex min-w-0 flex-col gap-4 rounded-lg border border-brand/30 bg-brand/5 p-4">
-      <h4 className="font-semibold text-brand">AI Decision Analysis</h4>
+      <h3 className="font-semibold text-brand">AI Decision Analysis</h3>
       <AnalysisWritten
         writtenAt={analysis.written_at}
         priceAtWriting={analysis.price_at_writing}

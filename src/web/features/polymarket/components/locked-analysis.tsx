@@ -50,7 +50,7 @@ export function LockedAnalysisBlock({
   const { isAuthenticated } = useAuth();
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-brand/30 bg-brand/5 p-4">
-      <h4 className="font-semibold text-brand">AI Decision Analysis</h4>
+      <h3 className="font-semibold text-brand">AI Decision Analysis</h3>
       <AnalysisWritten
         writtenAt={analysis.written_at}
         priceAtWriting={analysis.price_at_writing}
@@ -58,7 +58,7 @@ export function LockedAnalysisBlock({
       />
       {analysis.overall_reasoning && (
         <div className="relative">
-          <h5 className="text-sm font-semibold text-slate-100">Why I Bet:</h5>
+          <h4 className="text-sm font-semibold text-slate-100">Why I Bet:</h4>
           <MarkdownText>{analysis.overall_reasoning}</MarkdownText>
           {analysis.truncated && (
             <div className="mt-2 flex flex-col items-center gap-2 bg-gradient-to-b from-transparent to-slate-950/90 pt-6">

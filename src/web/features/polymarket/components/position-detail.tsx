@@ -10,7 +10,7 @@ import * as f from './portfolio-format';
 function Card({ title, rows }: { title: string; rows: [string, ReactNode, string?][] }) {
   return (
     <div className="min-w-0 rounded-lg border border-slate-800 bg-slate-900 p-4">
-      <h4 className="mb-2 text-sm font-semibold text-slate-200">{title}</h4>
+      <h3 className="mb-2 text-sm font-semibold text-slate-200">{title}</h3>
       <dl className="flex flex-col gap-1 text-sm">
         {rows.map(([label, value, tone]) => (
           <div key={label} className="flex justify-between gap-3">
