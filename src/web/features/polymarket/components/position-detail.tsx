@@ -54,7 +54,8 @@ function TokenId({ id }: { id: string }) {
 }
 
 /**
- * The expanded row: the three cards, the AI analysis (in full, or locked for non-subscribers)
+ * The expanded row: the three cards, (on the first position, for every visitor, subscribers
+ * too: it is the one anyone reads free, issue 43 §5) the free-preview label, the AI analysis (in full, or locked for non-subscribers)
  * and the link to the exchange. A position without analysis says so: the analyst writes only for
  * markets still trading (decision 0016), so settled and unpriced positions often have none.
  */
