@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { craftedBook, craftedPositions, serveBook } from './support/crafted-portfolio';
-import { expectEmojiFontLoaded } from './support/emoji-font';
 import { gotoPage } from './support/goto-page';
 import { currentUser, signInWithX, uniqueHandle } from './support/sign-in-with-x';
 
@@ -133,13 +132,22 @@ for (const width of [1366, 390]) {
   });
 }
 
-test('the local X draws emoji with the emoji font', async ({ page }) => {
+// FIXME (issue 43 §5, open): the font is served and its faces load (this passes), yet the
+// screenshot still shows missing-glyph boxes in Debian's Chromium: the glyphs are not drawn with
+// it. Kept as fixme until a check of the drawn pixels passes.
+test.fixme('the local X draws emoji with the emoji font', async ({ page }) => {
   const res = await page.request.post('/sandbox/x/_admin/posts', {
     data: { username: uniqueHandle('e2e_emoji'), text: 'Launch day 🚀🎉 for $UP' },
   });
   expect(res.ok(), await res.text()).toBe(true);
   await page.goto('/sandbox/x/home');
   await expect(page.getByText('Launch day 🚀🎉 for $UP').first()).toBeVisible();
-  await expectEmojiFontLoaded(page);
+  // The faces of these two emoji (unicode-range subsets) load, then the text is drawn with them.
+  const faces = await page.evaluate(async () => {
+    const loaded = await document.fonts.load('15px "Noto Emoji"', '🚀🎉');
+    await document.fonts.ready;
+    return loaded.length;
+  });
+  expect(faces).toBeGreaterThan(0);
   await page.getByText('Launch day 🚀🎉 for $UP').first().screenshot(shot('local-x-emoji'));
 });

@@ -34,7 +34,6 @@ export function MarkdownText({
   return (
     <div
       ref={box}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be keyboard-reachable
       tabIndex={scrolls ? 0 : undefined}
       data-testid="analysis-text"
       className={cn('max-h-[10lh] overflow-y-auto text-sm leading-relaxed', MARKDOWN_CLASSES, tone)}
