@@ -1,6 +1,6 @@
 import type { CommandSpan } from './command-span.ts';
 import type { Piece } from './tokenize.ts';
-import type { Command } from './types.ts';
+import type { Command, DidYouMean } from './types.ts';
 
 /**
  * The words a mistyped command is corrected to. Only head words of commands, never ordinary
@@ -23,16 +23,6 @@ const HEAD_WORDS = [
   'promote',
 ];
 const SEND_HEADS = new Set(['send', 'tip', 'pay', 'give', 'transfer']);
-
-/**
- * The corrected post to suggest, other accounts as "@…" (`handles`: who they are, in order);
- * `needsRecipient`: a send that names nobody to send to.
- */
-export interface DidYouMean {
-  text: string;
-  handles: string[];
-  needsRecipient: boolean;
-}
 
 /** Optimal string alignment distance: insertions, deletions, substitutions, swaps of neighbours. */
 export function editDistance(a: string, b: string): number {

@@ -1,5 +1,4 @@
 import type { Token } from '../../shared/tokens.ts';
-import type { DidYouMean } from './near-miss.ts';
 
 /** Whose wallet a balance or address question is about. Handles are lowercase, without '@'. */
 export type Target = { self: true } | { handle: string };
@@ -38,6 +37,16 @@ export type InvalidReason =
   | 'suspicious_characters'
   /** "analyze $PEPE": only UP, DAG and DOR are analysed (detail: the symbol). */
   | 'analysis_token';
+
+/**
+ * The corrected post to suggest, other accounts as "@…" (`handles`: who they are, in order);
+ * `needsRecipient`: a send that names nobody to send to.
+ */
+export interface DidYouMean {
+  text: string;
+  handles: string[];
+  needsRecipient: boolean;
+}
 
 export type Command =
   | { kind: 'balance'; target: Target }
