@@ -139,7 +139,7 @@ ${note}
 ${status}
 ${userList}
 <h2>Services</h2><table><thead><tr><th>Twin</th><th>State</th><th>Base URL</th><th>Open</th><th>In production</th></tr></thead><tbody>${rows}${failedRows}</tbody></table>
-<h2>Faucet</h2>${mine}<form method="post" action="/sandbox/_admin/forms/faucet"><label>Address <input name="address" required placeholder="DAG…" size="44"></label><label>Token <select name="token"><option>UP</option><option>DAG</option><option>DOR</option></select></label><label>Amount <input name="tokens" required inputmode="decimal" placeholder="100"></label><button type="submit">Send from the faucet</button></form>
+<h2>Faucet</h2>${mine}<form method="post" action="/sandbox/_admin/forms/faucet" aria-label="Faucet"><label>Address <input name="address" required placeholder="DAG…" size="44"></label><label>Token <select name="token"><option>UP</option><option>DAG</option><option>DOR</option></select></label><label>Amount <input name="tokens" required inputmode="decimal" placeholder="100"></label><button type="submit">Send from the faucet</button></form>
 <h2>Post as a local X user</h2><form method="post" action="/sandbox/_admin/forms/post"><label>Username <input name="username" required placeholder="alice"></label><label>Text <input name="text" required size="48" value="@UpsiderAgent balance"></label><button type="submit">Post</button></form>
 <p>API clients get this index as JSON (<code>Accept: application/json</code>).</p>
 </main>
