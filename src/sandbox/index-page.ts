@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { agentStatusSection } from './index-agent-status.ts';
+import { signedInWallet } from './index-signed-in.ts';
 import { PRODUCT_SIGN_IN, sandboxUsers } from './index-users.ts';
 import type { FailedTwin, SandboxService } from './sandbox-service.ts';
 
@@ -51,6 +52,7 @@ export function sandboxIndexPage(ctx: {
   const twin = (name: string) => ctx.services.find((s) => s.name === name);
   const users = sandboxUsers(twin('x')!, { agentHandle: ctx.agentHandle });
   const agentStatus = agentStatusSection(ctx);
+  const whoIsSignedIn = signedInWallet(ctx);
   app.route('/', users.app);
   const back = (c: { redirect: (u: string, s: 303) => Response }, message: string) =>
     c.redirect(`/sandbox?flash=${encodeURIComponent(message)}`, 303);
@@ -96,9 +98,17 @@ export function sandboxIndexPage(ctx: {
   return {
     app,
     /** Serves the HTML page when the client asks for HTML; null means "answer with the JSON". */
-    async html(accept: string | undefined, flash: string | undefined): Promise<string | null> {
+    async html(
+      accept: string | undefined,
+      flash: string | undefined,
+      cookie?: string,
+    ): Promise<string | null> {
       if (!wantsHtml(accept)) return null;
-      const [status, userList] = await Promise.all([agentStatus(), users.section()]);
+      const [status, userList, me] = await Promise.all([
+        agentStatus(),
+        users.section(),
+        whoIsSignedIn(cookie),
+      ]);
       const rows = ctx.services
         .map((s) => {
           const links = (BROWSABLE[s.name] ?? [])
@@ -116,16 +126,23 @@ export function sandboxIndexPage(ctx: {
       const note = flash
         ? `<p role="status" class="flash">${escapeHtml(flash.slice(0, 500))}</p>`
         : '';
-      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox — ${escapeHtml(ctx.productName)}</title><style>body{font-family:system-ui,sans-serif;background:#0b1020;color:#e2e8f0;margin:0;padding:2rem;max-width:64rem}a{color:#38bdf8}table{border-collapse:collapse;width:100%;font-size:.9rem}td,th{border-bottom:1px solid #1e293b;padding:.5rem;text-align:left;vertical-align:top}code,td{overflow-wrap:anywhere}label{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem;max-width:100%}input,select{max-width:100%;box-sizing:border-box}@media (max-width:40rem){body{padding:1rem}thead{display:none}table,tbody,tr,td{display:block}tr{border-bottom:1px solid #1e293b;padding:.5rem 0}td{border:0;padding:.15rem 0}}form{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0 1.5rem}input,select,button{font:inherit;padding:.4rem .6rem;border-radius:.4rem;border:1px solid #334155;background:#0f172a;color:#e2e8f0}button{background:#38bdf8;color:#020617;border:0}.flash{background:#0c4a6e;padding:.6rem 1rem;border-radius:.4rem}form.inline{display:inline-flex;margin:0 0 0 .5rem}.users li{margin:.3rem 0}dl.status{display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem}dl.status dd{margin:0;overflow-wrap:anywhere}tr.failed td{color:#fca5a5}</style></head><body>
+      // Signed in: "Use my address" fills the faucet with the user's own wallet (no script: CSP
+      // allows none inline; a button of its own form posts the same faucet route).
+      const mine = me
+        ? `<form method="post" action="/sandbox/_admin/forms/faucet" aria-label="Faucet to my wallet"><input type="hidden" name="address" value="${escapeHtml(me.address)}"><label>Token <select name="token"><option>UP</option><option>DAG</option><option>DOR</option></select></label><label>Amount <input name="tokens" required inputmode="decimal" value="100"></label><button type="submit">Use my address (@${escapeHtml(me.username)})</button></form>`
+        : '';
+      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox — ${escapeHtml(ctx.productName)}</title><style>body{font-family:system-ui,sans-serif;background:#0b1020;color:#e2e8f0;margin:0;padding:2rem;max-width:64rem}a{color:#38bdf8}table{border-collapse:collapse;width:100%;font-size:.9rem}td,th{border-bottom:1px solid #1e293b;padding:.5rem;text-align:left;vertical-align:top}td{overflow-wrap:break-word;hyphens:manual}code{overflow-wrap:anywhere}label{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem;max-width:100%}input,select{max-width:100%;box-sizing:border-box}@media (max-width:40rem){body{padding:1rem}thead{display:none}table,tbody,tr,td{display:block}tr{border-bottom:1px solid #1e293b;padding:.5rem 0}td{border:0;padding:.15rem 0}}form{display:flex;flex-wrap:wrap;gap:.5rem;margin:.5rem 0 1.5rem}input,select,button{font:inherit;padding:.4rem .6rem;border-radius:.4rem;border:1px solid #334155;background:#0f172a;color:#e2e8f0}button{background:#38bdf8;color:#020617;border:0}.flash{background:#0c4a6e;padding:.6rem 1rem;border-radius:.4rem}form.inline{display:inline-flex;margin:0 0 0 .5rem}.users li{margin:.3rem 0}dl.status{display:grid;grid-template-columns:max-content 1fr;gap:.3rem 1rem}dl.status dd{margin:0;overflow-wrap:anywhere}tr.failed td{color:#fca5a5}</style></head><body>
+<main>
 <h1>${escapeHtml(ctx.productName)} sandbox</h1>
 <p>This server runs against local simulators of its outside services. Nothing here touches a real network or real money. <a href="/">Back to the site</a> · <a href="/status">Agent status</a> · <a href="${PRODUCT_SIGN_IN.replace(/&/g, '&amp;')}">Sign in (the local X asks which user)</a></p>
 ${note}
 ${status}
 ${userList}
 <h2>Services</h2><table><thead><tr><th>Twin</th><th>State</th><th>Base URL</th><th>Open</th><th>In production</th></tr></thead><tbody>${rows}${failedRows}</tbody></table>
-<h2>Faucet</h2><form method="post" action="/sandbox/_admin/forms/faucet"><label>Address <input name="address" required placeholder="DAG…" size="44"></label><label>Token <select name="token"><option>UP</option><option>DAG</option><option>DOR</option></select></label><label>Amount <input name="tokens" required inputmode="decimal" placeholder="100"></label><button type="submit">Send from the faucet</button></form>
+<h2>Faucet</h2>${mine}<form method="post" action="/sandbox/_admin/forms/faucet" aria-label="Faucet"><label>Address <input name="address" required placeholder="DAG…" size="44"></label><label>Token <select name="token"><option>UP</option><option>DAG</option><option>DOR</option></select></label><label>Amount <input name="tokens" required inputmode="decimal" placeholder="100"></label><button type="submit">Send from the faucet</button></form>
 <h2>Post as a local X user</h2><form method="post" action="/sandbox/_admin/forms/post"><label>Username <input name="username" required placeholder="alice"></label><label>Text <input name="text" required size="48" value="@UpsiderAgent balance"></label><button type="submit">Post</button></form>
 <p>API clients get this index as JSON (<code>Accept: application/json</code>).</p>
+</main>
 </body></html>`;
     },
   };

@@ -43,7 +43,11 @@ export async function startSandbox(ctx: SandboxContext) {
   });
   const index = new Hono().get('/', async (c) => {
     // A browser gets the HTML page; tools and tests get the JSON index (content negotiation).
-    const html = await page.html(c.req.header('accept'), c.req.query('flash'));
+    const html = await page.html(
+      c.req.header('accept'),
+      c.req.query('flash'),
+      c.req.header('cookie'),
+    );
     c.header('Vary', 'Accept');
     if (html) return c.html(html);
     return c.json({

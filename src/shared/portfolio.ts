@@ -12,6 +12,12 @@ export const TEASER_LENGTH = 200;
 const text = z.optional(z.nullable(z.string()));
 const maybeNumber = z.optional(z.nullable(z.number()));
 
+/** When an analysis was last written (ISO) and at which market price (0..1, null: unknown). */
+const writtenFields = {
+  written_at: z.optional(z.string()),
+  price_at_writing: maybeNumber,
+};
+
 export const aiAnalysisSchema = z.object({
   overall_reasoning: text,
   evidence_bullish: text,
@@ -22,6 +28,7 @@ export const aiAnalysisSchema = z.object({
   risk_assessment: text,
   bet_size_reasoning: text,
   exit_reasoning: text,
+  ...writtenFields,
 });
 export type AiAnalysis = z.infer<typeof aiAnalysisSchema>;
 
@@ -33,6 +40,7 @@ export const lockedAnalysisSchema = z.object({
   truncated: z.boolean(),
   /** Other sections (evidence, estimate, risk, strategy) exist behind the paywall. */
   has_more: z.boolean(),
+  ...writtenFields,
 });
 export type LockedAnalysis = z.infer<typeof lockedAnalysisSchema>;
 

@@ -291,7 +291,8 @@ test('AI Decision Analysis shows each section only when the analysis has it', as
   await gotoPage(page, '/polymarket');
   await expect(page.getByText('AI Analysis Available')).toHaveCount(0);
   const full = await expand(page, 0);
-  await expect(full.getByText('Free Preview - Full AI Analysis')).toHaveCount(0);
+  // The first analysis is the free one for everyone: a subscriber sees the same label (issue 43 §5).
+  await expect(full.getByText('Free Preview - Full AI Analysis')).toBeVisible();
   await expect(full.getByRole('strong')).toHaveText('dovish');
   await expect(labelled(full, 'AI Estimate')).toHaveText('62.0%');
   await expect(labelled(full, 'Edge')).toHaveText('+4.2%');

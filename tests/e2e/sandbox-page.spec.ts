@@ -20,7 +20,8 @@ test('fund a wallet and ask the agent from the sandbox page', async ({ page }) =
   );
 
   await page.getByLabel('Address').fill(me.dagAddress!);
-  await page.getByLabel('Amount').fill('25');
+  // Signed in, the page also offers "Use my address" (its own form, with its own Amount).
+  await page.getByRole('form', { name: 'Faucet', exact: true }).getByLabel('Amount').fill('25');
   await page.getByRole('button', { name: 'Send from the faucet' }).click();
   await expect(page.getByRole('status')).toContainText(`Sent 25 UP to ${me.dagAddress}`);
 

@@ -95,7 +95,7 @@ describe('the network fee-less rate limit, end to end', () => {
     await drain();
     const [preview] = await t.replyTexts(ask.id);
     expect(preview).toMatch(
-      /^About to send 60\.00 UP to frank \(fee 0\.30 UP, network fee up to 0\.004 UP\)\./,
+      /^About to send 60\.00 UP to frank \(fee 0\.30 UP, network fee up to 0\.004 UP\): at most 60\.304 UP in all\./,
     );
     const yes = await t.post('erin', '@UpsiderAgent confirm', { inReplyToId: ask.id });
     await drain();

@@ -133,7 +133,7 @@ describe('notices the agent posts unasked', () => {
     expect(await t.replyTexts(asked.id)).toContain('A notice that X fails once.');
   });
 
-  it("announces a paid reward as a reply to the winner's latest post, once", async () => {
+  it('announces a paid reward with two decimals, once, under a post that asked nothing else', async () => {
     await t.deps.db.insert(rewardMonths).values({ month: '2026-10', pool: 100_000_000_000n });
     await t.deps.db.insert(rewardPayouts).values([
       {
@@ -141,7 +141,7 @@ describe('notices the agent posts unasked', () => {
         xUserId: alice.id,
         rank: 1,
         activityCount: 12,
-        amount: 60_000_000_000n,
+        amount: 33_333_333_333n,
         state: 'paid',
       },
       // Not paid (the pool ran dry): nothing is announced.
@@ -154,14 +154,19 @@ describe('notices the agent posts unasked', () => {
         state: 'failed',
       },
     ]);
+    // Alice's only post so far is a command ("balance"): a reward there would read as its answer.
+    expect((await t.agent.worker.queueNotices()).rewards).toBe(0);
+    const chat = await t.post('alice', '@UpsiderAgent gm, love this');
+    const command = await t.post('alice', '@UpsiderAgent what is my address');
+    await t.agent.worker.tick();
     expect((await t.agent.worker.queueNotices()).rewards).toBe(1);
     expect((await t.agent.worker.queueNotices()).rewards).toBe(0);
     await t.agent.worker.sendReplies();
-    const texts = (await t.repliesTo(alicePost.id)).map((r) => r.text);
-    expect(texts).toContainEqual(
-      expect.stringMatching(
-        /^You finished #1 on the October 2026 leaderboard: 600 UP from the monthly rewards is in your wallet\. Thank you! http\S+\/leaderboard$/,
-      ),
-    );
+    const notice =
+      /^You finished #1 on the October 2026 leaderboard: 333\.33 UP from the monthly rewards is in your wallet\. Thank you! http\S+\/leaderboard$/;
+    expect(await t.replyTexts(chat.id)).toContainEqual(expect.stringMatching(notice));
+    for (const other of [alicePost, command]) {
+      expect(await t.replyTexts(other.id)).not.toContainEqual(expect.stringMatching(notice));
+    }
   });
 });

@@ -91,6 +91,9 @@ describe('GET /api/polymarket/portfolio gating (raw JSON)', () => {
       overall_reasoning: expect.stringMatching(/^Opening thesis sentence\./),
       truncated: true,
       has_more: true,
+      // When and at which price it was written are not behind the paywall (issue 43 §5).
+      written_at: expect.any(String),
+      price_at_writing: expect.toSatisfy((v: unknown) => v === null || typeof v === 'number'),
     });
     expect(
       (body.positions[1]!.ai_analysis as { overall_reasoning: string }).overall_reasoning.length,
@@ -100,6 +103,8 @@ describe('GET /api/polymarket/portfolio gating (raw JSON)', () => {
       overall_reasoning: 'Short and whole.',
       truncated: false,
       has_more: false,
+      written_at: expect.any(String),
+      price_at_writing: expect.toSatisfy((v: unknown) => v === null || typeof v === 'number'),
     });
     expect(body.summary.totalPositions).toBe(body.positions.length);
     expect(body.positions.every((p) => p.cost_basis >= 1)).toBe(true);

@@ -105,6 +105,7 @@ describe('subscription purchase (one service for web and agent)', () => {
       durationMonths: 12,
       priceUSD: 150,
       priceUP: 1500,
+      priceUpBaseUnits: '150000000000',
       pricePerMonth: 12.5,
     });
     const unsigned = await t.app.request('/api/subscriptions/quote', {

@@ -19,6 +19,8 @@ export interface CommandSpan {
   spokenTo: boolean;
   /** The author's own command: no quotes, no relayed text, no leading reply mentions, no agent. */
   pieces: Piece[];
+  /** The normalized text the pieces' offsets point into (a suggestion quotes from it). */
+  text: string;
 }
 
 const isAgent = (piece: Piece, handle: string): piece is Extract<Piece, { type: 'mention' }> =>
@@ -57,5 +59,5 @@ export function commandSpan(text: string, agentHandle: string): CommandSpan {
     first++;
   }
   const pieces = own.slice(first).filter((piece) => !(isAgent(piece, handle) && !piece.possessive));
-  return { addressing, spokenTo, pieces };
+  return { addressing, spokenTo, pieces, text: normalized.text };
 }

@@ -38,6 +38,16 @@ export type InvalidReason =
   /** "analyze $PEPE": only UP, DAG and DOR are analysed (detail: the symbol). */
   | 'analysis_token';
 
+/**
+ * The corrected post to suggest, other accounts as "@…" (`handles`: who they are, in order);
+ * `needsRecipient`: a send that names nobody to send to.
+ */
+export interface DidYouMean {
+  text: string;
+  handles: string[];
+  needsRecipient: boolean;
+}
+
 export type Command =
   | { kind: 'balance'; target: Target }
   | { kind: 'address'; target: Target }
@@ -63,7 +73,8 @@ export type Command =
   | { kind: 'unsupported'; feature: UnsupportedFeature }
   /** `detail` is what the author wrote that was refused (a coin, a handle), for the reply. */
   | { kind: 'invalid'; reason: InvalidReason; detail?: string }
-  | { kind: 'unknown' };
+  /** `didYouMean`: a near-miss of a command, corrected for the author to post (near-miss.ts). */
+  | { kind: 'unknown'; didYouMean?: DidYouMean };
 
 export interface ParseContext {
   /** The agent's own X handle, without '@'. */

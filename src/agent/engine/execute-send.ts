@@ -60,6 +60,20 @@ export async function executeSend(
     });
   }
   if (!p.confirmed && amount > limits.confirmAbove) {
+    // Never ask "Reply confirm" for money that is not there (issue 43 §3): a preview the
+    // wallet cannot cover is refused at once, with the balance and the total it needs.
+    balance ??= (await wallets.balances(from.address))[command.token];
+    const fee = wallets.fee(amount, tier);
+    const needed = amount + fee + wallets.networkFeeAtMost(balance, amount, tier);
+    if (needed > balance) {
+      return reject({
+        code: 'insufficient_balance',
+        token: command.token,
+        balance: balance.toString(),
+        needed: needed.toString(),
+        address: from.address,
+      });
+    }
     // The preview fixes the amount: 'confirm' sends exactly this, whatever arrives meanwhile.
     const fixed: Send = { ...command, amount: { units: amount } };
     const expiresAt = new Date(deps.now().getTime() + deps.config.confirmTtlMs);
@@ -73,7 +87,6 @@ export async function executeSend(
     const stored = commandFromJson(row.command);
     const previewed =
       stored.kind === 'send' && stored.amount !== 'all' ? stored.amount.units : amount;
-    balance ??= (await wallets.balances(from.address))[command.token];
     const networkFee = wallets.networkFeeAtMost(balance, previewed, tier);
     return {
       kind: 'preview',
@@ -133,11 +146,11 @@ export async function executeSend(
   } catch (err) {
     if (!(err instanceof TransferRefused)) throw err;
     await releaseDailyAllowance(deps.db, p.key);
-    return refusal(err, command.token);
+    return refusal(err, command.token, from.address);
   }
 }
 
-function refusal(err: TransferRefused, token: Send['token']): Outcome {
+function refusal(err: TransferRefused, token: Send['token'], address: string): Outcome {
   switch (err.code) {
     case 'insufficient_balance':
       return reject({
@@ -145,6 +158,7 @@ function refusal(err: TransferRefused, token: Send['token']): Outcome {
         token,
         balance: (err.balance ?? 0n).toString(),
         needed: (err.needed ?? 0n).toString(),
+        address,
       });
     case 'invalid_address':
     case 'amount_not_positive':

@@ -1,4 +1,5 @@
 import type { Token } from '../../shared/tokens.ts';
+import type { DidYouMean } from '../commands/types.ts';
 
 /** Who a command is about: the author, or another handle. */
 export type Subject = { self: true } | { handle: string };
@@ -9,7 +10,8 @@ export type Recipient = { handle: string } | { address: string };
 export type Units = string;
 
 export type RejectReason =
-  | { code: 'insufficient_balance'; token: Token; balance: Units; needed: Units }
+  /** `needed`: amount, fee and network fee; `address`: the sender's wallet, where UP is added. */
+  | { code: 'insufficient_balance'; token: Token; balance: Units; needed: Units; address?: string }
   | { code: 'unknown_handle'; handle: string }
   /** X answers the handle as a suspended account: nobody to pay (decision 0048). */
   | { code: 'suspended_handle'; handle: string }
@@ -117,7 +119,13 @@ export type Outcome =
   /** The promotion job reads the target and publishes (or refuses) on its own. */
   | { kind: 'promotion_queued'; style: 'promote' | 'quote' | 'comment'; targetId: string }
   | { kind: 'rejected'; reason: RejectReason }
-  | { kind: 'help'; feature?: string; invalid?: string }
+  /** `didYouMean`: the corrected post for a near-miss command, quoted and never executed. */
+  | {
+      kind: 'help';
+      feature?: string;
+      invalid?: string;
+      didYouMean?: DidYouMean;
+    }
   /**
    * An edit (X: a new post id) of a command another version of the post acted on: not run
    * again (decision 0042). `acted` is what that version did (null while it is still being

@@ -68,8 +68,11 @@ export async function runCommand(deps: EngineDeps, input: CommandInput): Promise
     case 'invalid':
       return { kind: 'help', invalid: invalidText(command) };
     case 'help':
-    case 'unknown':
       return { kind: 'help' };
+    case 'unknown':
+      return command.didYouMean
+        ? { kind: 'help', didYouMean: command.didYouMean }
+        : { kind: 'help' };
   }
 }
 

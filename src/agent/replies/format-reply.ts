@@ -1,3 +1,4 @@
+import { sendFeesText, sendTotalText } from '../../shared/agent/send-fees.ts';
 import { HASH_LABEL, shortHash } from '../../shared/evidence/hash-labels.ts';
 import { formatLongDate } from '../../shared/format.ts';
 import { formatTokenAmount, formatTokenAmountExact } from '../../shared/units.ts';
@@ -30,9 +31,24 @@ const cost = (price: string, networkFee = '0') =>
 /** How to get UP for a refused paid command: the requester's own wallet (new ones too). */
 const addUpTo = (address: string | undefined) =>
   address ? ` Add UP to your wallet ${address} and ask again.` : '';
+/**
+ * How to get the coin a send lacked: the wallet's address and the two ways money arrives (a
+ * transfer from an exchange or wallet, or a tip from another user), short enough for X.
+ */
+const getTokens = (token: string, address: string | undefined) =>
+  address
+    ? ` To add ${token}, send it to your wallet ${address} from an exchange or another wallet, or ask a friend to tip you.`
+    : '';
 const whom = (s: Subject) => ('self' in s ? 'Your' : `@${s.handle}'s`);
 const recipient = (r: Recipient) =>
   'handle' in r ? `@${r.handle}` : `${r.address.slice(0, 8)}…${r.address.slice(-6)}`;
+
+const sentCost = (o: Extract<Outcome, { kind: 'sent' }>) => ({
+  token: o.token,
+  amount: BigInt(o.amount),
+  fee: BigInt(o.fee),
+  networkFee: BigInt(o.networkFee ?? 0),
+});
 
 /** "Dec 29" (UTC): a date within the year ahead. */
 const shortDate = (iso: string) =>
@@ -50,7 +66,7 @@ export const helpText = (publicUrl: string) =>
 export function rejection(r: RejectReason): string {
   switch (r.code) {
     case 'insufficient_balance':
-      return `Not sent: your balance is ${amt(r.balance, r.token)}, and this needs ${amt(r.needed, r.token)} including the fee.`;
+      return `Not sent: your balance is ${amt(r.balance, r.token)}, and this needs ${moved(r.needed, r.token)} with the fees.${getTokens(r.token, r.address)}`;
     case 'unknown_handle':
       return `@${r.handle} is not an X account.`;
     case 'suspended_handle':
@@ -140,12 +156,7 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
     case 'address':
       return `${whom(outcome.subject)} wallet address: ${outcome.address} ${receiptRef}`;
     case 'sent': {
-      const network = BigInt(outcome.networkFee ?? 0);
-      const fees = [
-        BigInt(outcome.fee) > 0n ? `fee ${moved(outcome.fee, outcome.token)}` : null,
-        network > 0n ? `network fee ${moved(network.toString(), outcome.token)}` : null,
-      ].filter(Boolean);
-      const fee = fees.length > 0 ? ` (${fees.join(', ')})` : ' (no fee)';
+      const fee = ` (${sendFeesText(sentCost(outcome))})`;
       const balance =
         outcome.newBalance === null
           ? ''
@@ -159,18 +170,18 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
       return `Sent ${moved(outcome.amount, outcome.token)} to ${recipient(outcome.to)}${fee}.${held}${balance} ${receipt}${tx}`;
     }
     case 'preview': {
-      const what =
-        outcome.amount === 'all'
-          ? `all your ${outcome.token}`
-          : moved(outcome.amount, outcome.token);
-      const fees = [
-        outcome.fee && BigInt(outcome.fee) > 0n ? `fee ${moved(outcome.fee, outcome.token)}` : null,
-        outcome.networkFeeAtMost
-          ? `network fee up to ${moved(outcome.networkFeeAtMost, outcome.token)}`
-          : null,
-      ].filter(Boolean);
-      const fee = fees.length > 0 ? ` (${fees.join(', ')})` : '';
-      return `About to send ${what} to ${recipient(outcome.to)}${fee}. Reply "confirm" within 10 minutes to go ahead. ${receiptRef}`;
+      if (outcome.amount === 'all') {
+        // Stored before previews fixed the amount: no total to state.
+        return `About to send all your ${outcome.token} to ${recipient(outcome.to)}. Reply "confirm" within 10 minutes to go ahead. ${receiptRef}`;
+      }
+      const costs = {
+        token: outcome.token,
+        amount: BigInt(outcome.amount),
+        fee: BigInt(outcome.fee ?? 0),
+        networkFee: BigInt(outcome.networkFeeAtMost ?? 0),
+        networkFeeIsCeiling: true,
+      };
+      return `About to send ${moved(outcome.amount, outcome.token)} to ${recipient(outcome.to)} (${sendFeesText(costs)}): ${sendTotalText(costs)}. Reply "confirm" within 10 minutes to go ahead. ${receiptRef}`;
     }
     case 'fingerprinted': {
       const link = `${ctx.publicUrl}/digital-evidence/tweet/${outcome.tweetId}`;
@@ -197,6 +208,14 @@ export function formatReply(outcome: Outcome, ctx: ReplyContext): string | null 
     case 'edit_not_rerun':
       return outcome.answered ? editReply(outcome, ctx.publicUrl) : null;
     case 'help': {
+      if (outcome.didYouMean) {
+        const { text, handles, needsRecipient } = outcome.didYouMean;
+        const post = needsRecipient ? `${text} to ${EXAMPLE_RECIPIENT}` : text;
+        const who = needsRecipient ? "the recipient's" : handles.map((h) => `${h}'s`).join(', ');
+        // "(with its @)": the outbox drops '@' before a name on self-serve X (decision 0043).
+        const fill = who ? `, putting ${who} handle (with its @) in place of @…` : '';
+        return `Did you mean "${post}"? Post that${fill} and I will do it; I did nothing with this one. ${receiptRef}`;
+      }
       // A refusal names its reason and the guide; the command list would not fit beside it.
       if (outcome.invalid)
         return `${outcome.invalid} Guide: ${ctx.publicUrl}/how-it-works ${receipt}`;

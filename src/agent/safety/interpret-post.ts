@@ -1,4 +1,5 @@
 import { commandSpan } from '../commands/command-span.ts';
+import { suggestCommand } from '../commands/near-miss.ts';
 import { parseSpan } from '../commands/parse.ts';
 import type { Command } from '../commands/types.ts';
 
@@ -64,5 +65,9 @@ export function interpretPost(post: IncomingPost, ctx: AgentIdentity): PostDecis
   // Help is for people talking to the agent; a post that only names it in passing gets no reply
   // (it still counts as a mention on the leaderboard).
   if (command.kind === 'unknown' && !span.spokenTo) return { act: false, reason: 'in_passing' };
+  if (command.kind === 'unknown') {
+    const didYouMean = suggestCommand(span, ctx.agentHandle, parseSpan);
+    if (didYouMean) return { act: true, command: { kind: 'unknown', didYouMean } };
+  }
   return { act: true, command };
 }

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { portfolioAnalyses } from '../../db/schema/index.ts';
 import type { AiAnalysis, AnalysisInput } from '../../shared/portfolio.ts';
+import { readBook } from './book-store.ts';
 
 type Row = typeof portfolioAnalyses.$inferSelect;
 
@@ -16,6 +17,8 @@ export function toAiAnalysis(r: Row): AiAnalysis {
     risk_assessment: r.riskAssessment,
     bet_size_reasoning: r.betSizeReasoning,
     exit_reasoning: r.exitReasoning,
+    written_at: r.updatedAt.toISOString(),
+    price_at_writing: r.priceAtWriting,
   };
 }
 
@@ -31,10 +34,22 @@ const columns = (a: Omit<AnalysisInput, 'asset_id'>) => ({
   exitReasoning: a.exit_reasoning ?? null,
 });
 
+/** The position's price in the stored book (what the page shows now), or null. */
+async function bookPrice(db: Db, assetId: string): Promise<number | null> {
+  const stored = await readBook(db);
+  return stored?.book.positions.find((p) => p.asset_id === assetId)?.current_price ?? null;
+}
+
 /** The bot's analysis: replaces whatever the position had (the bot knows why it bet). */
 export async function saveBotAnalysis(deps: { db: Db; now: () => Date }, input: AnalysisInput) {
   const now = deps.now();
-  const values = { ...columns(input), source: 'bot' as const, model: null, updatedAt: now };
+  const values = {
+    ...columns(input),
+    source: 'bot' as const,
+    model: null,
+    priceAtWriting: await bookPrice(deps.db, input.asset_id),
+    updatedAt: now,
+  };
   const [row] = await deps.db
     .insert(portfolioAnalyses)
     .values({ assetId: input.asset_id, ...values, createdAt: now })
@@ -46,7 +61,13 @@ export async function saveBotAnalysis(deps: { db: Db; now: () => Date }, input: 
 /** The analyst job's analysis: only where none exists (never overwrites the bot's). */
 export async function saveAnalystAnalysis(
   deps: { db: Db; now: () => Date },
-  p: { assetId: string; analysis: Omit<AnalysisInput, 'asset_id'>; model: string },
+  p: {
+    assetId: string;
+    analysis: Omit<AnalysisInput, 'asset_id'>;
+    model: string;
+    /** The price the analyst was given (the position's, from the book it read). */
+    priceAtWriting: number | null;
+  },
 ) {
   const now = deps.now();
   const rows = await deps.db
@@ -56,6 +77,7 @@ export async function saveAnalystAnalysis(
       ...columns(p.analysis),
       source: 'analyst',
       model: p.model,
+      priceAtWriting: p.priceAtWriting,
       createdAt: now,
       updatedAt: now,
     })

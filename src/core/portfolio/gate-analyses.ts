@@ -39,5 +39,7 @@ function lock(a: AiAnalysis): LockedAnalysis {
     overall_reasoning: shown,
     truncated: shown.length < full.length,
     has_more: others.some(present),
+    ...(a.written_at ? { written_at: a.written_at } : {}),
+    price_at_writing: a.price_at_writing ?? null,
   };
 }

@@ -55,7 +55,14 @@ export async function writeMissingAnalyses(
           { role: 'user', content: JSON.stringify(position) },
         ],
       });
-      if (await saveAnalystAnalysis(deps, { assetId: position.asset_id, analysis: value, model }))
+      if (
+        await saveAnalystAnalysis(deps, {
+          assetId: position.asset_id,
+          analysis: value,
+          model,
+          priceAtWriting: position.current_price,
+        })
+      )
         written++;
     } catch (err) {
       deps.logger.warn(

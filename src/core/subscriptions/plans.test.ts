@@ -18,10 +18,38 @@ describe('subscription pricing', () => {
 
   it('lists pro and premium, monthly and yearly, with per-month prices', () => {
     expect(listPlans({ pro: 10, premium: 25 }, 0.05)).toEqual([
-      { tier: 'pro', durationMonths: 1, priceUSD: 10, priceUP: 200, pricePerMonth: 10 },
-      { tier: 'pro', durationMonths: 12, priceUSD: 60, priceUP: 1200, pricePerMonth: 5 },
-      { tier: 'premium', durationMonths: 1, priceUSD: 25, priceUP: 500, pricePerMonth: 25 },
-      { tier: 'premium', durationMonths: 12, priceUSD: 150, priceUP: 3000, pricePerMonth: 12.5 },
+      {
+        tier: 'pro',
+        durationMonths: 1,
+        priceUSD: 10,
+        priceUP: 200,
+        priceUpBaseUnits: '20000000000',
+        pricePerMonth: 10,
+      },
+      {
+        tier: 'pro',
+        durationMonths: 12,
+        priceUSD: 60,
+        priceUP: 1200,
+        priceUpBaseUnits: '120000000000',
+        pricePerMonth: 5,
+      },
+      {
+        tier: 'premium',
+        durationMonths: 1,
+        priceUSD: 25,
+        priceUP: 500,
+        priceUpBaseUnits: '50000000000',
+        pricePerMonth: 25,
+      },
+      {
+        tier: 'premium',
+        durationMonths: 12,
+        priceUSD: 150,
+        priceUP: 3000,
+        priceUpBaseUnits: '300000000000',
+        pricePerMonth: 12.5,
+      },
     ]);
   });
 

@@ -16,6 +16,11 @@ export interface Plan {
   priceUSD: number;
   /** Whole UP at the given price, 2 decimals (display); the payment uses `priceUpUnits`. */
   priceUP: number;
+  /**
+   * The same UP amount in base units (decimal string), as a quote at this price fixes it: the
+   * page shows "UP now" with the quote's own formatter, so card and quote never round apart.
+   */
+  priceUpBaseUnits: string;
   pricePerMonth: number;
 }
 
@@ -50,6 +55,7 @@ export function planFor(
     durationMonths,
     priceUSD,
     priceUP: round2(unitsToNumber(priceUpUnits)),
+    priceUpBaseUnits: priceUpUnits.toString(),
     pricePerMonth: round2(priceUSD / durationMonths),
     priceUpUnits,
   };

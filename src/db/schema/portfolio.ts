@@ -19,6 +19,12 @@ export const portfolioAnalyses = pgTable('portfolio_analyses', {
   exitReasoning: text('exit_reasoning'),
   source: text('source', { enum: ['bot', 'analyst'] }).notNull(),
   model: text('model'),
+  /**
+   * The position's market price (0..1) when the analysis was written, from the book then stored:
+   * the page shows it beside the live one, so figures reasoned at another price never seem to
+   * contradict the row (issue 43 §5). Null when the book had no price (or rows older than it).
+   */
+  priceAtWriting: doublePrecision('price_at_writing'),
   createdAt: timestamptz('created_at').notNull(),
   updatedAt: timestamptz('updated_at').notNull(),
 });

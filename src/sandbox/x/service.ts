@@ -21,6 +21,7 @@ import { findMedia, processingState } from './store/media.ts';
 import { ensureUser } from './store/users.ts';
 import { avatarSvg } from './web/avatar.ts';
 import { editRoutes } from './web/edit.ts';
+import { emojiFontRoutes } from './web/emoji-font.ts';
 import { html } from './web/html.ts';
 import { intentRoutes } from './web/intent.ts';
 import { renderPage } from './web/layout.ts';
@@ -109,6 +110,7 @@ export async function createXSandbox(
   });
 
   const web = new Hono<WebVars>();
+  app.route('/', emojiFontRoutes(BASE_PATH));
   web.use('*', loadSession(env));
   web.route('/', signInRoutes(env));
   web.route('/', intentRoutes(env));

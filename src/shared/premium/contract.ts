@@ -37,6 +37,8 @@ export const planSchema = z.object({
   durationMonths: z.number(),
   priceUSD: z.number(),
   priceUP: z.number(),
+  /** `priceUP` in base units, what a quote at this price fixes (the page formats this one). */
+  priceUpBaseUnits: z.string(),
   pricePerMonth: z.number(),
 });
 export type PricingPlan = z.infer<typeof planSchema>;

@@ -25,6 +25,22 @@ const POSTS: { author: string; text: string }[] = [
   },
 ];
 
+/** What fan1 and fan2 reply under each of the first three posts (rewarded for their replies). */
+const FAN_REPLIES = [
+  [
+    'Did not know the pool doubled, that explains it.',
+    'Moved some over last night, can confirm it was cheap 🙌',
+  ],
+  [
+    'Interesting split. Any idea how many Base holders also hold on DAG?',
+    'Makes sense, the DAG side feels busier.',
+  ],
+  [
+    'Sending a friend 1 UP first is a good tip.',
+    'The receipt page helped me too, thanks for writing this up!',
+  ],
+];
+
 /** About $UP without mentioning the agent: found by X's recent search for the cashtag. */
 const CASHTAG_POSTS = [
   {
@@ -84,12 +100,13 @@ export const postRewardsStep: DemoStep = {
     await profile(ctx, 'newbie', 150, new Date(Date.now() - 86_400_000).toISOString());
     const posts = [];
     for (const p of POSTS) posts.push(await x.post(p.author, `@${agent} ${p.text}`));
-    // X refuses the same text twice from one author: each reply names what it answers.
-    for (const [i, post] of posts.slice(0, 3).entries())
-      for (const fan of ['fan1', 'fan2'])
-        await x.post(fan, `Useful, thanks! That is the clearest take today (#${i + 1}).`, {
-          inReplyToId: post.id,
-        });
+    // X refuses the same text twice from one author, and numbered copies read as spam: each
+    // reply is one a person would write under that post.
+    for (const [i, post] of posts.slice(0, 3).entries()) {
+      for (const [j, fan] of ['fan1', 'fan2'].entries()) {
+        await x.post(fan, FAN_REPLIES[i]![j]!, { inReplyToId: post.id });
+      }
+    }
     const tagged: { id: string }[] = [];
     for (const p of CASHTAG_POSTS) {
       const post = await x.post(p.author, p.text);

@@ -37,6 +37,7 @@ export function renderPage(c: Context, env: XEnv, o: PageOptions) {
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${o.title} / X (sandbox)</title>
+<link rel="stylesheet" href="${base}/fonts/noto-emoji.css">
 <style>${new SafeHtml(STYLES)}</style></head>
 <body><div class="shell">
 <header class="top"><a class="logo" href="${base}/home" aria-label="X (local sandbox) home">${LOGO}</a>${nav}</header>

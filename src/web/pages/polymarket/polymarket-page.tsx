@@ -102,7 +102,7 @@ export default function PolymarketPage() {
                   key={position.asset_id}
                   position={position}
                   marketBaseUrl={data.marketBaseUrl}
-                  freePreview={!data.fullAccess && i === 0}
+                  freePreview={i === 0}
                 />
               ))}
             </ul>

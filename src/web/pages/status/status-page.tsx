@@ -1,4 +1,4 @@
-import { Card, CardDescription, CardTitle } from '@/web/components/ui/card';
+import { Card, CardDescription } from '@/web/components/ui/card';
 import { useAgentStatus } from '@/web/features/agent/api/agent-api';
 
 const age = (s: number | null) =>
@@ -112,9 +112,8 @@ export default function StatusPage() {
 function Stat(p: { title: string; value: string; children: React.ReactNode }) {
   return (
     <Card>
-      <dt>
-        <CardTitle className="text-sm font-medium text-slate-400">{p.title}</CardTitle>
-      </dt>
+      {/* A term, not a heading: an h3 under the page's h1 skipped a level (axe heading-order). */}
+      <dt className="text-sm font-medium text-slate-400">{p.title}</dt>
       <dd className="mt-2 break-all text-2xl font-semibold text-slate-50">{p.value}</dd>
       <dd>
         <CardDescription className="mt-1 wrap-anywhere">{p.children}</CardDescription>

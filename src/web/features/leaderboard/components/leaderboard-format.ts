@@ -37,6 +37,10 @@ const utcMonthKey = (year: number, month: number) => {
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 };
 
+/** Whether `month` ('2026-11') is the UTC month `now` is in. */
+export const isRunningMonth = (month: string, now: Date) =>
+  month === utcMonthKey(now.getUTCFullYear(), now.getUTCMonth());
+
 /**
  * The heading of the latest closed month's rewards, named against the UTC month the countdown
  * runs in: the month before it is "Last month's"; the running month itself (which only the
@@ -46,7 +50,7 @@ const utcMonthKey = (year: number, month: number) => {
 export function closedMonthHeading(month: string, now: Date): string {
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth();
-  if (month === utcMonthKey(y, m)) return "This month's rewards (closed early)";
+  if (isRunningMonth(month, now)) return "This month's rewards (closed early)";
   if (month === utcMonthKey(y, m - 1)) return "Last month's rewards";
   return 'Monthly rewards';
 }

@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react';
 import { nextMonthStartUtc } from '@/shared/leaderboard/contract';
-import { countdownText } from './leaderboard-format';
+import { useLatestRewards } from '../api/get-rewards';
+import { countdownText, isRunningMonth } from './leaderboard-format';
 
 /**
  * Time left in the (UTC) month shown when the page opened, ticking every second.
  * The end is fixed at mount so that, once it passes, the page says 'New month starts soon!'
  * (the boards roll over on their next refresh) instead of jumping to next month's countdown.
+ * Once the running month's rewards are closed (only the sandbox closes a month early), there is
+ * nothing left to count down to: a countdown to the end of a month shown as "closed early"
+ * contradicted itself (issue 43 §3), so it says the rewards were paid instead.
  */
 export function MonthCountdown() {
+  const latest = useLatestRewards().data?.month;
   // Read in an effect, not during render: the server renders this page once at start
   // (api/http/prerender.ts), and a clock read there would not match the browser's first render.
   const [clock, setClock] = useState<{ now: number; monthEnd: number } | null>(null);
@@ -18,6 +23,13 @@ export function MonthCountdown() {
     const timer = setInterval(() => setClock({ now: Date.now(), monthEnd }), 1000);
     return () => clearInterval(timer);
   }, []);
+  if (clock && latest && isRunningMonth(latest, new Date(clock.now))) {
+    return (
+      <p className="text-sm text-slate-300" data-testid="month-closed-early">
+        This month's rewards are already paid (closed early).
+      </p>
+    );
+  }
   return (
     <p className="text-sm text-slate-300">
       Month ends in{' '}

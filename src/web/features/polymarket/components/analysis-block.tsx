@@ -1,4 +1,5 @@
 import type { AiAnalysis } from '@/shared/portfolio';
+import { AnalysisWritten } from './analysis-written';
 import { MarkdownText } from './markdown-text';
 
 const has = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';
@@ -7,7 +8,7 @@ function Section({ title, text }: { title: string; text: string | null | undefin
   if (!has(text)) return null;
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <h5 className="text-sm font-semibold text-slate-100">{title}</h5>
+      <h4 className="text-sm font-semibold text-slate-100">{title}</h4>
       <MarkdownText>{text}</MarkdownText>
     </div>
   );
@@ -21,12 +22,23 @@ export const showsAnalysis = (a: AiAnalysis) => has(a.overall_reasoning) || has(
  * only when present. Estimate and edge are 0..1 on the wire, shown as percents. Every text field
  * is markdown, Confidence and Risk included.
  */
-export function AnalysisBlock({ analysis }: { analysis: AiAnalysis }) {
+export function AnalysisBlock({
+  analysis,
+  currentPrice,
+}: {
+  analysis: AiAnalysis;
+  currentPrice: number | null;
+}) {
   if (!showsAnalysis(analysis)) return null;
   const { ai_probability: p, edge } = analysis;
   return (
     <div className="flex min-w-0 flex-col gap-4 rounded-lg border border-brand/30 bg-brand/5 p-4">
-      <h4 className="font-semibold text-brand">AI Decision Analysis</h4>
+      <h3 className="font-semibold text-brand">AI Decision Analysis</h3>
+      <AnalysisWritten
+        writtenAt={analysis.written_at}
+        priceAtWriting={analysis.price_at_writing}
+        currentPrice={currentPrice}
+      />
       <Section title="Why I Bet:" text={analysis.overall_reasoning} />
       {(typeof p === 'number' ||
         typeof edge === 'number' ||

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { LockedAnalysis } from '@/shared/portfolio';
 import { Button } from '@/web/components/ui/button';
 import { useAuth } from '@/web/features/auth/auth-context';
+import { AnalysisWritten } from './analysis-written';
 import { MarkdownText } from './markdown-text';
 
 const LOCKED_FEATURES = [
@@ -39,14 +40,25 @@ function Cta({
  * For positions after the first, without a subscription: the reasoning's teaser (the
  * server sends no more), a fade-out when it was cut, and the 'Premium Feature' panel.
  */
-export function LockedAnalysisBlock({ analysis }: { analysis: LockedAnalysis }) {
+export function LockedAnalysisBlock({
+  analysis,
+  currentPrice,
+}: {
+  analysis: LockedAnalysis;
+  currentPrice: number | null;
+}) {
   const { isAuthenticated } = useAuth();
   return (
     <div className="flex flex-col gap-4 rounded-lg border border-brand/30 bg-brand/5 p-4">
-      <h4 className="font-semibold text-brand">AI Decision Analysis</h4>
+      <h3 className="font-semibold text-brand">AI Decision Analysis</h3>
+      <AnalysisWritten
+        writtenAt={analysis.written_at}
+        priceAtWriting={analysis.price_at_writing}
+        currentPrice={currentPrice}
+      />
       {analysis.overall_reasoning && (
         <div className="relative">
-          <h5 className="text-sm font-semibold text-slate-100">Why I Bet:</h5>
+          <h4 className="text-sm font-semibold text-slate-100">Why I Bet:</h4>
           <MarkdownText>{analysis.overall_reasoning}</MarkdownText>
           {analysis.truncated && (
             <div className="mt-2 flex flex-col items-center gap-2 bg-gradient-to-b from-transparent to-slate-950/90 pt-6">

@@ -10,7 +10,7 @@ import * as f from './portfolio-format';
 function Card({ title, rows }: { title: string; rows: [string, ReactNode, string?][] }) {
   return (
     <div className="min-w-0 rounded-lg border border-slate-800 bg-slate-900 p-4">
-      <h4 className="mb-2 text-sm font-semibold text-slate-200">{title}</h4>
+      <h3 className="mb-2 text-sm font-semibold text-slate-200">{title}</h3>
       <dl className="flex flex-col gap-1 text-sm">
         {rows.map(([label, value, tone]) => (
           <div key={label} className="flex justify-between gap-3">
@@ -54,7 +54,8 @@ function TokenId({ id }: { id: string }) {
 }
 
 /**
- * The expanded row: the three cards, the AI analysis (in full, or locked for non-subscribers)
+ * The expanded row: the three cards, (on the first position, for every visitor, subscribers
+ * too: it is the one anyone reads free, issue 43 §5) the free-preview label, the AI analysis (in full, or locked for non-subscribers)
  * and the link to the exchange. A position without analysis says so: the analyst writes only for
  * markets still trading (decision 0016), so settled and unpriced positions often have none.
  */
@@ -107,9 +108,9 @@ export default function PositionDetail(p: {
           </p>
         </div>
       ) : 'locked' in analysis ? (
-        <LockedAnalysisBlock analysis={analysis} />
+        <LockedAnalysisBlock analysis={analysis} currentPrice={pos.current_price} />
       ) : (
-        <AnalysisBlock analysis={analysis} />
+        <AnalysisBlock analysis={analysis} currentPrice={pos.current_price} />
       )}
       {p.marketUrl && (
         <a

@@ -72,11 +72,11 @@ export function PositionRow(p: {
           </p>
         </div>
         <p className="text-sm text-slate-300">
-          <span className="text-slate-500 md:hidden">Entry </span>
+          <span className="text-slate-400 md:hidden">Entry </span>
           {f.cents(pos.avg_entry_price)}
         </p>
         <p className="text-sm text-slate-300">
-          <span className="text-slate-500 md:hidden">Current </span>
+          <span className="text-slate-400 md:hidden">Current </span>
           {f.centsOrDash(pos.current_price)}
         </p>
         <div className="text-sm">

@@ -2,12 +2,13 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import type { PricingPlan } from '@/shared/premium/contract';
 import { YEARLY_DISCOUNT_PERCENT } from '@/shared/premium-benefits';
+import { formatTokenAmount } from '@/shared/units';
 import { Button } from '@/web/components/ui/button';
 import { useAuth } from '@/web/features/auth/auth-context';
 import { SignInButton } from '@/web/features/auth/components/sign-in-button';
 import { usePricing } from '../api/premium-api';
 import { Checkout } from './checkout';
-import { formatUp, formatUpPrice, formatUsd, planName } from './plan-format';
+import { formatUpPrice, formatUsd, planName } from './plan-format';
 
 /** What each tier unlocks (decision 0007: only the premium tier carries the premium benefits). */
 const TIER_PERKS = {
@@ -66,7 +67,7 @@ export function PlanPicker() {
                     <span className="text-lg font-semibold">{formatUsd(plan.priceUSD)}</span>
                     <span className="text-sm text-slate-400">
                       {plan.durationMonths === 12 ? 'per year' : 'per month'} ·{' '}
-                      {formatUp(plan.priceUP)} UP now
+                      {formatTokenAmount(plan.priceUpBaseUnits)} UP now
                     </span>
                     {plan.durationMonths === 12 && (
                       <span className="rounded-full bg-brand/15 px-2 py-0.5 text-xs font-semibold text-brand">

@@ -1,0 +1,1 @@
+ALTER TABLE "portfolio_analyses" ADD COLUMN "price_at_writing" double precision;
