@@ -56,7 +56,9 @@ export function activityRoutes(deps: ApiDeps) {
     .get('/total', async (c) => {
       const q = readQuery(c, z.object({ kind }));
       const wallet = await walletOf(currentUser(c).xUserId);
-      const net = wallet ? await confirmedUpTotal(deps.db, { walletId: wallet.id, kind: q.kind }) : 0n;
+      const net = wallet
+        ? await confirmedUpTotal(deps.db, { walletId: wallet.id, kind: q.kind })
+        : 0n;
       c.header('cache-control', 'no-store');
       return c.json({ net: unitsToDecimal(net), usd: await usdOf(net) } satisfies ActivityTotal);
     })

@@ -6,10 +6,14 @@ import type {
   ProofResponse,
   VerifyStep,
 } from '../../shared/evidence/verify-evidence.ts';
+import { certificateBatch } from './certificate-batch.ts';
 import { renderEvidenceCertificate } from './certificate-pdf.ts';
 import { documentMarks, type PageMark, pageMarks } from './pdf-page-marks.ts';
 
-export type CertificateEvidence = EvidenceToVerify & { proof: ProofResponse['proof'] };
+export type CertificateEvidence = EvidenceToVerify & {
+  proof: ProofResponse['proof'];
+  batch?: ProofResponse['batch'];
+};
 
 const LABEL = 'Certificate pages show only the verified record';
 /** The certificate's own words around its record: who issued it and where it says to verify. */
@@ -57,7 +61,7 @@ async function comparePages(bytes: Uint8Array, evidence: CertificateEvidence): P
     fingerprintedAt: new Date(submission.data.attestation.content.timestamp),
     contentHash: evidence.contentHash,
     fingerprintHash: evidence.fingerprintHash,
-    batch: proof && { ...proof },
+    batch: certificateBatch(proof, evidence.batch),
     verifyUrl: `${words.origin}/digital-evidence/tweet/${tweetId}`,
     verifyCommand: `npm run evidence:verify -- ${tweetId} --server ${words.origin}`,
     keysUrl: `${words.origin}/api/digital-evidence/keys`,

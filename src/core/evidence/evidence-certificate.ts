@@ -1,7 +1,7 @@
 import type { EvidenceClient } from '../../integrations/evidence/index.ts';
 import { EVIDENCE_KEYS_PATH } from '../../shared/evidence/evidence-keys.ts';
 import type { PostRecord } from '../../shared/evidence/post-record.ts';
-import type { BatchAnchorInfo } from '../../shared/evidence/proof-shapes.ts';
+import { certificateBatch } from './certificate-batch.ts';
 import { loadInclusion } from './load-inclusion.ts';
 import type { EvidenceRow } from './records.ts';
 
@@ -36,16 +36,7 @@ export async function createEvidenceCertificate(
     fingerprintedAt: row.createdAt,
     contentHash: row.contentHash,
     fingerprintHash: row.fingerprintHash,
-    batch:
-      proof && batch
-        ? {
-            batchId: batch.batchId,
-            batchRoot: batch.root ?? '',
-            proofPath: 'proofPath' in proof ? proof.proofPath : proof.proof.map((n) => n.hash),
-            proofIndices: 'proofIndices' in proof ? proof.proofIndices : [],
-            anchor: anchorText(batch),
-          }
-        : null,
+    batch: certificateBatch(proof, batch),
     verifyUrl: `${deps.publicUrl}/digital-evidence/tweet/${row.tweetId}`,
     verifyCommand: `npm run evidence:verify -- ${row.tweetId} --server ${deps.publicUrl}`,
     keysUrl: `${deps.publicUrl}${EVIDENCE_KEYS_PATH}`,
@@ -61,9 +52,3 @@ export async function createEvidenceCertificate(
     },
   });
 }
-
-/** The snapshot the batch names; the certificate shows it, the verifier checks it on the network. */
-const anchorText = (b: BatchAnchorInfo) =>
-  b.globalSnapshotOrdinal === null
-    ? 'not yet committed in a global snapshot'
-    : `global snapshot ${b.globalSnapshotOrdinal} (${b.globalSnapshotHash})`;
