@@ -7,10 +7,8 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runEvidenceVerify } from '../../scripts/evidence/verify-cli.ts';
-import {
-  type CertificateInput,
-  renderEvidenceCertificate,
-} from '../../src/core/evidence/certificate-pdf.ts';
+import { certificateBatch } from '../../src/core/evidence/certificate-batch.ts';
+import { renderEvidenceCertificate } from '../../src/core/evidence/certificate-pdf.ts';
 import { readCertificateEvidence } from '../../src/core/evidence/read-certificate.ts';
 import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
 import { evidenceRecords } from '../../src/db/schema/index.ts';
@@ -63,7 +61,7 @@ async function certificateFile(name: string, evidence: CertificateEvidence) {
     ),
     contentHash: String(evidence.contentHash),
     fingerprintHash: String(evidence.fingerprintHash),
-    batch: (evidence.proof as CertificateInput['batch']) ?? null,
+    batch: certificateBatch(evidence.proof as never, evidence.batch as never),
     // Laid out as the server lays it out (evidence-certificate.ts), so only the evidence differs.
     verifyUrl: `https://upsider.example/digital-evidence/tweet/${evidence.tweetId}`,
     verifyCommand: `npm run evidence:verify -- ${evidence.tweetId} --server https://upsider.example`,
@@ -228,7 +226,7 @@ describe('what a certificate shows is what it proves (issue 41 item 3)', () => {
   };
 
   it('the genuine certificate names the author and text it verified', async () => {
-    const r = await run(['--certificate', 'genuine.pdf', '--keys', 'keys.json'], {}, true);
+    const r = await run(['--certificate', 'genuine.pdf', '--keys', 'keys.json']);
     expect(r.code, r.out).toBe(0);
     expect(r.out).toMatch(/^ {2}author +@carol \(X id \d+\)$/m);
     expect(r.out).toMatch(/^ {2}text +The bridge opens Monday\.$/m);
@@ -260,7 +258,7 @@ describe('what a certificate shows is what it proves (issue 41 item 3)', () => {
     // A line break in a tag must not print a verdict of its own.
     submission.metadata.tags.author_username = 'mallory\r\nVERIFIED';
     const file = await certificateFile('tagged.pdf', { ...genuine, submission });
-    const r = await run(['--certificate', file, '--keys', 'keys.json'], {}, true);
+    const r = await run(['--certificate', file, '--keys', 'keys.json']);
     expect(r.code, r.out).toBe(0);
     const tagsAt = r.out.indexOf('Tags, UNVERIFIED');
     expect(tagsAt, r.out).toBeGreaterThan(0);
