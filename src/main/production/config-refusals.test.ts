@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REAL_PRODUCTION_ENV } from '../../../tests/support/production-env.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { SANDBOX_METAGRAPH_IDS } from '../config-constellation.ts';
+import { SANDBOX_EVIDENCE_DEFAULTS } from '../config-evidence.ts';
 import { SANDBOX_BASE_UP_CONTRACT } from '../config-holders.ts';
 
 /** The lines a production start prints, or [] when it would start. */
@@ -68,6 +69,26 @@ describe('production mode settings (NODE_ENV=production)', () => {
         CONSTELLATION_UP_METAGRAPH_ID: SANDBOX_METAGRAPH_IDS.UP,
       }),
     ).toEqual(['CONSTELLATION_UP_METAGRAPH_ID']);
+    // The local Digital Evidence service's metagraph, in any case or with stray spaces.
+    const evidence = {
+      DIGITAL_EVIDENCE_API_KEY: 'key',
+      DIGITAL_EVIDENCE_ORG_ID: '00000000-0000-4000-8000-0000000000a1',
+      DIGITAL_EVIDENCE_TENANT_ID: '00000000-0000-4000-8000-0000000000a2',
+      DIGITAL_EVIDENCE_SIGNING_KEY: 'ab'.repeat(32),
+    };
+    for (const id of [
+      SANDBOX_EVIDENCE_DEFAULTS.metagraphId,
+      ` ${SANDBOX_EVIDENCE_DEFAULTS.metagraphId.toUpperCase()} `,
+    ]) {
+      const lines = refusalsOf({
+        ...REAL_PRODUCTION_ENV,
+        ...evidence,
+        DIGITAL_EVIDENCE_METAGRAPH_ID: id,
+      });
+      expect(lines).toEqual([expect.stringMatching(/^DIGITAL_EVIDENCE_METAGRAPH_ID: .*local/)]);
+    }
+    const real = { ...evidence, DIGITAL_EVIDENCE_METAGRAPH_ID: 'DAG7realEvidenceMetagraph' };
+    expect(refusedSettings({ ...REAL_PRODUCTION_ENV, ...real })).toEqual([]);
     expect(
       refusedSettings({ ...REAL_PRODUCTION_ENV, PUBLIC_URL: 'http://upsider.example' }),
     ).toEqual(['PUBLIC_URL']);

@@ -1,4 +1,5 @@
 import { SANDBOX_METAGRAPH_IDS } from '../config-constellation.ts';
+import { SANDBOX_EVIDENCE_DEFAULTS } from '../config-evidence.ts';
 import { SANDBOX_BASE_UP_CONTRACT } from '../config-holders.ts';
 import { publishedKeyRefusals } from './published-key-refusals.ts';
 import type { Refusal } from './refusal.ts';
@@ -59,6 +60,7 @@ export function productionConfigRefusals(given: Given): Refusal[] {
     ]);
   }
   add(upMetagraphRefusals(given));
+  add(evidenceMetagraphRefusals(given));
   add(baseRefusals(given));
   add(required(given, 'X402_URL', 'the x402 features site'));
   add(required(given, 'MARKET_DATA_URL', "UP's market page"));
@@ -85,6 +87,22 @@ function upMetagraphRefusals(given: Given): Refusal[] {
     }
   }
   return out;
+}
+
+/**
+ * The local Digital Evidence service's metagraph id: a verifier would look for batch roots in a
+ * state channel no real snapshot has, so every proof would fail or stay pending (decision 0051).
+ */
+function evidenceMetagraphRefusals(given: Given): Refusal[] {
+  const id = given.DIGITAL_EVIDENCE_METAGRAPH_ID?.trim().toLowerCase();
+  if (id !== SANDBOX_EVIDENCE_DEFAULTS.metagraphId.toLowerCase()) return [];
+  return [
+    {
+      setting: 'DIGITAL_EVIDENCE_METAGRAPH_ID',
+      problem: "the local Digital Evidence service's id",
+      fix: "the Digital Evidence metagraph's id on the Constellation network",
+    },
+  ];
 }
 
 function baseRefusals(given: Given): Refusal[] {
