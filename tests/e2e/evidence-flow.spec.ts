@@ -42,12 +42,17 @@ test('fingerprint a post through the agent, find it, verify it and download its 
   await expect(page).toHaveURL(new RegExp(`/digital-evidence/tweet/${target.id}$`));
   await expect(page.getByText('Same time, same place. 🚀')).toBeVisible();
   await expectEmojiFontLoaded(page);
+  // The committed batch's snapshot is a field of the page itself, before anyone clicks Verify.
+  const anchoring = page.getByTestId('anchoring-snapshot');
+  await expect(anchoring).toHaveText(/^Global snapshot \d+ \([0-9a-f]{64}\)$/);
   await page.getByRole('button', { name: 'Verify' }).click();
   const steps = page.getByTestId('verify-step');
   // Record, signed submission, signer, Merkle proof, the ledger anchor and the pinned batch key.
   await expect(steps).toHaveCount(7);
   for (let i = 0; i < 7; i++) await expect(steps.nth(i)).toContainText('✓ Passed');
-  await expect(steps.nth(5)).toContainText(/Anchored in global snapshot \d+ \([0-9a-f]{64}\)/);
+  await expect(steps.nth(5)).toContainText(
+    `Anchored in g${(await anchoring.textContent())!.slice(1)}`,
+  );
   // Beside the steps: the record they verified, and the unsigned tags apart, marked unverified.
   const checked = page.getByTestId('verified-record');
   await expect(checked).toContainText('Same time, same place. 🚀');

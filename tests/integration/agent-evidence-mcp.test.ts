@@ -15,6 +15,8 @@ import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
  */
 let t: AgentEnv;
 let tweetId: string;
+/** The detail's anchor while the batch was assigned but not yet committed. */
+let anchorBeforeCommit: unknown;
 const ANCHOR_LINE =
   /^PASS {2}Batch root is committed in a global snapshot\n {6}Anchored in global snapshot (\d+) \(([0-9a-f]{64})\)/m;
 
@@ -46,6 +48,7 @@ beforeAll(async () => {
   await t.settle();
   // One round assigns the fingerprint to a batch, the next commits it (sandbox/evidence/batching.ts).
   await t.call('POST', '/sandbox/evidence/_admin/batch');
+  anchorBeforeCommit = (await t.call('GET', `/api/digital-evidence/${target.id}`)).body.anchor;
   await t.call('POST', '/sandbox/evidence/_admin/batch');
   tweetId = target.id;
 });
@@ -92,6 +95,11 @@ describe('Digital Evidence in the MCP shape, end to end', () => {
     const steps = await verifyArchivedEvidence(detail, site);
     expect(steps.filter((s) => s.ok !== true).map((s) => s.label)).toEqual([]);
     const anchor = steps.find((s) => s.label === 'Batch root is committed in a global snapshot');
-    expect(JSON.stringify(anchor)).toMatch(/global snapshot \d+ \([0-9a-f]{64}\)/);
+    // The detail page's own field names the same snapshot, once the batch is committed.
+    expect(anchorBeforeCommit).toBeNull();
+    expect(detail.anchor).toMatchObject({ ordinal: expect.any(Number) });
+    expect(anchor?.detail).toBe(
+      `Anchored in global snapshot ${detail.anchor!.ordinal} (${detail.anchor!.hash})`,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { batchAnchorOf } from '../../core/evidence/batch-anchor.ts';
 import { evidenceDetail, evidenceEntry } from '../../core/evidence/entry-view.ts';
 import { createEvidenceCertificate } from '../../core/evidence/evidence-certificate.ts';
 import {
@@ -56,7 +57,8 @@ export function digitalEvidenceRoutes(deps: ApiDeps) {
   app.get('/:tweetId', async (c) => {
     const row = await getEvidence(deps.db, idOf(c.req.param('tweetId')));
     if (!row) throw notFound('No digital evidence for this post', 'evidence_not_found');
-    return c.json(evidenceDetail(row, url) satisfies EvidenceDetail);
+    const anchor = deps.evidence ? await batchAnchorOf(deps.evidence, row.fingerprintHash) : null;
+    return c.json({ ...evidenceDetail(row, url), anchor } satisfies EvidenceDetail);
   });
 
   // The PDF certificate: content, hashes, batch proof, QR code to this page.

@@ -31,6 +31,14 @@ export const evidenceListSchema = z.object({
 });
 export type EvidenceList = z.infer<typeof evidenceListSchema>;
 
+/** The global snapshot the post's batch names as its commitment (decision 0051). */
+export const evidenceAnchorSchema = z.object({
+  batchId: z.string(),
+  ordinal: z.number(),
+  hash: z.string(),
+});
+export type EvidenceAnchor = z.infer<typeof evidenceAnchorSchema>;
+
 /**
  * The detail is an entry plus what a verifier needs: the canonical record and the signed
  * submission whose hash is the fingerprint (checked in shared/evidence/verify-evidence.ts).
@@ -39,6 +47,8 @@ export const evidenceDetailSchema = z.extend(evidenceEntrySchema, {
   submittedAt: z.optional(z.nullable(z.string())),
   record: z.unknown(),
   submission: z.unknown(),
+  /** Once the batch is committed: the snapshot it names (the service's word; Verify checks it). */
+  anchor: z.optional(z.nullable(evidenceAnchorSchema)),
 });
 export type EvidenceDetail = z.infer<typeof evidenceDetailSchema>;
 

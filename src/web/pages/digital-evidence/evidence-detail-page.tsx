@@ -108,6 +108,16 @@ export default function EvidenceDetailPage() {
               {e.fingerprintHash}
             </span>
           </Field>
+          {e.anchor && (
+            <Field label="Anchoring snapshot">
+              <span className="font-mono" data-testid="anchoring-snapshot">
+                Global snapshot {e.anchor.ordinal} ({e.anchor.hash})
+              </span>
+              <span className="mt-1 block text-xs text-slate-400">
+                As the Digital Evidence service names it; Verify checks it on the ledger.
+              </span>
+            </Field>
+          )}
         </dl>
         <UnsignedTags submission={e.submission} />
       </Card>
