@@ -64,6 +64,14 @@ describe('Digital Evidence in the MCP shape, end to end', () => {
     const answer = await t.deps.evidence!.getProof(row!.fingerprintHash);
     expect(answer.shape).toBe('mcp');
     expect(await t.deps.evidence!.stats()).toMatchObject({ fingerprintsTotal: 1 });
+    // Lists answer the MCP `FingerprintSummary` (its `id` is the event), read by the client too.
+    const raw = await t.call('GET', '/sandbox/evidence/v1/fingerprints/latest?limit=5');
+    expect(Object.keys(raw.body.data[0]).sort()).toEqual(
+      ['createdAt', 'hash', 'id', 'orgId', 'status', 'tenantId', 'timestamp'].sort(),
+    );
+    expect(await t.deps.evidence!.latest({ limit: 5 })).toEqual([
+      expect.objectContaining({ hash: row!.fingerprintHash, eventId: row!.eventId }),
+    ]);
   });
 
   it('the CLI online names the anchoring snapshot', async () => {

@@ -7,6 +7,7 @@ import {
   type FingerprintStatus,
   type FingerprintSubmission,
   fingerprintDetailSchema,
+  fingerprintListItemSchema,
   type SubmissionResult,
   submissionResultSchema,
 } from './schemas.ts';
@@ -105,7 +106,9 @@ export function createEvidenceClient(opts: EvidenceClientOptions) {
     getProof: (hash: string) =>
       call('GET', `/fingerprints/${encodeURIComponent(hash)}/proof`, dataOf(proofAnswerSchema)),
     latest: (q: { limit?: number; status?: FingerprintStatus } = {}) =>
-      call('GET', '/fingerprints/latest', dataOf(fingerprintDetailSchema.array()), { query: q }),
+      call('GET', '/fingerprints/latest', dataOf(fingerprintListItemSchema.array()), {
+        query: q,
+      }),
     /** The service's totals, and which vendor shape it answers in (`npm run doctor`). */
     stats: () => call('GET', '/fingerprints/stats', dataOf(statsAnswerSchema)),
     getBatch: (batchId: string) =>

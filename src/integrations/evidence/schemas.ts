@@ -38,6 +38,27 @@ export const fingerprintDetailSchema = z.object({
 });
 export type FingerprintDetail = z.infer<typeof fingerprintDetailSchema>;
 
+/**
+ * A fingerprint in a list (`/fingerprints/latest`): the SDK lists fingerprint details, the MCP
+ * server `FingerprintSummary` {id, hash, timestamp, status, createdAt, …}, whose `id` is the event.
+ */
+export const fingerprintListItemSchema = z.union([
+  fingerprintDetailSchema.transform((f) => ({
+    eventId: f.eventId,
+    hash: f.hash,
+    status: f.status,
+    createdAt: f.createdAt,
+  })),
+  z
+    .object({
+      id: z.string(),
+      hash: z.string(),
+      status: fingerprintStatusSchema,
+      createdAt: z.string(),
+    })
+    .transform((f) => ({ eventId: f.id, hash: f.hash, status: f.status, createdAt: f.createdAt })),
+]);
+
 export const errorBodySchema = z.object({
   errors: z.array(z.object({ message: z.string() })).optional(),
   message: z.string().optional(),

@@ -4,10 +4,16 @@ import { runBatchRound } from './batching.ts';
 import { checkSubmission } from './check-submission.ts';
 import { SANDBOX_EVIDENCE } from './keys.ts';
 import { searchRoutes } from './search-routes.ts';
-import { batchView, fingerprintView, proofView, type Shape, statsView } from './shape-views.ts';
+import {
+  batchView,
+  fingerprintView,
+  proofView,
+  type Shape,
+  statsView,
+  summaryView,
+} from './shape-views.ts';
 import {
   batchLeaves,
-  detailOf,
   findBatch,
   findFingerprint,
   latestFingerprints,
@@ -65,12 +71,12 @@ export function evidenceRoutes(p: { db: Db; now: () => Date; shape: Shape }) {
       return fail(c, 400, 'limit must be 1 to 500');
     if (status && !STATUSES.includes(status)) return fail(c, 400, 'unknown status');
     const rows = await latestFingerprints(db, limit, status);
-    return c.json({ data: rows.map(detailOf) });
+    return c.json({ data: rows.map((row) => summaryView(p.shape, row)) });
   });
   app.get('/v1/fingerprints/stats', async (c) =>
     c.json({ data: statsView(p.shape, await stats(db, p.now())) }),
   );
-  searchRoutes(app, db);
+  searchRoutes(app, db, p.shape);
 
   app.get('/v1/fingerprints/:hash', async (c) => {
     const row = await findFingerprint(db, c.req.param('hash'));

@@ -3,7 +3,8 @@ import type { Context, Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { evidenceFingerprints as fps } from '../db/schema/evidence.ts';
 import { SANDBOX_EVIDENCE } from './keys.ts';
-import { detailOf, findBatch } from './store.ts';
+import { type Shape, summaryView } from './shape-views.ts';
+import { findBatch } from './store.ts';
 
 const fail = (c: Context, status: 400 | 401 | 404, message: string) =>
   c.json({ errors: [{ message }], message }, status);
@@ -13,7 +14,8 @@ const fail = (c: Context, status: 400 | 401 | 404, message: string) =>
  * query, paginated `{data, pagination:{cursor, hasMore}}`) and `GET /v1/batches/{id}/fingerprints`
  * (public, as the MCP server's getBatchFingerprints calls it). The cursor is an offset here.
  */
-export function searchRoutes(app: Hono, db: Db) {
+export function searchRoutes(app: Hono, db: Db, shape: Shape) {
+  const summary = (row: typeof fps.$inferSelect) => summaryView(shape, row);
   app.get('/v1/fingerprints', async (c) => {
     if (c.req.header('x-api-key') !== SANDBOX_EVIDENCE.apiKey) {
       return fail(c, 401, 'Invalid or missing API key');
@@ -42,7 +44,7 @@ export function searchRoutes(app: Hono, db: Db) {
       .offset(offset);
     const hasMore = rows.length > limit;
     return c.json({
-      data: rows.slice(0, limit).map(detailOf),
+      data: rows.slice(0, limit).map(summary),
       pagination: { cursor: hasMore ? String(offset + limit) : undefined, hasMore },
     });
   });
@@ -55,6 +57,6 @@ export function searchRoutes(app: Hono, db: Db) {
       .from(fps)
       .where(eq(fps.batchId, batch.batchId))
       .orderBy(asc(fps.leafIndex));
-    return c.json({ data: rows.map(detailOf) });
+    return c.json({ data: rows.map(summary) });
   });
 }

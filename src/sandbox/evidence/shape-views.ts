@@ -31,6 +31,24 @@ export function fingerprintView(shape: Shape, row: Fingerprint, batch: Batch | n
     tags: row.tags ?? undefined,
   };
 }
+/**
+ * A fingerprint in a list (latest, search, a batch's fingerprints): the MCP shape's
+ * `FingerprintSummary` {id, hash, timestamp, orgId, tenantId, status, createdAt}
+ * (packages/mcp-server/src/types/api.ts); the SDK lists the detail itself.
+ */
+export function summaryView(shape: Shape, row: Fingerprint) {
+  if (shape === 'sdk') return detailOf(row);
+  const { content } = (row.submission as { attestation: MaybeAttestation }).attestation;
+  return {
+    id: row.eventId,
+    hash: row.hash,
+    timestamp: content.timestamp,
+    orgId: row.orgId,
+    tenantId: row.tenantId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 type MaybeAttestation = {
   content: { signerId?: string; timestamp: string; version: number };
   proofs: unknown[];
