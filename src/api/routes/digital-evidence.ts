@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { batchAnchorOf } from '../../core/evidence/batch-anchor.ts';
+import { batchAnchorLookup } from '../../core/evidence/batch-anchor.ts';
 import { evidenceDetail, evidenceEntry } from '../../core/evidence/entry-view.ts';
 import { createEvidenceCertificate } from '../../core/evidence/evidence-certificate.ts';
 import {
@@ -34,6 +34,7 @@ export const idOf = (raw: string) => {
 export function digitalEvidenceRoutes(deps: ApiDeps) {
   const app = new Hono();
   const url = (hash: string) => deps.evidence?.fingerprintUrl(hash) ?? '';
+  const anchorOf = deps.evidence ? batchAnchorLookup(deps.evidence) : null;
 
   // What verifiers trust, from this server's configuration (shared/evidence/evidence-keys.ts).
   const keys = publishedEvidenceKeys(deps.config.evidence);
@@ -57,7 +58,7 @@ export function digitalEvidenceRoutes(deps: ApiDeps) {
   app.get('/:tweetId', async (c) => {
     const row = await getEvidence(deps.db, idOf(c.req.param('tweetId')));
     if (!row) throw notFound('No digital evidence for this post', 'evidence_not_found');
-    const anchor = deps.evidence ? await batchAnchorOf(deps.evidence, row.fingerprintHash) : null;
+    const anchor = anchorOf ? await anchorOf(row.fingerprintHash) : null;
     return c.json({ ...evidenceDetail(row, url), anchor } satisfies EvidenceDetail);
   });
 

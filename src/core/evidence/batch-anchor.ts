@@ -27,3 +27,32 @@ export async function batchAnchorOf(
     throw err;
   }
 }
+
+/**
+ * `batchAnchorOf` for the public detail route: a committed anchor never changes, so each process
+ * keeps the ones it has seen (up to `max`, oldest dropped first) and asks the service only about
+ * fingerprints not yet committed; a service slower than `timeoutMs` leaves the field out rather
+ * than holding the page for the client's whole timeout.
+ */
+export function batchAnchorLookup(
+  evidence: EvidenceClient,
+  { timeoutMs = 2_000, max = 10_000 }: { timeoutMs?: number; max?: number } = {},
+): (fingerprintHash: string) => Promise<EvidenceAnchor | null> {
+  const committed = new Map<string, EvidenceAnchor>();
+  return async (fingerprintHash) => {
+    const known = committed.get(fingerprintHash);
+    if (known) return known;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), timeoutMs);
+    });
+    const anchor = await Promise.race([batchAnchorOf(evidence, fingerprintHash), late]).finally(
+      () => clearTimeout(timer),
+    );
+    if (anchor) {
+      if (committed.size >= max) committed.delete(committed.keys().next().value!);
+      committed.set(fingerprintHash, anchor);
+    }
+    return anchor;
+  };
+}
