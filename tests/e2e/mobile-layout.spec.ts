@@ -46,6 +46,8 @@ async function expectServerHeadTitle(page: Page, expected: string | RegExp) {
   const decoded = head
     .replace(/&#39;/g, "'")
     .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
   expect(decoded).toMatch(expected);
   await expect(page).toHaveTitle(decoded);
