@@ -1,12 +1,12 @@
 import fs from 'node:fs/promises';
-import { defaultServerAddress } from './evidence/default-server.ts';
+import { serverAddress } from '../src/shared/server-address.ts';
 import { runEvidenceVerify } from './evidence/verify-cli.ts';
 
 // The server to ask: --server, else the one this environment's server listens on.
 process.exitCode = await runEvidenceVerify(process.argv.slice(2), {
   fetch: (url) => fetch(url),
   print: (text) => process.stdout.write(`${text}\n`),
-  defaultServer: defaultServerAddress(process.env),
+  defaultServer: serverAddress(process.env),
   readFile: (file) => fs.readFile(file),
   env: process.env,
 });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { agentEnvSchema } from '../agent/config.ts';
 import { keyRingFromLists } from '../core/crypto/key-ring.ts';
 import { parseMasterKeys } from '../core/wallets/keyring.ts';
+import { DEFAULT_PORT } from '../shared/server-address.ts';
 
 type Given = Record<string, string | undefined>;
 
@@ -50,7 +51,7 @@ export function settingMistakes(given: Given): string[] {
       );
     }
   }
-  const port = given.PORT ?? '3000';
+  const port = given.PORT ?? String(DEFAULT_PORT);
   if (given.METRICS_PORT && given.METRICS_PORT !== '0' && given.METRICS_PORT === port) {
     lines.push(`METRICS_PORT: the site's PORT (${port}) → a port of its own, or unset`);
   }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_HOST, DEFAULT_PORT, serverAddress } from '../shared/server-address.ts';
 import { issueLines, settingMistakes } from './config-checks.ts';
 import { constellationConfig, constellationEnvShape } from './config-constellation.ts';
 import { evidenceConfig, evidenceEnvShape } from './config-evidence.ts';
@@ -24,9 +25,9 @@ export { ConfigError } from './config-fields.ts';
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  /** Public origin of the site, used for redirects and the Origin check. Defaults to http://HOST:PORT. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
+  HOST: z.string().min(1).default(DEFAULT_HOST),
+  /** Public origin of the site, used for redirects and the Origin check. Defaults to http://HOST:PORT (src/shared/server-address.ts). */
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL server. Without it the embedded PGlite database in DATA_DIR is used. */
@@ -95,7 +96,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
   const env = parsed.data;
   // Production is never the sandbox; otherwise the sandbox is on until real X credentials are set.
   const sandbox = !production && (env.SANDBOX ?? !(env.X_CLIENT_ID && env.X_CLIENT_SECRET));
-  const publicUrl = (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, '');
+  const publicUrl = serverAddress(env);
   const dataDir = path.resolve(env.DATA_DIR);
 
   // The areas' own checks (settings that go together) are listed together too.

@@ -36,6 +36,23 @@ async function expectNoHorizontalOverflow(page: Page, path: string) {
   expect(widest.scroll, `${path} scroll width`).toBeLessThanOrEqual(widest.vw);
 }
 
+/**
+ * A record page's tab, once the record has loaded, says what the server's head says for crawlers
+ * (issue 43 §4): the record's own title, not the route's generic one.
+ */
+async function expectServerHeadTitle(page: Page, expected: string | RegExp) {
+  const html = await (await page.request.get(page.url())).text();
+  const head = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const decoded = head
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  expect(decoded).toMatch(expected);
+  await expect(page).toHaveTitle(decoded);
+}
+
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('no page is wider than a 390 px phone, and each has its own title', async ({ page }) => {
@@ -48,7 +65,7 @@ test('no page is wider than a 390 px phone, and each has its own title', async (
   await expectNoHorizontalOverflow(page, '/console (with an answer)');
   await page.getByRole('link', { name: 'Receipt' }).last().click();
   await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
-  await expect(page).toHaveTitle('Receipt — Upsider');
+  await expectServerHeadTitle(page, /^Receipt: .+ — Upsider$/);
   await expectNoHorizontalOverflow(page, page.url());
 
   for (const [path, title] of PAGES) {
@@ -81,7 +98,7 @@ test('pages the agent makes fit a 390 px phone too: a send receipt, an analysis,
       timeout: 2000,
     });
   }).toPass({ timeout: 30_000 });
-  await expect(page).toHaveTitle('Receipt — Upsider');
+  await expectServerHeadTitle(page, /^Receipt: Sent 1(\.0+)? UP to @bob · \w+ — Upsider$/);
   await expectNoHorizontalOverflow(page, `send receipt ${page.url()}`);
 
   // An analysis asked on X.
@@ -92,7 +109,7 @@ test('pages the agent makes fit a 390 px phone too: a send receipt, an analysis,
   expect(analysis).not.toBeNull();
   await page.goto(analysis![0]);
   await expect(page.getByText('Figures used')).toBeVisible();
-  await expect(page).toHaveTitle('Analysis — Upsider');
+  await expectServerHeadTitle(page, 'UP analysis — Upsider');
   await expectNoHorizontalOverflow(page, analysis![0]);
 
   // A post fingerprinted through the agent, anchored by a batch: hashes and proofs on its page.
@@ -108,7 +125,7 @@ test('pages the agent makes fit a 390 px phone too: a send receipt, an analysis,
   await page.request.post('/sandbox/evidence/_admin/batch');
   await page.goto(`/digital-evidence/tweet/${target.id}`);
   await expect(page.getByTestId('content-hash')).toBeVisible();
-  await expect(page).toHaveTitle('Evidence details — Upsider');
+  await expectServerHeadTitle(page, /^Evidence: .+ fingerprinted — Upsider$/);
   await expectNoHorizontalOverflow(page, `/digital-evidence/tweet/${target.id}`);
 
   // The sandbox's own HTML page.

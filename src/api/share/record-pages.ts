@@ -3,6 +3,14 @@ import { getPublishedAnalysis } from '../../core/analyses/index.ts';
 import { getEvidence } from '../../core/evidence/list-evidence.ts';
 import { getLeaderboard } from '../../core/leaderboards/get-leaderboard.ts';
 import type { LeaderboardPeriod } from '../../shared/leaderboard/contract.ts';
+import {
+  analysisTitle,
+  evidenceBy,
+  evidenceTitle,
+  receiptHeadline,
+  receiptTitle,
+  shortHash as short,
+} from '../../shared/record-titles.ts';
 import { formatTokenAmountExact } from '../../shared/units.ts';
 import type { ApiDeps } from '../deps.ts';
 import { type SharePage, titled } from './share-page.ts';
@@ -11,8 +19,6 @@ type Deps = Pick<ApiDeps, 'db' | 'now'>;
 const up = (units: string | null) => (units ? formatTokenAmountExact(BigInt(units)) : '…');
 // Cards and descriptions are read anywhere: UTC, named.
 const utc = (iso: string) => `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-const short = (hash: string) =>
-  hash.length > 20 ? `${hash.slice(0, 12)}…${hash.slice(-8)}` : hash;
 
 /** A receipt: "Sent 5.00 UP to @bob · confirmed", or the command and how it ended. */
 export async function receiptSharePage(
@@ -23,10 +29,7 @@ export async function receiptSharePage(
   const r = await getReceipt(deps.db, id);
   if (!r) return null;
   const t = r.transfer;
-  const headline =
-    t && r.outcome?.kind === 'sent'
-      ? `Sent ${up(t.amount)} ${t.token} to ${t.to.handle ? `@${t.to.handle}` : short(t.to.address)} · ${t.state}`
-      : `${r.result === 'done' ? 'Done' : r.result[0]?.toUpperCase() + r.result.slice(1)}: “${r.text.slice(0, 60)}”`;
+  const headline = receiptHeadline(r);
   const lines = t
     ? [
         `From ${t.from.handle ? `@${t.from.handle}` : short(t.from.address)}`,
@@ -36,7 +39,7 @@ export async function receiptSharePage(
       ]
     : [r.author ? `Asked by @${r.author}` : 'Asked on X', utc(r.postedAt)];
   return {
-    title: titled(`Receipt: ${headline}`),
+    title: receiptTitle(r),
     description: `${headline}. ${lines.join(' · ')}.`,
     path: `/receipts/${encodeURIComponent(id)}`,
     cardPath: `/api/cards/receipt/${encodeURIComponent(id)}.png`,
@@ -53,14 +56,14 @@ export async function evidenceSharePage(
   if (!/^[0-9]{1,19}$/.test(tweetId)) return null;
   const row = await getEvidence(deps.db, tweetId);
   if (!row) return null;
-  const by = row.authorUsername ? `@${row.authorUsername}'s post` : 'A post';
+  const by = evidenceBy(row.authorUsername);
   const lines = [
     `Fingerprint ${short(row.fingerprintHash)}`,
     `Fingerprinted ${utc(row.createdAt.toISOString())}`,
     `“${row.tweetContent.slice(0, 80)}”`,
   ];
   return {
-    title: titled(`Evidence: ${by} fingerprinted`),
+    title: evidenceTitle(row.authorUsername),
     description: `${by} fingerprinted on Constellation. ${lines.slice(0, 2).join(' · ')}.`,
     path: `/digital-evidence/tweet/${tweetId}`,
     cardPath: `/api/cards/evidence/${tweetId}.png`,
@@ -83,7 +86,7 @@ export async function analysisSharePage(
     `Written ${utc(a.createdAt)}`,
   ];
   return {
-    title: titled(`${a.token} analysis`),
+    title: analysisTitle(a.token),
     description: `An analysis of $${a.token} written for @${a.requester}. ${lines.slice(1).join(' · ')}.`,
     path: `/analyses/${encodeURIComponent(id)}`,
     cardPath: `/api/cards/analysis/${encodeURIComponent(id)}.png`,

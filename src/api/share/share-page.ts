@@ -1,4 +1,5 @@
 import type { CardSpec } from '../../core/share-cards/render-card.ts';
+import { titled } from '../../shared/record-titles.ts';
 
 /**
  * What a shared link shows before anyone opens it: the page's own title and description, its
@@ -21,7 +22,7 @@ export const DEFAULT_DESCRIPTION =
   'Upsider: a wallet for everyone on X. Post to the agent to send $UP, $DAG and $DOR.';
 
 /** 'Receipt — Upsider': the same form the browser tab uses (web/app/page-title.ts). */
-export const titled = (title: string | null) => (title ? `${title} — ${BRAND}` : BRAND);
+export { titled };
 
 /** The public pages that are the same for every visitor: their words and their card's. */
 export const STATIC_PAGES: Record<string, { title: string | null; description: string }> = {

@@ -6,8 +6,8 @@ export const STYLES = `
 --field:#333639;--hover:#080808;--danger:#ff6b73}}
 *{box-sizing:border-box}
 body{margin:0;background:var(--bg);color:var(--fg);
-font:15px/1.4 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif,
-"Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji","Noto Emoji"}
+font:15px/1.4 "Noto Emoji",-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,
+sans-serif}
 a{color:var(--blue-strong)}
 @media (prefers-color-scheme:dark){a{color:var(--blue)}}
 .shell{max-width:600px;margin:0 auto;min-height:100vh;border-left:1px solid var(--line);

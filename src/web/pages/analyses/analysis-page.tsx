@@ -1,15 +1,18 @@
 import { useParams } from 'wouter';
+import { analysisTitle } from '@/shared/record-titles';
 import { ShareOnX } from '@/web/components/share-on-x';
 import { Card, CardTitle } from '@/web/components/ui/card';
 import { useAnalysis } from '@/web/features/analyses/api/analysis-api';
 import { AnalysisFigures } from '@/web/features/analyses/components/analysis-figures';
 import { AnalysisMarkdown } from '@/web/features/analyses/components/analysis-markdown';
+import { useRecordTitle } from '@/web/lib/use-record-title';
 
 /** /analyses/:id — public: an AI token analysis, the figures it was written from, and when. */
 export default function AnalysisPage() {
   const { id = '' } = useParams<{ id: string }>();
   const analysis = useAnalysis(id);
   const a = analysis.data;
+  useRecordTitle(a ? analysisTitle(a.token) : null);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
       <h1 className="wrap-anywhere text-3xl font-bold tracking-tight text-slate-50">

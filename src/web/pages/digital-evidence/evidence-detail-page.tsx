@@ -2,6 +2,7 @@ import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { HASH_LABEL } from '@/shared/evidence/hash-labels';
 import { postRecordSchema } from '@/shared/evidence/post-record';
+import { evidenceTitle } from '@/shared/record-titles';
 import { CopyButton } from '@/web/components/copy-button';
 import { ShareOnX } from '@/web/components/share-on-x';
 import { Button } from '@/web/components/ui/button';
@@ -9,6 +10,7 @@ import { Card, CardTitle } from '@/web/components/ui/card';
 import { useEvidenceDetail } from '@/web/features/digital-evidence/api/evidence-api';
 import { originalAuthor } from '@/web/features/digital-evidence/original-author';
 import { dateTimeEnUs } from '@/web/lib/plain-format';
+import { useRecordTitle } from '@/web/lib/use-record-title';
 import { PostEmbed } from './post-embed';
 import { UnsignedTags } from './verified-record';
 import { VerifyPanel } from './verify-panel';
@@ -33,10 +35,17 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** /digital-evidence/tweet/{tweetId} — one fingerprinted post. */
+/** The author the content hash covers (the signed record), when the record has one. */
+const signedAuthor = (e: { record: unknown }) => {
+  const signed = postRecordSchema.safeParse(e.record);
+  return signed.success ? signed.data.author.username : null;
+};
+
 export default function EvidenceDetailPage() {
   const { tweetId = '' } = useParams<{ tweetId: string }>();
   const detail = useEvidenceDetail(tweetId);
   const e = detail.data;
+  useRecordTitle(e ? evidenceTitle(signedAuthor(e) ?? originalAuthor(e)) : null);
 
   if (detail.isLoading) {
     return <p className="mx-auto max-w-3xl px-4 py-12 text-slate-400">Loading evidence…</p>;
@@ -53,8 +62,7 @@ export default function EvidenceDetailPage() {
     );
   }
   // The author the content hash covers (the record), before any unsigned tag.
-  const signed = postRecordSchema.safeParse(e.record);
-  const author = signed.success ? signed.data.author.username : originalAuthor(e);
+  const author = signedAuthor(e) ?? originalAuthor(e);
   const postUrl = `https://x.com/${author ?? 'i/web'}/status/${e.tweetId}`;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">

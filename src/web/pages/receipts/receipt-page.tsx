@@ -1,4 +1,5 @@
 import { useParams } from 'wouter';
+import { receiptTitle } from '@/shared/record-titles';
 import { postUrl } from '@/shared/x-links';
 import { LinkedText } from '@/web/components/linked-text';
 import { PostText } from '@/web/components/post-text';
@@ -10,6 +11,7 @@ import { commandLabel, exact, when } from '@/web/features/agent/components/recei
 import { replyWithoutReceipt } from '@/web/features/agent/components/reply-without-receipt';
 import { VideoProgress } from '@/web/features/agent/components/video-progress';
 import { publicConfig } from '@/web/lib/public-config';
+import { useRecordTitle } from '@/web/lib/use-record-title';
 
 const RESULT: Record<Receipt['result'], { label: string; color: string }> = {
   pending: { label: 'Pending', color: 'text-slate-300' },
@@ -33,6 +35,7 @@ export default function ReceiptPage() {
   const { postId = '' } = useParams<{ postId: string }>();
   const receipt = useReceipt(postId);
   const r = receipt.data;
+  useRecordTitle(r ? receiptTitle(r) : null);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-50">
