@@ -40,6 +40,11 @@ async function checkPage(page: Page, width: number, path: string) {
     await page.getByRole('button', { name: 'Expand position' }).first().click();
     await expect(page.getByText('Why I Bet:').first()).toBeVisible();
   }
+  // The evidence page with its verification shown: the steps and the record they verified.
+  if (path.startsWith('/digital-evidence/tweet/')) {
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByTestId('verified-record')).toBeVisible();
+  }
   if (shotDir) {
     const name = path.replace(/[0-9a-f-]{36}$|\d+$/, 'id').replaceAll('/', '_') || '_home';
     await page.screenshot({ path: `${shotDir}/a11y-${width}${name}.png`, fullPage: true });
@@ -67,25 +72,32 @@ test.describe('record pages', () => {
   const records = { receipt: '', evidence: '', analysis: '' };
 
   // One funded account on the local X asks the agent for a send, a fingerprint and an analysis.
+  // Run again in a fresh worker after a failed case: new accounts each time (the local X, as X,
+  // refuses an account's duplicate post).
   test.beforeAll(async ({ playwright }, info) => {
+    const user = `a11y_${Date.now().toString(36)}`;
     info.setTimeout(150_000);
     const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-    const address = await walletAddressOf(request, 'a11y_e2e', 40_000);
-    await fundAddress(request, address, '100');
+    const address = await walletAddressOf(request, user, 40_000);
+    await fundAddress(request, address, '200');
 
-    const sent = await askAgent(request, 'a11y_e2e', '@UpsiderAgent send 2 UP to @bob', 40_000);
-    records.receipt = /\/receipts\/\S+?(?=[\s.,;]|$)/.exec(sent.text)![0];
+    // A command's receipt lives at /receipts/{the command post's id}.
+    const send = await postOnX(request, user, '@UpsiderAgent send 2 UP to @bob');
+    expect((await replyTo(request, send.id, 40_000)).text).toMatch(/^Sent 2\.00 UP to bob/);
+    records.receipt = `/receipts/${send.id}`;
 
-    const target = await postOnX(request, 'a11y_target', 'Doors open at nine. Bring a friend.');
-    const asked = await postOnX(request, 'a11y_e2e', '@UpsiderAgent fingerprint this', target.id);
+    const target = await postOnX(request, `${user}_t`, 'Doors open at nine. Bring a friend.');
+    const asked = await postOnX(request, user, '@UpsiderAgent fingerprint this', target.id);
     await replyTo(request, asked.id, 40_000);
     records.evidence = `/digital-evidence/tweet/${target.id}`;
     // Batched, then committed: the page shows its anchoring snapshot (decision 0051).
     await request.post('/sandbox/evidence/_admin/batch');
     await request.post('/sandbox/evidence/_admin/batch');
 
-    const analysis = await askAgent(request, 'a11y_e2e', '@UpsiderAgent analyze $UP', 40_000);
-    records.analysis = /\/analyses\/[0-9a-f-]{36}/.exec(analysis.text)![0];
+    const analysis = await askAgent(request, user, '@UpsiderAgent analyze $UP', 40_000);
+    const found = /\/analyses\/[0-9a-f-]{36}/.exec(analysis.text);
+    expect(found, analysis.text).not.toBeNull();
+    records.analysis = found![0];
     await request.dispose();
   });
 

@@ -18,7 +18,7 @@ function Rows({ fields, testId }: { fields: RecordField[]; testId: string }) {
 export function VerifiedRecord({ evidence }: { evidence: EvidenceToVerify }) {
   return (
     <section className="flex flex-col gap-1" aria-label="The record these checks verify">
-      <h4 className="text-sm font-semibold text-slate-200">The record these checks verify</h4>
+      <h3 className="text-sm font-semibold text-slate-200">The record these checks verify</h3>
       <Rows fields={recordSummary(evidence)} testId="verified-record" />
     </section>
   );
@@ -36,9 +36,9 @@ export function UnsignedTags({ submission }: { submission: unknown }) {
       className="flex flex-col gap-1 rounded border border-amber-500/40 p-3"
       aria-label="Unverified tags"
     >
-      <h4 className="text-sm font-semibold text-amber-300">
+      <h3 className="text-sm font-semibold text-amber-300">
         Tags — unverified: no signature covers them
-      </h4>
+      </h3>
       <Rows fields={tags} testId="unsigned-tags" />
     </section>
   );
