@@ -48,7 +48,7 @@ export default function AnalysisPage() {
           <Card className="flex min-w-0 flex-col gap-3">
             <CardTitle as="h2">Analysis</CardTitle>
             <AnalysisMarkdown>{a.text}</AnalysisMarkdown>
-            <p className="text-xs text-slate-500">
+            <p className="text-xs text-slate-400">
               Written by an AI model ({a.model}) from the figures above. Not financial advice.
             </p>
           </Card>

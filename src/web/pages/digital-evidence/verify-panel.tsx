@@ -51,7 +51,9 @@ export function VerifyPanel({ evidence }: { evidence: EvidenceDetail }) {
         </p>
       )}
       {steps && <VerifiedRecord evidence={evidence} />}
-      {steps && <UnsignedTags submission={evidence.submission} />}
+      {steps && (
+        <UnsignedTags submission={evidence.submission} label="Unverified tags beside the checks" />
+      )}
       {steps && (
         <ol className="flex flex-col gap-2">
           {steps.map((s) => (
