@@ -10,8 +10,13 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   );
 }
 
-export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h3 className={cn('text-lg font-semibold text-slate-50', className)} {...props} />;
+/** h3 by default; `as="h2"` where the card sits right under the page's h1 (no skipped level). */
+export function CardTitle({
+  as: Heading = 'h3',
+  className,
+  ...props
+}: HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' }) {
+  return <Heading className={cn('text-lg font-semibold text-slate-50', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {

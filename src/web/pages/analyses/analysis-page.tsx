@@ -42,13 +42,13 @@ export default function AnalysisPage() {
             path={`/analyses/${encodeURIComponent(a.id)}`}
           />
           <Card className="flex min-w-0 flex-col gap-3">
-            <CardTitle>Figures used</CardTitle>
+            <CardTitle as="h2">Figures used</CardTitle>
             <AnalysisFigures figures={a.figures} />
           </Card>
           <Card className="flex min-w-0 flex-col gap-3">
-            <CardTitle>Analysis</CardTitle>
+            <CardTitle as="h2">Analysis</CardTitle>
             <AnalysisMarkdown>{a.text}</AnalysisMarkdown>
-            <p className="text-xs text-slate-500">
+            <p className="text-xs text-slate-400">
               Written by an AI model ({a.model}) from the figures above. Not financial advice.
             </p>
           </Card>

@@ -91,7 +91,7 @@ export default function EvidenceDetailPage() {
         />
       </div>
       <Card className="flex flex-col gap-4">
-        <CardTitle>Record</CardTitle>
+        <CardTitle as="h2">Record</CardTitle>
         <dl className="grid gap-4 sm:grid-cols-2">
           <Field label="Author">{author ? `@${author}` : 'Unknown'}</Field>
           <Field label="Post ID">

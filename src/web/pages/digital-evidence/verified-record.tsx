@@ -18,7 +18,7 @@ function Rows({ fields, testId }: { fields: RecordField[]; testId: string }) {
 export function VerifiedRecord({ evidence }: { evidence: EvidenceToVerify }) {
   return (
     <section className="flex flex-col gap-1" aria-label="The record these checks verify">
-      <h4 className="text-sm font-semibold text-slate-200">The record these checks verify</h4>
+      <h3 className="text-sm font-semibold text-slate-200">The record these checks verify</h3>
       <Rows fields={recordSummary(evidence)} testId="verified-record" />
     </section>
   );
@@ -26,19 +26,26 @@ export function VerifiedRecord({ evidence }: { evidence: EvidenceToVerify }) {
 
 /**
  * The submission's tags, which no signature covers: set apart and marked unverified, so an edited
- * tag never reads as part of what passed.
+ * tag never reads as part of what passed. Shown twice on the detail page (the record, the checks):
+ * each region needs its own `label`, or a screen reader lists two landmarks it cannot tell apart.
  */
-export function UnsignedTags({ submission }: { submission: unknown }) {
+export function UnsignedTags({
+  submission,
+  label = 'Unverified tags',
+}: {
+  submission: unknown;
+  label?: string;
+}) {
   const tags = unsignedTags(submission);
   if (tags.length === 0) return null;
   return (
     <section
       className="flex flex-col gap-1 rounded border border-amber-500/40 p-3"
-      aria-label="Unverified tags"
+      aria-label={label}
     >
-      <h4 className="text-sm font-semibold text-amber-300">
+      <h3 className="text-sm font-semibold text-amber-300">
         Tags — unverified: no signature covers them
-      </h4>
+      </h3>
       <Rows fields={tags} testId="unsigned-tags" />
     </section>
   );

@@ -27,7 +27,7 @@ export function VerifyPanel({ evidence }: { evidence: EvidenceDetail }) {
   };
   return (
     <Card className="flex flex-col gap-3" data-testid="verify-panel">
-      <CardTitle>Verify</CardTitle>
+      <CardTitle as="h2">Verify</CardTitle>
       <CardDescription>
         Recompute the hashes in your browser and check the proof yourself, or keep a signed-off
         certificate: the PDF carries both hashes, the batch proof and a QR code back here.
@@ -51,7 +51,9 @@ export function VerifyPanel({ evidence }: { evidence: EvidenceDetail }) {
         </p>
       )}
       {steps && <VerifiedRecord evidence={evidence} />}
-      {steps && <UnsignedTags submission={evidence.submission} />}
+      {steps && (
+        <UnsignedTags submission={evidence.submission} label="Unverified tags beside the checks" />
+      )}
       {steps && (
         <ol className="flex flex-col gap-2">
           {steps.map((s) => (

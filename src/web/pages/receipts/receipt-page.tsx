@@ -46,7 +46,7 @@ export default function ReceiptPage() {
       {r && (
         <>
           <Card className="flex flex-col gap-2">
-            <CardTitle>Asked</CardTitle>
+            <CardTitle as="h2">Asked</CardTitle>
             <PostText as="p" className="wrap-anywhere text-slate-100">
               “{r.text}”
             </PostText>
@@ -65,7 +65,7 @@ export default function ReceiptPage() {
             </p>
           </Card>
           <Card className="flex flex-col gap-2">
-            <CardTitle className={RESULT[r.result].color} data-testid="receipt-result">
+            <CardTitle as="h2" className={RESULT[r.result].color} data-testid="receipt-result">
               {RESULT[r.result].label}
             </CardTitle>
             {r.reason && (
@@ -77,12 +77,12 @@ export default function ReceiptPage() {
           </Card>
           {r.video && (
             <Card className="flex flex-col gap-3" data-testid="receipt-video">
-              <CardTitle>Video</CardTitle>
+              <CardTitle as="h2">Video</CardTitle>
               <VideoProgress video={r.video} />
             </Card>
           )}
           <Card className="flex flex-col gap-2">
-            <CardTitle>Reply</CardTitle>
+            <CardTitle as="h2">Reply</CardTitle>
             {/* The reply once, without its link to this very page; its links shown short as on X. */}
             <p
               className="wrap-anywhere whitespace-pre-wrap text-slate-100"
