@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import {
@@ -47,6 +48,20 @@ describe('durable job queue', () => {
     });
     expect(claimed.map((j) => j.key)).toEqual(['vip', 'old', 'new']);
     expect(claimed.every((j) => j.attempts === 1 && j.lockedBy === 'w')).toBe(true);
+  });
+
+  it('a job stamped by the database within the app clock’s millisecond is due in that millisecond', async () => {
+    // The database's now() has microseconds, the app's clock milliseconds: a job queued 0.5 ms
+    // into the millisecond its first drain runs in must be claimed by that drain.
+    await enqueueJob(db, { kind: 'k', key: 'fresh', payload: {} });
+    await db.update(jobs).set({ nextAttemptAt: new Date(t0) });
+    await db.execute(
+      sql`update jobs set next_attempt_at = next_attempt_at + interval '500 microseconds'`,
+    );
+    const claim = (now: Date) =>
+      claimJobs(db, { kinds: ['k'], workerId: 'w', limit: 1, leaseMs: 1000, now });
+    expect(await claim(at(-1))).toEqual([]);
+    expect((await claim(at(0))).map((j) => j.key)).toEqual(['fresh']);
   });
 
   it('never hands one job to two workers; a dead worker’s lease runs out and the job is claimed again', async () => {

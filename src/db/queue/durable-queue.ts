@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 
@@ -67,6 +67,10 @@ export function defineQueue<
     },
   ): Promise<Row[]> {
     if (opts.limit <= 0) return [];
+    // A row stamped by the database's now() (microseconds) in the millisecond the app's clock is
+    // in is due: `now` has milliseconds only, so `<= now` left a job queued a fraction of a
+    // millisecond before its first drain for the next pass (a pushed mention waited on the worker).
+    const dueBy = new Date(opts.now.getTime() + 1);
     return db.transaction(async (tx) => {
       const due = await tx
         .select({ id })
@@ -74,7 +78,7 @@ export function defineQueue<
         .where(
           and(
             eq(table.status, 'pending'),
-            opts.early ? undefined : lte(table.nextAttemptAt, opts.now),
+            opts.early ? undefined : lt(table.nextAttemptAt, dueBy),
             or(isNull(table.lockedUntil), lt(table.lockedUntil, opts.now)),
             opts.where,
           ),
