@@ -31,7 +31,8 @@ test('an analysis asked on X opens at /analyses/{id}; a <script> in the model te
   const path = /\/analyses\/[0-9a-f-]{36}/.exec(reply)![0];
 
   await gotoPage(page, path);
-  await expect(page).toHaveTitle('Analysis — Upsider');
+  // The tab names the record, as the served <title> does (src/shared/record-titles.ts).
+  await expect(page).toHaveTitle('UP analysis — Upsider');
   await expect(page.getByRole('heading', { level: 1, name: 'Analysis of $UP' })).toBeVisible();
   await expect(page.getByTestId('analysis-sandbox')).toContainText('sandbox model');
   await expect(page.getByText('Figures used')).toBeVisible();
