@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { confirmedUpTotal, listActivity } from '../../src/core/activity/index.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
+import { printP95Line, timeRuns } from './stats.ts';
 import type { BenchSection } from './types.ts';
 
 const ROWS = Number(process.env.BENCH_ACTIVITY_ROWS ?? 10_000);
@@ -13,9 +14,6 @@ const DB_NAME = 'upsider_bench_activity';
 const ME = '00000000-0000-4000-8000-000000000001';
 const FRIEND = '00000000-0000-4000-8000-000000000002';
 const STRANGER = '00000000-0000-4000-8000-000000000003';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Three wallets; `ROWS` transfers of the user's of every kind (one in three received), each with a leg. */
 async function seed(database: Database) {
@@ -60,19 +58,7 @@ async function measure(label: string, database: Database) {
     ['first page, kind = move (none)', () => listActivity(db, { ...base, kind: 'move' })],
     ['confirmed UP total', () => confirmedUpTotal(db, { walletId: ME })],
   ];
-  for (const [name, run] of cases) {
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const t0 = performance.now();
-      await run();
-      times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
-    const p95 = percentile(times, 95);
-    console.info(
-      `  ${`${label}: ${name}`.padEnd(48)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${p95 <= 50 ? 'goal met' : 'goal NOT met'} (≤ 50 ms)`,
-    );
-  }
+  for (const [name, run] of cases) printP95Line(`${label}: ${name}`, await timeRuns(RUNS, run), 50);
 }
 
 async function postgres(): Promise<Database | null> {

@@ -5,11 +5,10 @@
 import { inArray } from 'drizzle-orm';
 import { agentOutbox, transfers } from '../../src/db/schema/index.ts';
 import { startAgentEnv } from '../../tests/support/agent-env.ts';
+import { percentile } from './stats.ts';
 import type { BenchSection } from './types.ts';
 
 const SENDERS = 4;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const word = (n: number) =>
   String.fromCharCode(97 + (n % 26)) + String.fromCharCode(97 + (Math.floor(n / 26) % 26));
 

@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
 import { agentInbox, agentOutbox } from '../../src/db/schema/index.ts';
 import { startAgentEnv } from '../../tests/support/agent-env.ts';
+import { percentile } from './stats.ts';
 import type { BenchSection } from './types.ts';
 
 const USERS = 10;
@@ -15,8 +16,6 @@ const ASKS = [
   'what do you think of $UP',
   'thoughts on $DAG',
 ];
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const word = (n: number) =>
   String.fromCharCode(97 + (n % 26)) + String.fromCharCode(97 + Math.floor(n / 26));
 

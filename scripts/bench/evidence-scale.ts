@@ -2,15 +2,13 @@ import pg from 'pg';
 import { listEvidence } from '../../src/core/evidence/list-evidence.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { seedEvidenceRows } from '../seed/evidence-rows.ts';
+import { percentile } from './stats.ts';
 import type { BenchSection } from './types.ts';
 
 const ROWS = Number(process.env.BENCH_EVIDENCE_ROWS ?? 1_000_000);
 const RUNS = 40;
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'upsider_bench_evidence';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
  * The evidence archive's queries at 1M records on PostgreSQL (goal p95 ≤ 50 ms), through the

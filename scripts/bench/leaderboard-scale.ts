@@ -3,6 +3,7 @@ import { getLeaderboard } from '../../src/core/leaderboards/get-leaderboard.ts';
 import { listPremiumUsers } from '../../src/core/subscriptions/list-premium-users.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { seedLeaderboardRows } from '../seed/leaderboard-rows.ts';
+import { printP95Line, timeRuns } from './stats.ts';
 import type { BenchSection } from './types.ts';
 
 const USERS = Number(process.env.BENCH_LEADERBOARD_USERS ?? 1_000_000);
@@ -10,9 +11,6 @@ const ACTIVITIES = Number(process.env.BENCH_LEADERBOARD_ACTIVITIES ?? 10_000_000
 const RUNS = 40;
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'upsider_bench_leaderboard';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
  * The leaderboards and the premium user list at 1M users and 10M activity rows on PostgreSQL
@@ -63,19 +61,7 @@ export const leaderboardScale: BenchSection = {
           () => listPremiumUsers(deps, { ...page, wallet: '0004242' }),
         ],
       ];
-      for (const [label, run] of cases) {
-        const times: number[] = [];
-        for (let i = 0; i < RUNS; i++) {
-          const t0 = performance.now();
-          await run();
-          times.push(performance.now() - t0);
-        }
-        times.sort((a, b) => a - b);
-        const p95 = percentile(times, 95);
-        console.info(
-          `  ${label.padEnd(36)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${p95 <= 50 ? 'goal met' : 'goal NOT met'} (≤ 50 ms)`,
-        );
-      }
+      for (const [label, run] of cases) printP95Line(label, await timeRuns(RUNS, run), 50, 36);
     } finally {
       await pool.end();
       await database.close();

@@ -1,3 +1,4 @@
+import { percentile } from './stats.ts';
 import type { BenchSection } from './types.ts';
 
 const MINUTES = Number(process.env.BENCH_MENTION_MINUTES ?? 5);
@@ -5,9 +6,6 @@ const MINUTES = Number(process.env.BENCH_MENTION_MINUTES ?? 5);
 const INTERVAL_MS = Number(process.env.BENCH_MENTION_INTERVAL_MS ?? 10_000);
 const GOAL_P95_MS = 3_000;
 const USERS = ['alice', 'bob', 'carol', 'dana'];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
  * Mention-to-reply latency (decision 0018) in the default run (production server, sandbox X pushing

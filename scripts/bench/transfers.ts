@@ -14,6 +14,7 @@ import { transfers } from '../../src/db/schema/index.ts';
 import type { TwinMode } from './constellation-twin.ts';
 import { addGoalRow, median } from './goals.ts';
 import { signVerifyPerSecond } from './sign-verify-baseline.ts';
+import { percentile } from './stats.ts';
 import { closedLoop, openLoop } from './transfers-load.ts';
 import { measurePhase } from './transfers-measure.ts';
 import { openLedgerWorld, pgliteStorage, UP } from './transfers-setup.ts';
@@ -24,9 +25,6 @@ const env = (name: string, fallback: number) => Number(process.env[name] ?? fall
 export type LedgerLoad =
   | { kind: 'open'; rate: number; seconds: number; senders: number }
   | { kind: 'closed'; senders: number; perSender: number };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** One run: sets up its own world, sends the load, waits for every confirmation, prints figures. */
 export async function runLedger(load: LedgerLoad, postgresUrl?: string) {

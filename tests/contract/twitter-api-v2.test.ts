@@ -1,6 +1,6 @@
 import { TwitterApi } from 'twitter-api-v2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smallMp4, startLocalX } from './support/local-x.ts';
+import { CLIENT_SCOPES, smallMp4, startLocalX } from './support/local-x.ts';
 
 /**
  * twitter-api-v2, unmodified, against a started product's local X. The library builds fixed
@@ -26,14 +26,7 @@ describe('twitter-api-v2 against the local X', () => {
     );
     const redirectUri = x.client.redirectUris[0]!;
     const link = app.generateOAuth2AuthLink(redirectUri, {
-      scope: [
-        'tweet.read',
-        'tweet.write',
-        'users.read',
-        'like.read',
-        'media.write',
-        'offline.access',
-      ],
+      scope: [...CLIENT_SCOPES],
     });
     // Its verifier is 128 characters: within RFC 7636's 43–128, so X takes it.
     expect(link.codeVerifier).toHaveLength(128);

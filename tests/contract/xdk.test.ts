@@ -1,6 +1,6 @@
 import { Client, generateCodeVerifier, OAuth2 } from '@xdevplatform/xdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smallMp4, startLocalX } from './support/local-x.ts';
+import { CLIENT_SCOPES, smallMp4, startLocalX } from './support/local-x.ts';
 
 /**
  * X's own SDK (@xdevplatform/xdk, generated from X's OpenAPI), unmodified, against a started
@@ -30,14 +30,7 @@ const oauth = () =>
     clientId: x.client.clientId,
     clientSecret: x.client.clientSecret,
     redirectUri: x.client.redirectUris[0]!,
-    scope: [
-      'tweet.read',
-      'tweet.write',
-      'users.read',
-      'like.read',
-      'media.write',
-      'offline.access',
-    ],
+    scope: [...CLIENT_SCOPES],
   });
 
 async function signIn(verifier: string) {

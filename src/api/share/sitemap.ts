@@ -8,47 +8,59 @@ const PER_KIND = 5_000;
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The records a sitemap lists, newest first: each kind's page, its table, and which rows are public. */
+const RECORD_KINDS = [
+  {
+    // An ignored post has no receipt (agent/receipts/get-receipt.ts).
+    page: (id: string) => `/receipts/${encodeURIComponent(id)}`,
+    table: agentInbox,
+    id: agentInbox.postId,
+    at: agentInbox.receivedAt,
+    public: and(
+      eq(agentInbox.source, 'x'),
+      eq(agentInbox.status, 'done'),
+      sql`${agentInbox.outcome}->>'kind' <> 'ignored'`,
+    ),
+  },
+  {
+    page: (id: string) => `/digital-evidence/tweet/${id}`,
+    table: evidenceRecords,
+    id: evidenceRecords.tweetId,
+    at: evidenceRecords.createdAt,
+    public: eq(evidenceRecords.state, 'submitted'),
+  },
+  {
+    page: (id: string) => `/analyses/${id}`,
+    table: tokenAnalyses,
+    id: tokenAnalyses.id,
+    at: tokenAnalyses.createdAt,
+    public: eq(tokenAnalyses.state, 'published'),
+  },
+] as const;
+
 /**
  * sitemap.xml (sitemaps.org 0.9): the fixed public pages, then the newest receipts of posts on X,
  * fingerprinted posts and published analyses. Signed-in pages (dashboard, settings, console)
  * are left out: a crawler sees only their sign-in prompt.
  */
 export async function sitemapXml(deps: Pick<ApiDeps, 'db'>, base: string): Promise<string> {
-  const [receipts, evidence, analyses] = await Promise.all([
-    deps.db
-      .select({ id: agentInbox.postId, at: agentInbox.receivedAt })
-      .from(agentInbox)
-      .where(
-        and(
-          eq(agentInbox.source, 'x'),
-          eq(agentInbox.status, 'done'),
-          // An ignored post has no receipt (agent/receipts/get-receipt.ts).
-          sql`${agentInbox.outcome}->>'kind' <> 'ignored'`,
-        ),
-      )
-      .orderBy(desc(agentInbox.receivedAt))
-      .limit(PER_KIND),
-    deps.db
-      .select({ id: evidenceRecords.tweetId, at: evidenceRecords.createdAt })
-      .from(evidenceRecords)
-      .where(eq(evidenceRecords.state, 'submitted'))
-      .orderBy(desc(evidenceRecords.createdAt))
-      .limit(PER_KIND),
-    deps.db
-      .select({ id: tokenAnalyses.id, at: tokenAnalyses.createdAt })
-      .from(tokenAnalyses)
-      .where(eq(tokenAnalyses.state, 'published'))
-      .orderBy(desc(tokenAnalyses.createdAt))
-      .limit(PER_KIND),
-  ]);
   const url = (path: string, at?: Date) =>
     `<url><loc>${escapeXml(base + path)}</loc>${at ? `<lastmod>${at.toISOString()}</lastmod>` : ''}</url>`;
+  const records = await Promise.all(
+    RECORD_KINDS.map(async (kind) => {
+      const rows = await deps.db
+        .select({ id: sql<string>`${kind.id}::text`, at: kind.at })
+        .from(kind.table)
+        .where(kind.public)
+        .orderBy(desc(kind.at))
+        .limit(PER_KIND);
+      return rows.map((r) => url(kind.page(r.id), r.at));
+    }),
+  );
   const urls = [
     ...Object.keys(STATIC_PAGES).map((p) => url(p)),
     url('/leaderboard?period=all-time'),
-    ...receipts.map((r) => url(`/receipts/${encodeURIComponent(r.id)}`, r.at)),
-    ...evidence.map((e) => url(`/digital-evidence/tweet/${e.id}`, e.at)),
-    ...analyses.map((a) => url(`/analyses/${a.id}`, a.at)),
+    ...records.flat(),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

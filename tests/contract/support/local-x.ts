@@ -118,3 +118,13 @@ function readAll(req: IncomingMessage) {
 }
 
 const closeServer = (s: Server) => new Promise<void>((r) => s.close(() => r()));
+
+/** The scopes both official clients ask for: what the product's own sign-in asks (reading, posting, media). */
+export const CLIENT_SCOPES = [
+  'tweet.read',
+  'tweet.write',
+  'users.read',
+  'like.read',
+  'media.write',
+  'offline.access',
+] as const;
