@@ -11,9 +11,9 @@ import { useEvidenceDetail } from '@/web/features/digital-evidence/api/evidence-
 import { originalAuthor } from '@/web/features/digital-evidence/original-author';
 import { dateTimeEnUs } from '@/web/lib/plain-format';
 import { useRecordTitle } from '@/web/lib/use-record-title';
-import { PostEmbed } from './post-embed';
-import { UnsignedTags } from './verified-record';
-import { VerifyPanel } from './verify-panel';
+import { PostEmbed } from '@/web/features/digital-evidence/components/post-embed';
+import { UnsignedTags } from '@/web/features/digital-evidence/components/verified-record';
+import { VerifyPanel } from '@/web/features/digital-evidence/components/verify-panel';
 
 const BackLink = () => (
   <Link
