@@ -1,11 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Card, CardDescription, CardTitle } from '@/web/components/ui/card';
-import {
-  CONSOLE_KEY,
-  type ConsoleMessage,
-  sendConsoleMessage,
-  useConsoleHistory,
-} from '@/web/features/agent/api/agent-api';
+import { useConsoleHistory, useSendConsoleMessage } from '@/web/features/agent/api/agent-api';
 import { ConsoleForm } from '@/web/features/agent/components/console-form';
 import { ConsoleThread } from '@/web/features/agent/components/console-thread';
 import { useAuth } from '@/web/features/auth/auth-context';
@@ -39,16 +33,8 @@ export default function ConsolePage() {
 }
 
 function ConsoleCard() {
-  const queryClient = useQueryClient();
   const history = useConsoleHistory();
-  const send = useMutation({
-    mutationFn: sendConsoleMessage,
-    onSuccess: (message) => {
-      queryClient.setQueryData<{ messages: ConsoleMessage[] }>([CONSOLE_KEY], (old) => ({
-        messages: [message, ...(old?.messages ?? []).filter((m) => m.id !== message.id)],
-      }));
-    },
-  });
+  const send = useSendConsoleMessage();
   const messages = [...(history.data?.messages ?? [])].reverse();
   return (
     <Card className="flex flex-col gap-6">
