@@ -6,9 +6,18 @@ import type { QueryFunction } from '@tanstack/react-query';
  */
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  if (res.status >= 500) throw new Error(`${res.status}: ${res.statusText}`);
+  if (res.status >= 500) throw failed(`${res.status}: ${res.statusText}`, res.status);
   const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  throw failed(`${res.status}: ${text}`, res.status);
+}
+
+/** A failed answer's error carries its status, so a caller can tell "signed out" from a fault. */
+const failed = (message: string, status: number) => Object.assign(new Error(message), { status });
+
+/** The HTTP status of an error from `getJson`/`throwIfResNotOk`; null for no answer at all. */
+export function failedStatus(err: unknown): number | null {
+  const status = (err as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : null;
 }
 
 /** Every call to our own server sends the session cookie. */
@@ -35,6 +44,12 @@ export interface ResponseReader<T> {
   parse: (body: unknown) => T;
 }
 
+export interface GetJsonOptions {
+  cache?: RequestCache;
+  /** A page's own failure text: one for every non-OK answer, or chosen by its status. */
+  failure?: string | ((status: number) => string);
+}
+
 /**
  * GET one of our routes and read its body with its contract (`src/shared/<area>/contract.ts`):
  * the default failure text (or `failure`, a page's own wording), then the schema, so a body of
@@ -45,10 +60,13 @@ export async function getJson<T>(
   url: string,
   reader: ResponseReader<T>,
   signal?: AbortSignal,
-  opts: { cache?: RequestCache; failure?: string } = {},
+  opts: GetJsonOptions = {},
 ): Promise<T> {
   const res = await fetch(url, { credentials: 'include', signal, cache: opts.cache });
-  if (!res.ok && opts.failure) throw new Error(opts.failure);
+  const { failure } = opts;
+  if (!res.ok && failure) {
+    throw failed(typeof failure === 'string' ? failure : failure(res.status), res.status);
+  }
   await throwIfResNotOk(res);
   return reader.parse(await res.json());
 }

@@ -1,13 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Card, CardDescription, CardTitle } from '@/web/components/ui/card';
-import {
-  CONSOLE_KEY,
-  type ConsoleMessage,
-  sendConsoleMessage,
-  useConsoleHistory,
-} from '@/web/features/agent/api/agent-api';
-import { ConsoleForm } from '@/web/features/agent/components/console-form';
-import { ConsoleThread } from '@/web/features/agent/components/console-thread';
+import { Card, CardTitle } from '@/web/components/ui/card';
+import { ConsoleConversation } from '@/web/features/agent/components/console-conversation';
 import { useAuth } from '@/web/features/auth/auth-context';
 import { SignInButton } from '@/web/features/auth/components/sign-in-button';
 import { publicConfig } from '@/web/lib/public-config';
@@ -27,7 +19,7 @@ export default function ConsolePage() {
       {isLoading ? (
         <p className="text-slate-400">Loading…</p>
       ) : isAuthenticated ? (
-        <ConsoleCard />
+        <ConsoleConversation />
       ) : (
         <Card className="flex flex-col items-start gap-3">
           <CardTitle>Please log in to use the console</CardTitle>
@@ -35,35 +27,5 @@ export default function ConsolePage() {
         </Card>
       )}
     </div>
-  );
-}
-
-function ConsoleCard() {
-  const queryClient = useQueryClient();
-  const history = useConsoleHistory();
-  const send = useMutation({
-    mutationFn: sendConsoleMessage,
-    onSuccess: (message) => {
-      queryClient.setQueryData<{ messages: ConsoleMessage[] }>([CONSOLE_KEY], (old) => ({
-        messages: [message, ...(old?.messages ?? []).filter((m) => m.id !== message.id)],
-      }));
-    },
-  });
-  const messages = [...(history.data?.messages ?? [])].reverse();
-  return (
-    <Card className="flex flex-col gap-6">
-      <div>
-        <CardTitle>Conversation</CardTitle>
-        <CardDescription>Newest at the bottom.</CardDescription>
-      </div>
-      {history.isLoading ? (
-        <p className="text-slate-400">Loading history…</p>
-      ) : history.isError ? (
-        <p className="text-red-400">Could not load your history.</p>
-      ) : (
-        <ConsoleThread messages={messages} />
-      )}
-      <ConsoleForm onSend={send.mutateAsync} busy={send.isPending} />
-    </Card>
   );
 }

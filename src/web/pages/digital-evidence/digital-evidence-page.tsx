@@ -2,10 +2,10 @@ import { Search } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/web/components/ui/button';
 import { useEvidenceList } from '@/web/features/digital-evidence/api/evidence-api';
+import { EvidenceEntryCard } from '@/web/features/digital-evidence/components/evidence-entry-card';
+import { useDebouncedValue } from '@/web/features/digital-evidence/components/use-debounced-value';
 import { numberEnUs } from '@/web/lib/plain-format';
 import { useUrlSearchForm } from '@/web/lib/use-url-search-form';
-import { EvidenceEntryCard } from './evidence-entry-card';
-import { useDebouncedValue } from './use-debounced-value';
 
 const FIELDS = ['search'] as const;
 

@@ -8,12 +8,12 @@ import { ShareOnX } from '@/web/components/share-on-x';
 import { Button } from '@/web/components/ui/button';
 import { Card, CardTitle } from '@/web/components/ui/card';
 import { useEvidenceDetail } from '@/web/features/digital-evidence/api/evidence-api';
+import { PostEmbed } from '@/web/features/digital-evidence/components/post-embed';
+import { UnsignedTags } from '@/web/features/digital-evidence/components/verified-record';
+import { VerifyPanel } from '@/web/features/digital-evidence/components/verify-panel';
 import { originalAuthor } from '@/web/features/digital-evidence/original-author';
 import { dateTimeEnUs } from '@/web/lib/plain-format';
 import { useRecordTitle } from '@/web/lib/use-record-title';
-import { PostEmbed } from './post-embed';
-import { UnsignedTags } from './verified-record';
-import { VerifyPanel } from './verify-panel';
 
 const BackLink = () => (
   <Link

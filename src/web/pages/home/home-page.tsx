@@ -1,12 +1,12 @@
 import { PageReveal } from '@/web/components/layout/page-reveal';
-import { AboutSection } from './about-section';
-import { AuthErrorBanner } from './auth-error-banner';
-import { EvidenceTeaserSection } from './evidence-teaser-section';
-import { FaqSection } from './faq-section';
-import { HeroSection } from './hero-section';
-import { NetworkOverview } from './network-overview';
-import { PremiumSection } from './premium-section';
-import { TokenSection } from './token-section';
+import { AboutSection } from '@/web/features/home/components/about-section';
+import { AuthErrorBanner } from '@/web/features/home/components/auth-error-banner';
+import { EvidenceTeaserSection } from '@/web/features/home/components/evidence-teaser-section';
+import { FaqSection } from '@/web/features/home/components/faq-section';
+import { HeroSection } from '@/web/features/home/components/hero-section';
+import { NetworkOverview } from '@/web/features/home/components/network-overview';
+import { PremiumSection } from '@/web/features/home/components/premium-section';
+import { TokenSection } from '@/web/features/home/components/token-section';
 
 /**
  * `/`, and every unknown path. The shared footer closes the page. The hero sits

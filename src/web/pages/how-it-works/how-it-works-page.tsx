@@ -1,8 +1,8 @@
 import { EXAMPLE_GROUPS, HOW_IT_WORKS_EXAMPLES } from '@/shared/how-it-works-examples';
+import { ExampleGroupSection } from '@/web/features/how-it-works/components/example-group-section';
+import { HowItWorksSteps } from '@/web/features/how-it-works/components/how-it-works-steps';
+import { StartOnX } from '@/web/features/how-it-works/components/start-on-x';
 import { publicConfig } from '@/web/lib/public-config';
-import { ExampleGroupSection } from './example-group-section';
-import { HowItWorksSteps } from './how-it-works-steps';
-import { StartOnX } from './start-on-x';
 
 /** /how-it-works: the guide to talking to the agent, with copyable and postable examples. */
 export default function HowItWorksPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { profileUrl } from '@/shared/x-links';
+import { LegalDocument, type LegalSection } from '@/web/features/legal/components/legal-document';
 import { publicConfig } from '@/web/lib/public-config';
-import { LegalDocument, type LegalSection } from './legal-document';
 
 const { productName: name, agentHandle: agent } = publicConfig;
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   agentStatusSchema,
   type ConsoleMessage,
@@ -16,43 +16,65 @@ export type {
   VideoState,
 } from '@/shared/agent/contract';
 
-export const CONSOLE_KEY = '/api/agent/console';
-export const STATUS_KEY = '/api/agent/status';
-export const receiptKey = (id: string) => `/api/receipts/${encodeURIComponent(id)}`;
+const CONSOLE_URL = '/api/agent/console';
+const STATUS_URL = '/api/agent/status';
+const receiptUrl = (id: string) => `/api/receipts/${encodeURIComponent(id)}`;
 
 /** Sends one console command. `id` is made once per message, so a retry never runs it twice. */
 export async function sendConsoleMessage(p: { id: string; text: string }): Promise<ConsoleMessage> {
-  const res = await apiRequest('POST', CONSOLE_KEY, p);
+  const res = await apiRequest('POST', CONSOLE_URL, p);
   if (!res.ok) throw new Error((await readServerErrorText(res)) ?? 'The agent did not answer');
   return consoleReplySchema.parse(await res.json()).message;
 }
 
 /** The signed-in user's console history, newest first. */
+export const consoleHistoryQueryOptions = () =>
+  queryOptions({
+    queryKey: [CONSOLE_URL],
+    queryFn: ({ signal }) => getJson(CONSOLE_URL, consoleHistorySchema, signal),
+  });
+
 export function useConsoleHistory() {
-  return useQuery({
-    queryKey: [CONSOLE_KEY],
-    queryFn: ({ signal }) => getJson(CONSOLE_KEY, consoleHistorySchema, signal),
+  return useQuery(consoleHistoryQueryOptions());
+}
+
+/** Sends a command; its answer goes to the top of the history (once, even when retried). */
+export function useSendConsoleMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendConsoleMessage,
+    onSuccess: (message) => {
+      queryClient.setQueryData(consoleHistoryQueryOptions().queryKey, (old) => ({
+        messages: [message, ...(old?.messages ?? []).filter((m) => m.id !== message.id)],
+      }));
+    },
   });
 }
 
 /** The agent's public status, polled every 5 s. */
-export function useAgentStatus() {
-  return useQuery({
-    queryKey: [STATUS_KEY],
-    queryFn: ({ signal }) => getJson(STATUS_KEY, agentStatusSchema, signal),
+export const agentStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: [STATUS_URL],
+    queryFn: ({ signal }) => getJson(STATUS_URL, agentStatusSchema, signal),
     refetchInterval: 5000,
   });
+
+export function useAgentStatus() {
+  return useQuery(agentStatusQueryOptions());
 }
 
 /** A command's public receipt; a video in the making is followed until posted or failed. */
-export function useReceipt(id: string) {
-  return useQuery({
-    queryKey: [receiptKey(id)],
-    queryFn: ({ signal }) => getJson(receiptKey(id), receiptSchema, signal),
+export const receiptQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [receiptUrl(id)],
+    queryFn: ({ signal }) => getJson(receiptUrl(id), receiptSchema, signal),
     retry: false,
     refetchInterval: (q) => {
       const state = q.state.data?.video?.state;
       return state && state !== 'posted' && state !== 'failed' ? 2000 : false;
     },
   });
+
+export function useReceipt(id: string) {
+  return useQuery(receiptQueryOptions(id));
 }

@@ -1,19 +1,11 @@
 import { formatTokenAmountExact } from '@/shared/units';
 import type { Receipt } from '@/web/features/agent/api/agent-api';
+import { dateTimeWithZone } from '@/web/lib/date-time-with-zone';
 
 export const exact = (units: string) => formatTokenAmountExact(BigInt(units));
 
-// dateStyle/timeStyle cannot be combined with timeZoneName (Intl throws): the fields one by one.
-export const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZoneName: 'short',
-  });
+/** A receipt's (and the status page's) moment, to the second, with its zone. */
+export const when = (iso: string) => dateTimeWithZone(iso, { seconds: true });
 
 /** A hash as a receipt shows it: its first and last characters, the whole one a copy away. */
 export const shortHash = (hash: string) =>

@@ -1,5 +1,5 @@
 import type { CurrentUser, LinkWalletResponse } from '@/shared/auth/contract';
-import { apiRequest, readServerErrorText, throwIfResNotOk } from '@/web/lib/api-client';
+import { apiRequest, failedStatus, getJson, readServerErrorText } from '@/web/lib/api-client';
 import { asRecord, stringField } from '@/web/lib/json-fields';
 
 export type { CurrentUser } from '@/shared/auth/contract';
@@ -32,21 +32,17 @@ export function readLinkWallet(body: unknown): LinkWalletResponse | null {
   return walletAddress ? { success: true, walletAddress } : null;
 }
 
-export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
+const CURRENT_USER_URL = '/api/auth/me';
 
-/** 401 means signed out; any other failure also yields no user, and is logged. */
+/**
+ * 401 means signed out; any other failure also yields no user, and is logged. Plain state in
+ * `auth-context`, not a query: the landing carries no TanStack Query (decision 0026).
+ */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    const res = await fetch(CURRENT_USER_KEY[0], { credentials: 'include', signal });
-    if (res.status === 401) {
-      // Read the (small) error body so the request completes instead of idling unread.
-      await res.text();
-      return null;
-    }
-    await throwIfResNotOk(res);
-    return readCurrentUser(await res.json());
+    return await getJson(CURRENT_USER_URL, { parse: readCurrentUser }, signal);
   } catch (err) {
-    if (!signal?.aborted) console.error('Failed to fetch user', err);
+    if (!signal?.aborted && failedStatus(err) !== 401) console.error('Failed to fetch user', err);
     return null;
   }
 }

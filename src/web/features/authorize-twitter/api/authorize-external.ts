@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runExternalAction } from './external-action';
-import { AUTHORIZATION_STATUS_KEY } from './get-authorization-status';
+import { authorizationStatusQueryOptions } from './get-authorization-status';
 
 /** Shown after X's consent brings the browser back (`?authorized=1`), and after a re-check. */
 export const AUTHORIZED_TEXT = 'Authorization successful! Your tokens have been stored securely.';
@@ -33,6 +33,7 @@ export function useAuthorizeExternal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => authorizeExternal(),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: AUTHORIZATION_STATUS_KEY }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: authorizationStatusQueryOptions().queryKey }),
   });
 }

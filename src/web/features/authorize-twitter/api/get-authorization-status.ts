@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type AuthorizationStatus, authorizationStatusSchema } from '@/shared/external/contract';
+import { failedStatus, getJson } from '@/web/lib/api-client';
 
 export type { AuthorizationStatus, ProjectRef } from '@/shared/external/contract';
 
@@ -12,26 +13,26 @@ export const NOT_AUTHORIZED: AuthorizationStatus = {
   allowedProjects: [],
 };
 
-export const AUTHORIZATION_STATUS_KEY = ['/api/twitter/authorization-status'] as const;
+const AUTHORIZATION_STATUS_URL = '/api/twitter/authorization-status';
 
 /**
  * A non-OK answer means "not authorized"; so does a failed request or a body of another
- * shape than the shared contract (logged).
+ * shape than the shared contract (those two logged).
  */
 export async function fetchAuthorizationStatus(signal?: AbortSignal) {
   try {
-    const res = await fetch(AUTHORIZATION_STATUS_KEY[0], { credentials: 'include', signal });
-    if (!res.ok) return NOT_AUTHORIZED;
-    return authorizationStatusSchema.parse(await res.json());
+    return await getJson(AUTHORIZATION_STATUS_URL, authorizationStatusSchema, signal);
   } catch (err) {
-    if (!signal?.aborted) console.error('Failed to fetch authorization status', err);
+    if (!signal?.aborted && failedStatus(err) === null) {
+      console.error('Failed to fetch authorization status', err);
+    }
     return NOT_AUTHORIZED;
   }
 }
 
 export const authorizationStatusQueryOptions = () =>
   queryOptions({
-    queryKey: AUTHORIZATION_STATUS_KEY,
+    queryKey: [AUTHORIZATION_STATUS_URL],
     queryFn: ({ signal }) => fetchAuthorizationStatus(signal),
     refetchOnMount: 'always',
   });

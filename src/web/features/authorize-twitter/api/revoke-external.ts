@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runExternalAction } from './external-action';
-import { AUTHORIZATION_STATUS_KEY } from './get-authorization-status';
+import { authorizationStatusQueryOptions } from './get-authorization-status';
 
 /** POST /api/twitter/revoke-external: deletes the stored tokens; outside posting stops. */
 export function revokeExternal() {
@@ -15,6 +15,7 @@ export function useRevokeExternal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeExternal,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: AUTHORIZATION_STATUS_KEY }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: authorizationStatusQueryOptions().queryKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { allowedProjectsSchema } from '@/shared/external/contract';
 import { apiRequest, readServerErrorText } from '@/web/lib/api-client';
-import { AUTHORIZATION_STATUS_KEY } from './get-authorization-status';
+import { authorizationStatusQueryOptions } from './get-authorization-status';
 
 /** PUT /api/twitter/allowed-projects {projectIds}: replaces the set; answers the new list. */
 export async function updateAllowedProjects(projectIds: string[]) {
@@ -16,6 +16,7 @@ export function useUpdateAllowedProjects() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAllowedProjects,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: AUTHORIZATION_STATUS_KEY }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: authorizationStatusQueryOptions().queryKey }),
   });
 }

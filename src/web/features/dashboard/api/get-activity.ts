@@ -1,4 +1,9 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import {
   type ActivityKind,
   activityPageSchema,
@@ -26,29 +31,31 @@ export const activityCsvUrl = (kind: ActivityKind | null) =>
  * GET /api/activity: the signed-in user's wallet history, newest first, a keyset page at a
  * time ("Load more" asks for the page after the last cursor).
  */
-export const activityQueryOptions = (kind: ActivityKind | null) => ({
-  queryKey: [ACTIVITY_KEY, kind ?? 'all'],
-  initialPageParam: null as string | null,
-  queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
-    getJson(pageUrl(kind, pageParam), activityPageSchema, signal, { cache: 'no-cache' }),
-  getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor,
-});
+export const activityQueryOptions = (kind: ActivityKind | null) =>
+  infiniteQueryOptions({
+    queryKey: [ACTIVITY_KEY, kind ?? 'all'],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      getJson(pageUrl(kind, pageParam), activityPageSchema, signal, { cache: 'no-cache' }),
+    getNextPageParam: (last) => last.nextCursor,
+  });
 
 export function useActivity(kind: ActivityKind | null) {
   return useInfiniteQuery(activityQueryOptions(kind));
 }
 
 /** GET /api/activity/total: the confirmed UP total (of one kind) at today's price. */
-export const activityTotalQueryOptions = (kind: ActivityKind | null) => ({
-  queryKey: [ACTIVITY_KEY, 'total', kind ?? 'all'],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    getJson(
-      kind ? `${ACTIVITY_KEY}/total?kind=${kind}` : `${ACTIVITY_KEY}/total`,
-      activityTotalSchema,
-      signal,
-      { cache: 'no-cache' },
-    ),
-});
+export const activityTotalQueryOptions = (kind: ActivityKind | null) =>
+  queryOptions({
+    queryKey: [ACTIVITY_KEY, 'total', kind ?? 'all'],
+    queryFn: ({ signal }) =>
+      getJson(
+        kind ? `${ACTIVITY_KEY}/total?kind=${kind}` : `${ACTIVITY_KEY}/total`,
+        activityTotalSchema,
+        signal,
+        { cache: 'no-cache' },
+      ),
+  });
 
 export function useActivityTotal(kind: ActivityKind | null) {
   return useQuery(activityTotalQueryOptions(kind));

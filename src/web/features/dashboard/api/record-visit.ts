@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { firstVisitSchema } from '@/shared/activity/contract';
 import { apiRequest, throwIfResNotOk } from '@/web/lib/api-client';
 
-export const DASHBOARD_VISIT_KEY = '/api/activity/visit';
+const DASHBOARD_VISIT_URL = '/api/activity/visit';
 
+/** A POST, so not through getJson: recording the visit is what it is for. */
 async function recordVisit() {
-  const res = await apiRequest('POST', DASHBOARD_VISIT_KEY);
+  const res = await apiRequest('POST', DASHBOARD_VISIT_URL);
   await throwIfResNotOk(res);
   return firstVisitSchema.parse(await res.json());
 }
@@ -16,12 +17,15 @@ async function recordVisit() {
  * Kept as a query that never goes stale, so a re-render or a remount asks nothing again and
  * keeps the first answer for as long as the page is open.
  */
-export function useDashboardVisit(xUserId: string) {
-  return useQuery({
-    queryKey: [DASHBOARD_VISIT_KEY, xUserId],
+export const dashboardVisitQueryOptions = (xUserId: string) =>
+  queryOptions({
+    queryKey: [DASHBOARD_VISIT_URL, xUserId],
     queryFn: recordVisit,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+
+export function useDashboardVisit(xUserId: string) {
+  return useQuery(dashboardVisitQueryOptions(xUserId));
 }

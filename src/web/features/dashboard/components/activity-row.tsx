@@ -1,6 +1,7 @@
 import { formatTokenAmountExact, parseTokenAmount } from '@/shared/units';
 import type { ActivityItem } from '@/web/features/dashboard/api/get-activity';
 import { cn } from '@/web/lib/cn';
+import { dateTimeWithZone } from '@/web/lib/date-time-with-zone';
 
 const KIND_LABEL: Record<ActivityItem['kind'], string> = {
   send: 'Sent',
@@ -19,17 +20,6 @@ const STATUS_STYLE: Record<ActivityItem['status'], string> = {
   refused: 'bg-red-500/15 text-red-200',
   returned: 'bg-sky-500/15 text-sky-200',
 };
-
-// dateStyle/timeStyle cannot be combined with timeZoneName (Intl throws): the fields one by one.
-export const activityTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
 
 /** An exact signed amount ("-10.05"), grouped, every significant decimal (money that moved). */
 export function exactAmount(decimal: string): string {
@@ -58,7 +48,7 @@ export function ActivityRow({ item }: { item: ActivityItem }) {
         </p>
         {item.description ? <p className="text-sm text-slate-300">{item.description}</p> : null}
         <p className="text-xs text-slate-400">
-          <time dateTime={item.at}>{activityTime(item.at)}</time>
+          <time dateTime={item.at}>{dateTimeWithZone(item.at)}</time>
           {item.receiptPostId ? (
             <>
               {' · '}

@@ -1,4 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import {
   evidenceDetailSchema,
   evidenceListSchema,
@@ -7,6 +13,8 @@ import {
 } from '@/shared/evidence/contract';
 import { getJson } from '@/web/lib/api-client';
 
+const EVIDENCE_URL = '/api/digital-evidence';
+
 /** Search is trimmed and an empty search is omitted from the query. */
 export function evidenceListUrl(search: string, cursor?: string | null): string {
   const params = new URLSearchParams();
@@ -14,14 +22,14 @@ export function evidenceListUrl(search: string, cursor?: string | null): string 
   if (term) params.set('search', term);
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
-  return query ? `/api/digital-evidence?${query}` : '/api/digital-evidence';
+  return query ? `${EVIDENCE_URL}?${query}` : EVIDENCE_URL;
 }
 
 /** Refetch every 60 s, stale after 30 s; more pages follow the keyset cursor. */
-export function useEvidenceList(search: string) {
+export const evidenceListQueryOptions = (search: string) => {
   const term = search.trim();
-  return useInfiniteQuery({
-    queryKey: ['/api/digital-evidence', term],
+  return infiniteQueryOptions({
+    queryKey: [EVIDENCE_URL, term],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       getJson(evidenceListUrl(term, pageParam), evidenceListSchema, signal),
@@ -30,35 +38,48 @@ export function useEvidenceList(search: string) {
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
+};
+
+export function useEvidenceList(search: string) {
+  return useInfiniteQuery(evidenceListQueryOptions(search));
 }
 
 /** The detail query runs only if a tweet id is present. */
-export function useEvidenceDetail(tweetId: string) {
-  return useQuery({
-    queryKey: ['/api/digital-evidence', 'detail', tweetId],
+export const evidenceDetailQueryOptions = (tweetId: string) =>
+  queryOptions({
+    queryKey: [EVIDENCE_URL, 'detail', tweetId],
     enabled: Boolean(tweetId),
     retry: false,
     queryFn: ({ signal }) =>
-      getJson(`/api/digital-evidence/${encodeURIComponent(tweetId)}`, evidenceDetailSchema, signal),
+      getJson(`${EVIDENCE_URL}/${encodeURIComponent(tweetId)}`, evidenceDetailSchema, signal),
   });
+
+export function useEvidenceDetail(tweetId: string) {
+  return useQuery(evidenceDetailQueryOptions(tweetId));
 }
 
-export function useTweetStatus(tweetId: string) {
-  return useQuery({
+export const tweetStatusQueryOptions = (tweetId: string) =>
+  queryOptions({
     queryKey: ['/api/tweet-status', tweetId],
     enabled: Boolean(tweetId),
     retry: false,
     queryFn: ({ signal }) =>
       getJson(`/api/tweet-status/${encodeURIComponent(tweetId)}`, tweetStatusSchema, signal),
   });
+
+export function useTweetStatus(tweetId: string) {
+  return useQuery(tweetStatusQueryOptions(tweetId));
 }
 
-export function useLivePost(tweetId: string, enabled: boolean) {
-  return useQuery({
+export const livePostQueryOptions = (tweetId: string) =>
+  queryOptions({
     queryKey: ['/api/tweet', tweetId],
-    enabled: enabled && Boolean(tweetId),
+    enabled: Boolean(tweetId),
     retry: false,
     queryFn: async ({ signal }) =>
       (await getJson(`/api/tweet/${encodeURIComponent(tweetId)}`, livePostSchema, signal)).data,
   });
+
+export function useLivePost(tweetId: string, enabled: boolean) {
+  return useQuery({ ...livePostQueryOptions(tweetId), enabled: enabled && Boolean(tweetId) });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WALLET_POLL_MS } from '@/shared/holders/constants';
 import { unitsToNumber } from '@/shared/units';
 import { asRecord } from '@/web/lib/json-fields';
@@ -7,10 +7,11 @@ import { publicConfig } from '@/web/lib/public-config';
 /**
  * The main wallet's live balance straight from the public block explorer (key
  * mainWalletBalance, `data.balance` floored, in whole UP, every 30 s). Off where none is configured.
+ * Not our API, so its own fetch: getJson would send our cookie to another site.
  */
-export function useMainWalletBalance() {
+export function mainWalletBalanceQueryOptions() {
   const url = publicConfig.mainWalletBalanceUrl;
-  return useQuery({
+  return queryOptions({
     queryKey: ['mainWalletBalance'],
     enabled: url !== null,
     queryFn: async ({ signal }) => {
@@ -23,4 +24,8 @@ export function useMainWalletBalance() {
     refetchInterval: WALLET_POLL_MS,
     refetchOnWindowFocus: false,
   });
+}
+
+export function useMainWalletBalance() {
+  return useQuery(mainWalletBalanceQueryOptions());
 }

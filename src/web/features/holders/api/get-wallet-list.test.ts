@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { WALLET_POLL_MS } from '@/shared/holders/constants';
-import { walletListQuery } from './get-wallet-list';
+import { walletListQueryOptions } from './get-wallet-list';
 
 /** What the refetch and retry rules read of a query: whether a list has arrived yet. */
 type QueryState = { state: { data: unknown } };
 
 /** Right after a start the list answers 503 until the first ranking: the page must not give up. */
-describe('walletListQuery', () => {
+describe('walletListQueryOptions', () => {
   it('asks again soon while no list has arrived, then every 30 s', () => {
-    const interval = walletListQuery('base').refetchInterval as unknown as (
+    const interval = walletListQueryOptions('base').refetchInterval as unknown as (
       q: QueryState,
     ) => number;
     expect(interval({ state: { data: undefined } })).toBe(5_000);
@@ -16,7 +16,7 @@ describe('walletListQuery', () => {
   });
 
   it('tries a failed load twice more before the page says it cannot load', () => {
-    const retry = walletListQuery('base').retry as (n: number, e: Error) => boolean;
+    const retry = walletListQueryOptions('base').retry as (n: number, e: Error) => boolean;
     expect([0, 1, 2].map((n) => retry(n, new Error('503')))).toEqual([true, true, false]);
   });
 });

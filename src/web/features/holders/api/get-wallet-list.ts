@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WALLET_POLL_MS } from '@/shared/holders/constants';
-import { type WalletList, walletListSchema } from '@/shared/holders/wallet-list';
+import { walletListSchema } from '@/shared/holders/wallet-list';
+import { getJson } from '@/web/lib/api-client';
 
 export type HolderNetworkId = 'constellation' | 'base';
 
@@ -17,15 +18,12 @@ const UNLOADED_POLL_MS = 5_000;
  * a first list arrives it is asked every 5 s, and a failure is tried twice more before the page
  * says it cannot load: right after a start the server answers 503 until its first ranking.
  */
-export function walletListQuery(network: HolderNetworkId) {
+export function walletListQueryOptions(network: HolderNetworkId) {
   return queryOptions({
     queryKey: [URLS[network]],
-    queryFn: async ({ signal }): Promise<WalletList> => {
-      const res = await fetch(URLS[network], { signal });
-      // The list call's own message; the section shows 'Unable to load wallet data'.
-      if (!res.ok) throw new Error('Failed to fetch wallet data');
-      return walletListSchema.parse(await res.json());
-    },
+    // The list call's own message; the section shows 'Unable to load wallet data'.
+    queryFn: ({ signal }) =>
+      getJson(URLS[network], walletListSchema, signal, { failure: 'Failed to fetch wallet data' }),
     refetchInterval: (query) => (query.state.data ? WALLET_POLL_MS : UNLOADED_POLL_MS),
     retry: (failures, _err) => failures < 2,
     retryDelay: 1_500,
@@ -33,4 +31,5 @@ export function walletListQuery(network: HolderNetworkId) {
   });
 }
 
-export const useWalletList = (network: HolderNetworkId) => useQuery(walletListQuery(network));
+export const useWalletList = (network: HolderNetworkId) =>
+  useQuery(walletListQueryOptions(network));

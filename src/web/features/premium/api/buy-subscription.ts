@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Purchase, purchaseSchema, type Quote, quoteSchema } from '@/shared/premium/contract';
+import { subscriptionQueryOptions } from '@/web/features/dashboard/api/get-subscription';
+import { walletBalancesQueryOptions } from '@/web/features/wallet/api/get-wallet-balances';
 import { apiRequest, readServerErrorText } from '@/web/lib/api-client';
+import { PREMIUM_USERS_KEY, premiumStatsQueryOptions } from './premium-api';
 
 async function postJson<T>(
   url: string,
@@ -37,13 +40,13 @@ export function usePurchaseQuote() {
         'The purchase failed',
       ),
     onSuccess: () => {
-      for (const key of [
-        '/api/auth/subscription',
-        '/api/auth/wallet-balances',
-        '/api/premium-users',
-        '/api/premium-users/stats',
+      for (const queryKey of [
+        subscriptionQueryOptions().queryKey,
+        walletBalancesQueryOptions().queryKey,
+        PREMIUM_USERS_KEY,
+        premiumStatsQueryOptions().queryKey,
       ]) {
-        void queryClient.invalidateQueries({ queryKey: [key] });
+        void queryClient.invalidateQueries({ queryKey });
       }
     },
   });

@@ -1,4 +1,10 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import {
   type PremiumUsers,
   premiumStatsSchema,
@@ -17,6 +23,13 @@ export const PREMIUM_PAGE_SIZE = 50;
  */
 const uncached = (failure: string) => ({ cache: 'no-cache' as const, failure });
 
+const PREMIUM_USERS_URL = '/api/premium-users';
+const STATS_URL = '/api/premium-users/stats';
+const PRICING_URL = '/api/subscription-pricing';
+
+/** The key every search's premium list starts with: invalidating it refetches them all. */
+export const PREMIUM_USERS_KEY = [PREMIUM_USERS_URL] as const;
+
 export interface PremiumSearch {
   search: string;
   wallet: string;
@@ -29,7 +42,7 @@ export function premiumUsersUrl(q: PremiumSearch, offset: number): string {
   if (q.wallet.trim()) params.set('wallet', q.wallet.trim());
   params.set('limit', String(PREMIUM_PAGE_SIZE));
   params.set('offset', String(offset));
-  return `/api/premium-users?${params}`;
+  return `${PREMIUM_USERS_URL}?${params}`;
 }
 
 /**
@@ -37,10 +50,10 @@ export function premiumUsersUrl(q: PremiumSearch, offset: number): string {
  * current page's offset plus the page size is below the total. A new search is a new key, so the
  * offset and the list start over. Refetched every 30 s.
  */
-export function usePremiumUsers(q: PremiumSearch) {
+export const premiumUsersQueryOptions = (q: PremiumSearch) => {
   const key = { search: q.search.trim(), wallet: q.wallet.trim() };
-  return useInfiniteQuery({
-    queryKey: ['/api/premium-users', key],
+  return infiniteQueryOptions({
+    queryKey: [...PREMIUM_USERS_KEY, key],
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
       getJson(
@@ -54,33 +67,33 @@ export function usePremiumUsers(q: PremiumSearch) {
     refetchInterval: 30_000,
     placeholderData: keepPreviousData,
   });
+};
+
+export function usePremiumUsers(q: PremiumSearch) {
+  return useInfiniteQuery(premiumUsersQueryOptions(q));
 }
 
-export function usePremiumStats() {
-  return useQuery({
-    queryKey: ['/api/premium-users/stats'],
+export const premiumStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: [STATS_URL],
     queryFn: ({ signal }) =>
-      getJson(
-        '/api/premium-users/stats',
-        premiumStatsSchema,
-        signal,
-        uncached('Failed to fetch premium users'),
-      ),
+      getJson(STATS_URL, premiumStatsSchema, signal, uncached('Failed to fetch premium users')),
     refetchInterval: 30_000,
   });
+
+export function usePremiumStats() {
+  return useQuery(premiumStatsQueryOptions());
 }
 
 /** Refetched every 5 minutes. */
-export function usePricing() {
-  return useQuery({
-    queryKey: ['/api/subscription-pricing'],
+export const pricingQueryOptions = () =>
+  queryOptions({
+    queryKey: [PRICING_URL],
     queryFn: ({ signal }) =>
-      getJson(
-        '/api/subscription-pricing',
-        pricingSchema,
-        signal,
-        uncached('Failed to fetch subscription pricing'),
-      ),
+      getJson(PRICING_URL, pricingSchema, signal, uncached('Failed to fetch subscription pricing')),
     refetchInterval: 5 * 60_000,
   });
+
+export function usePricing() {
+  return useQuery(pricingQueryOptions());
 }

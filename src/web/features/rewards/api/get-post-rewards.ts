@@ -1,23 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { myPostRewardsSchema, postRewardDaySchema } from '@/shared/post-rewards/contract';
 import { getJson } from '@/web/lib/api-client';
 
+const POSTS_URL = '/api/rewards/posts';
+const MINE_URL = '/api/rewards/posts/mine';
+
 /** A scored day of quality-post rewards (the latest when `day` is null), every post and why. */
-export function usePostRewardDay(day: string | null) {
-  const url = day ? `/api/rewards/posts?day=${encodeURIComponent(day)}` : '/api/rewards/posts';
-  return useQuery({
+export const postRewardDayQueryOptions = (day: string | null) => {
+  const url = day ? `${POSTS_URL}?day=${encodeURIComponent(day)}` : POSTS_URL;
+  return queryOptions({
     queryKey: [url],
     queryFn: ({ signal }) => getJson(url, postRewardDaySchema, signal),
     refetchInterval: 60_000,
   });
+};
+
+export function usePostRewardDay(day: string | null) {
+  return useQuery(postRewardDayQueryOptions(day));
 }
 
 /** The signed-in user's rewarded posts (dashboard). */
-export function useMyPostRewards(enabled: boolean) {
-  return useQuery({
-    queryKey: ['/api/rewards/posts/mine'],
-    enabled,
-    queryFn: async ({ signal }) =>
-      (await getJson('/api/rewards/posts/mine', myPostRewardsSchema, signal)).rewards,
+export const myPostRewardsQueryOptions = () =>
+  queryOptions({
+    queryKey: [MINE_URL],
+    queryFn: async ({ signal }) => (await getJson(MINE_URL, myPostRewardsSchema, signal)).rewards,
   });
+
+export function useMyPostRewards(enabled: boolean) {
+  return useQuery({ ...myPostRewardsQueryOptions(), enabled });
 }
