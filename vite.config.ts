@@ -76,7 +76,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The icons the landing's sections draw (pages/home) are each shared with other
+              // The icons the landing's sections draw (features/home/components) are each shared with other
               // pages, so each got a chunk of its own: eight requests of ~0.25 KB, mostly import
               // and gzip overhead, and eight names in every preload map. In one chunk the landing
               // loads 1.2 KB less; /how-it-works, /leaderboard, /polymarket and /dashboard load
