@@ -36,6 +36,7 @@ function print(node: Node): string {
 }
 
 const WHITESPACE = /[ \t\n\r]*/y;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: JSON forbids raw control characters in strings (RFC 8259 §7).
 const STRING = /"(?:[^"\\\u0000-\u001f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"/y;
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const LITERAL = /true|false|null/y;
