@@ -46,11 +46,9 @@ describe('Merkle Patricia Trie proofs', () => {
   });
 
   it("hashes nodes as metakit's own cross-language vector does, and verifies it as a proof", () => {
-    const [leaf, lower, top] = metakit.witness as [
-      { contents: { remaining: string; dataDigest: string } },
-      { contents: { pathsDigest: Record<string, string> } },
-      { contents: { pathsDigest: Record<string, string> } },
-    ];
+    type Node = { contents: { remaining: string; dataDigest: string } };
+    type Branch = { contents: { pathsDigest: Record<string, string> } };
+    const [leaf, lower, top] = metakit.witness as unknown as [Node, Branch, Branch];
     const data = leaf.contents.dataDigest;
     expect(sha256Hex(canonicalJson(metakit.value))).toBe(data);
     expect(leafDigest(leaf.contents.remaining, data)).toBe(lower.contents.pathsDigest['1']);
