@@ -1,4 +1,4 @@
-import type { AnchorDeps, SnapshotCodec } from './anchor.ts';
+import type { AnchorDeps, SnapshotCodec } from './anchor-deps.ts';
 
 /** Where a verifier reads the anchor: a global L0 and the metagraph whose roots it looks for. */
 export interface AnchorNetwork {

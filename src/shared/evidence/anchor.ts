@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
+import type { AnchorDeps, SnapshotCodec } from './anchor-deps.ts';
 import { judgeSnapshotProofs } from './snapshot-proofs.ts';
 import { channelVerdict } from './state-channel-root.ts';
 import { tessellationJsonText } from './tessellation-json.ts';
 import type { VerifyStep } from './verify-step.ts';
 
+export type { AnchorDeps, SnapshotCodec } from './anchor-deps.ts';
 export { networkAnchor } from './anchor-network.ts';
 
 /** Where a batch says its root was committed (MCP shape `BatchInfo`; the sandbox fills both). */
@@ -12,13 +14,6 @@ export interface BatchAnchor {
   root: string;
   globalSnapshotOrdinal: number | null;
   globalSnapshotHash: string | null;
-}
-
-/** What only a Node verifier has (integrations/evidence/tessellation-codec.ts): Brotli. */
-export interface SnapshotCodec {
-  /** Tessellation's JSON hash of a canonical JSON text. */
-  hashJson(canonicalText: string): string;
-  inflate(bytes: Uint8Array): Uint8Array;
 }
 
 /** A global L0 snapshot (`value` + `proofs`; the local network adds `hash`), or the explorer's. */
@@ -35,17 +30,6 @@ const snapshotSchema = z.union([
     data: z.looseObject({ ordinal: z.union([z.number(), z.string()]), hash: z.string() }),
   }),
 ]);
-
-export interface AnchorDeps {
-  /** The snapshot at `ordinal` as the network answered it (text, so no digit is lost); null: none. */
-  readSnapshot(ordinal: number): Promise<string | object | null>;
-  /** The Digital Evidence metagraph's address, whose state channel carries its roots. */
-  metagraphId: string;
-  /** Peer ids whose signatures count (anchor-network.ts); null when they could not be read. */
-  trustedPeers(): Promise<string[] | null>;
-  /** Absent in a browser: the hash is then only as the network states it. */
-  codec?: SnapshotCodec;
-}
 
 const LABEL = 'Batch root is committed in a global snapshot';
 const step = (ok: boolean | null, detail: string): VerifyStep => ({ label: LABEL, ok, detail });

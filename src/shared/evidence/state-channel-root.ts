@@ -1,4 +1,4 @@
-import type { SnapshotCodec } from './anchor.ts';
+import type { SnapshotCodec } from './anchor-deps.ts';
 
 /** Whether a metagraph's state channel in a global snapshot shows the batch root. */
 export type ChannelVerdict = 'carries' | 'absent' | 'unreadable';
