@@ -98,7 +98,8 @@ export async function runEvidenceVerify(args: string[], deps: CliDeps): Promise<
     return 1;
   }
   const anchor = anchorOf(keys, opts.values, deps);
-  if (opts.values.certificate) return verifyCertificate(opts.values.certificate, keys, anchor, deps);
+  if (opts.values.certificate)
+    return verifyCertificate(opts.values.certificate, keys, anchor, deps);
   return verifyOnline(server, target!, { keys, anchor }, deps);
 }
 

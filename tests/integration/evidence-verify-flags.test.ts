@@ -25,10 +25,10 @@ async function run(args: string[], published: object) {
 describe('npm run evidence:verify --l0 / --metagraph', () => {
   it('reads the anchor from the network the flags name, over what the keys say', async () => {
     const network = { globalL0Url: 'http://l0.keys', metagraphId: 'DAG0keys' };
-    const { out } = await run(
-      ['123', '--l0', 'http://l0.mine', '--metagraph', 'DAG0mine'],
-      { ...keys, network },
-    );
+    const { out } = await run(['123', '--l0', 'http://l0.mine', '--metagraph', 'DAG0mine'], {
+      ...keys,
+      network,
+    });
     expect(out).toContain(
       'Anchor: global snapshots from http://l0.mine (--l0), metagraph DAG0mine (--metagraph)',
     );

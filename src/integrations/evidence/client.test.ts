@@ -68,7 +68,12 @@ describe('Digital Evidence client errors', () => {
         apiKey: 'k',
         fetch: answer(200, { data: statuses.map((s, i) => summary(`e${i}`, s)) }),
       }).latest();
-    const read = await list(['NEW', 'PENDING_COMMITMENT', 'FINALIZED_COMMITMENT', 'ERRORED_COMMITMENT']);
+    const read = await list([
+      'NEW',
+      'PENDING_COMMITMENT',
+      'FINALIZED_COMMITMENT',
+      'ERRORED_COMMITMENT',
+    ]);
     expect(read.map((f) => f.status)).toEqual([
       'UNASSIGNED',
       'ASSIGNED',
