@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { certificatePageStep } from '../../src/core/evidence/certificate-page-check.ts';
 import { readCertificateEvidence } from '../../src/core/evidence/read-certificate.ts';
-import { networkAnchor } from '../../src/shared/evidence/anchor.ts';
+import { tessellationCodec } from '../../src/integrations/evidence/tessellation-codec.ts';
+import { type AnchorDeps, networkAnchor } from '../../src/shared/evidence/anchor.ts';
 import { evidenceListSchema } from '../../src/shared/evidence/contract.ts';
 import type { TrustedKeys } from '../../src/shared/evidence/evidence-keys.ts';
 import { recordHeadline } from '../../src/shared/evidence/record-summary.ts';
@@ -38,18 +39,28 @@ const certificateSchema = evidenceSchema.extend({
   batch: proofResponseSchema.shape.batch,
 });
 
-/** The ledger the anchor is read from, even offline: the certificate names, the network says. */
-function anchorOf(keys: TrustedKeys, deps: CliDeps) {
-  if (!keys.network) return undefined;
+/**
+ * The ledger the anchor is read from, even offline: the certificate names, the network says.
+ * `--l0` / `--metagraph` replace what the keys name (or supply it where they name none); the
+ * snapshot's hash is computed here with Node's Brotli (tessellation-codec.ts).
+ */
+function anchorOf(keys: TrustedKeys, opts: { l0?: string; metagraph?: string }, deps: CliDeps) {
+  const globalL0Url = opts.l0 ?? keys.network?.globalL0Url;
+  const metagraphId = opts.metagraph ?? keys.network?.metagraphId;
+  if (!globalL0Url || !metagraphId) return undefined;
+  const from = (flag: string | undefined, name: string) => (flag ? ` (${name})` : '');
   deps.print(
-    `Anchor: global snapshots from ${keys.network.globalL0Url}, metagraph ${keys.network.metagraphId}`,
+    `Anchor: global snapshots from ${globalL0Url}${from(opts.l0, '--l0')}, ` +
+      `metagraph ${metagraphId}${from(opts.metagraph, '--metagraph')}`,
   );
-  return networkAnchor(deps.fetch, keys.network);
+  const network = { ...keys.network, globalL0Url, metagraphId };
+  return networkAnchor(deps.fetch, network, tessellationCodec);
 }
 
 const USAGE =
   'usage: npm run evidence:verify -- <tweetId | fingerprint or content hash> [--server URL] [--keys FILE]\n' +
-  '       npm run evidence:verify -- --certificate <evidence-….pdf> [--keys FILE | --server URL]';
+  '       npm run evidence:verify -- --certificate <evidence-….pdf> [--keys FILE | --server URL]\n' +
+  '       either with [--l0 GLOBAL_L0_URL] [--metagraph DIGITAL_EVIDENCE_METAGRAPH_ID]';
 
 /**
  * `npm run evidence:verify`: the verify panel's checks from a terminal, with this machine's own
@@ -82,8 +93,14 @@ export async function runEvidenceVerify(args: string[], deps: CliDeps): Promise<
     return 1;
   }
   for (const text of describeKeys(keys, server)) deps.print(text);
-  if (opts.values.certificate) return verifyCertificate(opts.values.certificate, keys, deps);
-  return verifyOnline(server, target!, keys, deps);
+  if (Boolean(opts.values.l0) !== Boolean(opts.values.metagraph) && !keys.network) {
+    deps.print(`The keys name no network: pass both --l0 and --metagraph.\n${USAGE}`);
+    return 1;
+  }
+  const anchor = anchorOf(keys, opts.values, deps);
+  if (opts.values.certificate)
+    return verifyCertificate(opts.values.certificate, keys, anchor, deps);
+  return verifyOnline(server, target!, { keys, anchor }, deps);
 }
 
 const readArgs = (args: string[]) =>
@@ -94,10 +111,17 @@ const readArgs = (args: string[]) =>
       server: { type: 'string' },
       certificate: { type: 'string' },
       keys: { type: 'string' },
+      l0: { type: 'string' },
+      metagraph: { type: 'string' },
     },
   });
 
-async function verifyOnline(server: string, target: string, keys: TrustedKeys, deps: CliDeps) {
+async function verifyOnline(
+  server: string,
+  target: string,
+  { keys, anchor }: { keys: TrustedKeys; anchor: AnchorDeps | undefined },
+  deps: CliDeps,
+) {
   const api = `${server}/api/digital-evidence`;
   const tweetId = /^\d{1,19}$/.test(target) ? target : await tweetIdOfHash(deps.fetch, api, target);
   if (!tweetId) {
@@ -116,12 +140,16 @@ async function verifyOnline(server: string, target: string, keys: TrustedKeys, d
     const proof = await deps.fetch(`${api}/${id}/proof`).catch(() => null);
     return proof?.ok ? proofResponseSchema.parse(await proof.json()) : null;
   };
-  const anchor = anchorOf(keys, deps);
   const steps = await verifyEvidence(parsed.data, { sha256Hex, loadProof, keys, anchor });
   return report(steps, deps, recordHeadline(parsed.data));
 }
 
-async function verifyCertificate(file: string, keys: TrustedKeys, deps: CliDeps) {
+async function verifyCertificate(
+  file: string,
+  keys: TrustedKeys,
+  anchor: AnchorDeps | undefined,
+  deps: CliDeps,
+) {
   const bytes = await deps.readFile(file).catch(() => null);
   const raw = bytes ? await readCertificateEvidence(bytes).catch(() => null) : null;
   const parsed = certificateSchema.safeParse(raw);
@@ -135,7 +163,6 @@ async function verifyCertificate(file: string, keys: TrustedKeys, deps: CliDeps)
   );
   for (const text of recordLines(evidence)) deps.print(text);
   const loadProof = async () => ({ proof: evidence.proof, batch: evidence.batch });
-  const anchor = anchorOf(keys, deps);
   const steps = await verifyEvidence(evidence, { sha256Hex, loadProof, keys, anchor });
   // The pages must show that record and nothing else (certificate-page-check.ts).
   steps.push(await certificatePageStep(bytes!, evidence));

@@ -106,8 +106,10 @@ describe('Digital Evidence in the MCP shape, end to end', () => {
     // The detail page's own field names the same snapshot, once the batch is committed.
     expect(anchorBeforeCommit).toBeNull();
     expect(detail.anchor).toMatchObject({ ordinal: expect.any(Number) });
+    // …and says how it knows: the hash as the local L0 states it, its validator's signature.
     expect(anchor?.detail).toBe(
-      `Anchored in global snapshot ${detail.anchor!.ordinal} (${detail.anchor!.hash})`,
+      `Anchored in global snapshot ${detail.anchor!.ordinal} (${detail.anchor!.hash}): ` +
+        'hash as the network states it; signed by 1 of its 1 signers known as L0 peers',
     );
   });
 });

@@ -51,4 +51,35 @@ describe('Digital Evidence client errors', () => {
     expect(seen[1]!.get('x-api-key')).toBe('secret');
     expect(c.fingerprintUrl('ab')).toBe('http://de/v1/fingerprints/ab');
   });
+
+  it("reads the MCP server's batch statuses in a list as our states, and refuses others", async () => {
+    const summary = (id: string, status: string) => ({
+      id,
+      hash: 'ab'.repeat(32),
+      timestamp: '2026-01-01T00:00:00Z',
+      orgId: 'o',
+      tenantId: 't',
+      status,
+      createdAt: '2026-01-01T00:00:00Z',
+    });
+    const list = (statuses: string[]) =>
+      createEvidenceClient({
+        baseUrl: 'http://de',
+        apiKey: 'k',
+        fetch: answer(200, { data: statuses.map((s, i) => summary(`e${i}`, s)) }),
+      }).latest();
+    const read = await list([
+      'NEW',
+      'PENDING_COMMITMENT',
+      'FINALIZED_COMMITMENT',
+      'ERRORED_COMMITMENT',
+    ]);
+    expect(read.map((f) => f.status)).toEqual([
+      'UNASSIGNED',
+      'ASSIGNED',
+      'FINALIZED_COMMITMENT',
+      'ERRORED_COMMITMENT',
+    ]);
+    await expect(list(['SHIPPED'])).rejects.toBeInstanceOf(EvidenceResponseError);
+  });
 });

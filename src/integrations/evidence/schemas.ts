@@ -15,13 +15,29 @@ export {
 export const submissionResultSchema = z.array(submitItemSchema);
 export type SubmissionResult = z.output<typeof submissionResultSchema>[number];
 
-export const fingerprintStatusSchema = z.enum([
+/** Our states of a fingerprint: waiting for a batch, in one, committed on the ledger, failed. */
+const FINGERPRINT_STATES = [
   'UNASSIGNED',
   'ASSIGNED',
   'FINALIZED_COMMITMENT',
   'ERRORED_COMMITMENT',
-]);
-export type FingerprintStatus = z.infer<typeof fingerprintStatusSchema>;
+] as const;
+export type FingerprintStatus = (typeof FINGERPRINT_STATES)[number];
+
+/**
+ * The MCP server's batch statuses (packages/mcp-server/src/tools/get-latest.ts: "NEW,
+ * PENDING_COMMITMENT, FINALIZED_COMMITMENT, ERRORED_COMMITMENT"), read as our states: a NEW batch
+ * is still being filled (UNASSIGNED: not yet sealed into one), PENDING_COMMITMENT is sealed and
+ * on its way to the ledger (ASSIGNED).
+ */
+const MCP_STATES: Record<string, FingerprintStatus> = {
+  NEW: 'UNASSIGNED',
+  PENDING_COMMITMENT: 'ASSIGNED',
+};
+
+export const fingerprintStatusSchema = z
+  .enum([...FINGERPRINT_STATES, 'NEW', 'PENDING_COMMITMENT'])
+  .transform((s): FingerprintStatus => MCP_STATES[s] ?? (s as FingerprintStatus));
 
 export const fingerprintDetailSchema = z.object({
   eventId: z.string(),

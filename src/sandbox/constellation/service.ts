@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { createConstellationClient } from '../../integrations/constellation/client.ts';
 import { TOKENS, type Token } from '../../shared/tokens.ts';
@@ -18,6 +17,7 @@ import { explorerRoutes } from './routes/explorer.ts';
 import { l0Routes } from './routes/l0.ts';
 import { l1Routes } from './routes/l1.ts';
 import { produceSnapshot } from './snapshot.ts';
+import { nodeIdentity } from './snapshot-proofs.ts';
 
 export const DEFAULT_SNAPSHOT_INTERVAL_MS = 2000;
 
@@ -53,7 +53,7 @@ export async function createConstellationSandbox(
 
   const app = new Hono();
   for (const token of TOKENS) {
-    const sim = { db, net: nets[token], now, nodeId: randomBytes(64).toString('hex') };
+    const sim = { db, net: nets[token], now, ...nodeIdentity() };
     app.route(`/${token.toLowerCase()}-l0`, l0Routes(sim));
     app.route(`/${token.toLowerCase()}-l1`, l1Routes(sim));
   }

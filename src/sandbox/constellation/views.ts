@@ -22,7 +22,7 @@ export async function totals(db: DbOrTx, token: string) {
   return { total: BigInt(row?.total ?? 0), count: Number(row?.count ?? 0) };
 }
 
-/** A snapshot in the signed-snapshot JSON shape (proofs left empty: nobody signs here). */
+/** A snapshot in the signed-snapshot JSON shape; the L0 route adds its proof (snapshot-proofs.ts). */
 export async function snapshotView(db: DbOrTx, token: string, ordinal?: bigint) {
   const where =
     ordinal === undefined

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
+import type { AnchorDeps, SnapshotCodec } from './anchor-deps.ts';
+import { judgeSnapshotProofs } from './snapshot-proofs.ts';
+import { channelVerdict } from './state-channel-root.ts';
+import { tessellationJsonText } from './tessellation-json.ts';
 import type { VerifyStep } from './verify-step.ts';
+
+export type { AnchorDeps, SnapshotCodec } from './anchor-deps.ts';
+export { networkAnchor } from './anchor-network.ts';
 
 /** Where a batch says its root was committed (MCP shape `BatchInfo`; the sandbox fills both). */
 export interface BatchAnchor {
@@ -9,16 +16,14 @@ export interface BatchAnchor {
   globalSnapshotHash: string | null;
 }
 
-/**
- * A global snapshot as read by the verifier: global L0 `/global-snapshots/{ordinal}` (`value`;
- * the local network adds `hash`) or the block explorer's `{data:{ordinal,hash}}`.
- */
+/** A global L0 snapshot (`value` + `proofs`; the local network adds `hash`), or the explorer's. */
 const snapshotSchema = z.union([
   z.object({
     value: z.looseObject({
       ordinal: z.union([z.number(), z.string()]),
       stateChannelSnapshots: z.optional(z.record(z.string(), z.unknown())),
     }),
+    proofs: z.optional(z.unknown()),
     hash: z.optional(z.string()),
   }),
   z.object({
@@ -26,72 +31,87 @@ const snapshotSchema = z.union([
   }),
 ]);
 
-export interface AnchorDeps {
-  /** The snapshot at `ordinal` from the network the verifier chose; null when not found. */
-  readSnapshot(ordinal: number): Promise<unknown | null>;
-  /** The Digital Evidence metagraph's address, whose state channel carries its roots. */
-  metagraphId: string;
-}
-
 const LABEL = 'Batch root is committed in a global snapshot';
+const step = (ok: boolean | null, detail: string): VerifyStep => ({ label: LABEL, ok, detail });
 
 /**
- * The ledger is the anchor (decision 0051): the snapshot the batch names must exist at that
- * ordinal with that hash, and the Digital Evidence metagraph's state channel in it must carry
- * the batch root. Never trusts the batch's own words for either: both are read here.
+ * The ledger is the anchor (decisions 0051, 0066): the snapshot the batch names must exist at that
+ * ordinal, hash to the hash it names, be signed over that hash by the network's validators, and
+ * carry the batch root in the Digital Evidence metagraph's state channel. Never trusts the
+ * batch's own words for any of it: all is read and computed here.
  */
 export async function anchorStep(batch: BatchAnchor, deps: AnchorDeps): Promise<VerifyStep> {
   const { globalSnapshotOrdinal: ordinal, globalSnapshotHash: named } = batch;
-  if (ordinal === null || !named) {
-    return { label: LABEL, ok: null, detail: `Batch ${batch.batchId} is not committed yet.` };
-  }
+  if (ordinal === null || !named) return step(null, `Batch ${batch.batchId} is not committed yet.`);
   const where = `global snapshot ${ordinal} (${named})`;
   const raw = await deps.readSnapshot(ordinal).catch(() => undefined);
-  if (raw === undefined) {
-    return { label: LABEL, ok: null, detail: `The network did not answer for ${where}.` };
-  }
-  const parsed = snapshotSchema.safeParse(raw);
-  if (!parsed.success) return { label: LABEL, ok: false, detail: `No ${where} on the network.` };
+  if (raw === undefined) return step(null, `The network did not answer for ${where}.`);
+  const text = typeof raw === 'string' ? raw : JSON.stringify(raw);
+  const parsed = snapshotSchema.safeParse(raw === null ? null : safeJson(text));
+  if (!parsed.success) return step(false, `No ${where} on the network.`);
   const snap = parsed.data;
-  const [atOrdinal, hash] =
-    'data' in snap ? [snap.data.ordinal, snap.data.hash] : [snap.value.ordinal, snap.hash];
-  if (hash === undefined) {
-    // A real L0 answers {value, proofs} without the hash; computing it is not done yet (0051).
-    const detail = `The network's snapshot ${ordinal} does not state its hash; ${named} unchecked.`;
-    return { label: LABEL, ok: null, detail };
-  }
-  if (String(atOrdinal) !== String(ordinal) || hash.toLowerCase() !== named.toLowerCase()) {
-    const detail = `The network's snapshot ${ordinal} has hash ${hash}, not ${named}.`;
-    return { label: LABEL, ok: false, detail };
-  }
   if ('data' in snap) {
-    const detail = `Global snapshot ${ordinal} (${named}) exists; the explorer does not show its state channels.`;
-    return { label: LABEL, ok: null, detail };
+    if (snap.data.hash.toLowerCase() !== named.toLowerCase()) {
+      return step(
+        false,
+        `The explorer's snapshot ${ordinal} has hash ${snap.data.hash}, not ${named}.`,
+      );
+    }
+    return step(null, `${where} exists, says the block explorer, which shows no state channels.`);
   }
+  if (String(snap.value.ordinal) !== String(ordinal))
+    return step(false, `No ${where} on the network.`);
+  const hashed = hashSource(text, snap.hash, named, deps.codec);
+  if (hashed.ok !== true) return step(hashed.ok, `${where}: ${hashed.detail}`);
+  const signed = judgeSnapshotProofs(
+    named,
+    snap.proofs,
+    await deps.trustedPeers().catch(() => null),
+  );
+  if (signed.ok === false) return step(false, `${where}: ${signed.detail}`);
   const channel = snap.value.stateChannelSnapshots?.[deps.metagraphId];
-  const committed = channel !== undefined && JSON.stringify(channel).includes(batch.root);
-  return committed
-    ? { label: LABEL, ok: true, detail: `Anchored in global snapshot ${ordinal} (${named})` }
-    : {
-        label: LABEL,
-        ok: false,
-        detail: `Global snapshot ${ordinal} (${named}) does not commit root ${batch.root}.`,
-      };
+  const found = channelVerdict(channel, batch.root, deps.codec);
+  if (found === 'absent') return step(false, `${where} does not commit root ${batch.root}.`);
+  const how = `${hashed.detail}; ${signed.detail}`;
+  if (found === 'unreadable') {
+    return step(null, `${where} (${how}): its Digital Evidence state channel cannot be read here.`);
+  }
+  return signed.ok
+    ? step(true, `Anchored in ${where}: ${how}`)
+    : step(null, `${where} commits the root, but ${signed.detail}.`);
 }
 
-/** Anchor reads from a global L0 over HTTP (`GET /global-snapshots/{ordinal}`); 404 is no snapshot. */
-export function networkAnchor(
-  fetch: (url: string) => Promise<Response>,
-  network: { globalL0Url: string; metagraphId: string },
-): AnchorDeps {
-  const base = network.globalL0Url.replace(/\/$/, '');
-  return {
-    metagraphId: network.metagraphId,
-    async readSnapshot(ordinal) {
-      const res = await fetch(`${base}/global-snapshots/${ordinal}`);
-      if (res.status === 404) return null;
-      if (!res.ok) throw new Error(`global L0 answered ${res.status}`);
-      return res.json();
-    },
-  };
+/** Whether the snapshot is the one named, and how that is known (computed or stated). */
+function hashSource(
+  text: string,
+  stated: string | undefined,
+  named: string,
+  codec?: SnapshotCodec,
+) {
+  const same = (h: string | undefined) => h?.toLowerCase() === named.toLowerCase();
+  const computed = codec ? computeHash(text, codec) : undefined;
+  if (same(computed)) return { ok: true, detail: 'hash computed from its content' } as const;
+  // Only the local network states a hash; it hashes before its state channels are added (0051).
+  if (same(stated)) return { ok: true, detail: 'hash as the network states it' } as const;
+  if (stated !== undefined)
+    return { ok: false, detail: `the network's has hash ${stated}` } as const;
+  if (computed !== undefined)
+    return { ok: false, detail: `its content hashes to ${computed}` } as const;
+  return { ok: null, detail: 'its hash cannot be computed here (no Brotli)' } as const;
+}
+
+function computeHash(text: string, codec: SnapshotCodec): string | undefined {
+  try {
+    return codec.hashJson(tessellationJsonText(text, ['value']));
+  } catch {
+    return undefined; // not JSON the node printed: the stated hash is all there is
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

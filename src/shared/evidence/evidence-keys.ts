@@ -21,7 +21,16 @@ export const evidenceKeysSchema = z.object({
    * the Digital Evidence metagraph whose state channel carries the roots. Public facts of the
    * network, said here so a verifier can compare them with its own; absent in older copies.
    */
-  network: z.optional(z.nullable(z.object({ globalL0Url: z.string(), metagraphId: z.string() }))),
+  network: z.optional(
+    z.nullable(
+      z.object({
+        globalL0Url: z.string(),
+        metagraphId: z.string(),
+        /** Global L0 peer ids a verifier pinned (a seed list); else the L0's cluster (0066). */
+        l0PeerIds: z.optional(z.array(publicKeyHex)),
+      }),
+    ),
+  ),
 });
 export type EvidenceKeys = z.infer<typeof evidenceKeysSchema>;
 

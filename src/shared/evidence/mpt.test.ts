@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { canonicalJson } from './canonical-json.ts';
+import metakit from './fixtures/metakit-mpt-vector.json' with { type: 'json' };
 import { sha256Hex } from './hex.ts';
-import { verifyMptProof } from './mpt.ts';
+import { branchDigest, leafDigest, type MptProof, verifyMptProof } from './mpt.ts';
 import { buildMpt } from './mpt-build.ts';
 
 const keys = (n: number) => Array.from({ length: n }, (_, i) => sha256Hex(`key ${i}`));
@@ -41,5 +43,32 @@ describe('Merkle Patricia Trie proofs', () => {
     const swapped = [...proof.proof.slice(0, -1), { ...leaf, value: other }];
     expect(verifyMptProof({ ...proof, leafValue: other, proof: swapped }, trie.root)).toBe(false);
     expect(verifyMptProof({ ...proof, proof: [] }, trie.root)).toBe(false);
+  });
+
+  it("hashes nodes as metakit's own cross-language vector does, and verifies it as a proof", () => {
+    type Node = { contents: { remaining: string; dataDigest: string } };
+    type Branch = { contents: { pathsDigest: Record<string, string> } };
+    const [leaf, lower, top] = metakit.witness as unknown as [Node, Branch, Branch];
+    const data = leaf.contents.dataDigest;
+    expect(sha256Hex(canonicalJson(metakit.value))).toBe(data);
+    expect(leafDigest(leaf.contents.remaining, data)).toBe(lower.contents.pathsDigest['1']);
+    expect(branchDigest(lower.contents.pathsDigest)).toBe(top.contents.pathsDigest.a);
+    expect(branchDigest(top.contents.pathsDigest)).toBe(metakit.root);
+    // The same witness in the MCP server's ProofNode fields, as we map them (decision 0051).
+    const proof: MptProof = {
+      leafKey: metakit.path,
+      leafValue: data,
+      root: metakit.root,
+      proof: [
+        { hash: lower.contents.pathsDigest['1']!, prefix: '', value: data },
+        { hash: top.contents.pathsDigest.a!, prefix: '', children: lower.contents.pathsDigest },
+        { hash: metakit.root, prefix: '', children: top.contents.pathsDigest },
+      ],
+    };
+    expect(verifyMptProof(proof, metakit.root)).toBe(true);
+    expect(
+      verifyMptProof({ ...proof, leafValue: sha256Hex(canonicalJson('WRONG')) }, metakit.root),
+    ).toBe(false);
+    expect(verifyMptProof({ ...proof, leafKey: 'b7' }, metakit.root)).toBe(false);
   });
 });

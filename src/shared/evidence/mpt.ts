@@ -9,7 +9,9 @@ import { toHex, utf8 } from './hex.ts';
  * and never hashes a node, so the node digests here follow metakit's trie (SHA-256 over a type
  * byte and the node's JSON, as a Solidity "MerklePatriciaVerifier … compatible with Metakit"
  * spells out): leaf 0x00‖{"dataDigest","remaining"}, branch 0x01‖{"pathsDigest":{nibble:digest}},
- * extension 0x02‖{"childDigest","shared"}. How a ProofNode maps onto those is our reading
+ * extension 0x02‖{"childDigest","shared"}; metakit-sdk's cross-language `mpt_verify` vector
+ * (Scala-generated) hashes to its root this way, with a leaf's data digest the SHA-256 of the
+ * value's canonical JSON (mpt.test.ts, decision 0066). How a ProofNode maps onto those is our reading
  * (decision 0051): `value` → leaf (prefix = remaining nibbles), `children` → branch, neither →
  * extension whose child is the next node.
  */

@@ -1,7 +1,10 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { sha512 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
 import { buildSubmission } from '../../integrations/evidence/submission.ts';
+import type { AnchorDeps } from './anchor.ts';
 import type { TrustedKeys } from './evidence-keys.ts';
-import { sha256Hex } from './hex.ts';
+import { fromHex, sha256Hex, toHex, utf8 } from './hex.ts';
 import { merkleProof, merkleRoot } from './merkle.ts';
 import { buildMpt } from './mpt-build.ts';
 import { contentHashOf, type PostRecord } from './post-record.ts';
@@ -57,14 +60,30 @@ function archived(tweetId: string, signWith = archiveKey) {
 }
 
 const METAGRAPH = 'DAG0evidence';
+const validatorKey = sha256Hex('global L0 validator');
+/** A validator's proof over a snapshot hash, as tessellation signs it (snapshot-proofs.ts). */
+const proofOver = (hash: string) => ({
+  id: publicKeyId(validatorKey),
+  signature: toHex(
+    secp256k1.sign(sha512(utf8(hash)).subarray(0, 32), fromHex(validatorKey), {
+      prehash: false,
+      format: 'der',
+    }),
+  ),
+});
 /** The network as the verifier reads it: snapshot 7 commits whatever roots the test puts in. */
-function network(committed: string[], hash = 'snap7') {
+function network(committed: string[], hash = 'snap7', proofs = [proofOver(hash)]): AnchorDeps {
   return {
     metagraphId: METAGRAPH,
     readSnapshot: async (ordinal: number) =>
       ordinal === 7
-        ? { value: { ordinal: 7, stateChannelSnapshots: { [METAGRAPH]: [{ committed }] } }, hash }
+        ? {
+            value: { ordinal: 7, stateChannelSnapshots: { [METAGRAPH]: [{ committed }] } },
+            proofs,
+            hash,
+          }
         : null,
+    trustedPeers: async () => [publicKeyId(validatorKey)],
   };
 }
 const batchOf = (proof: NonNullable<ProofResponse['proof']>) => ({
@@ -112,6 +131,14 @@ describe('verifyEvidence', () => {
     );
     const renamed = network([proof.batchRoot], 'a different snapshot');
     expect((await check(evidence, proof, keys, renamed))[5]).toBe(false);
+  });
+
+  it('refuses a snapshot whose validator signature does not sign its hash', async () => {
+    const { evidence, proof } = archived('100');
+    const forged = network([proof.batchRoot], 'snap7', [proofOver('another snapshot')]);
+    expect((await check(evidence, proof, keys, forged))[5]).toBe(false);
+    const unsigned = network([proof.batchRoot], 'snap7', []);
+    expect((await check(evidence, proof, keys, unsigned))[5]).toBe(false);
   });
 
   it("refuses another post's genuine submission and proof under this post's id and record", async () => {

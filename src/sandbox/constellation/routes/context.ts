@@ -6,6 +6,8 @@ export interface SimContext {
   db: Db;
   net: TokenNetwork;
   now: () => Date;
-  /** Public-key-like id the simulated node reports in /cluster/info. */
+  /** The simulated node's peer id (its public key, 128 hex) in /cluster/info and its proofs. */
   nodeId: string;
+  /** Its private key: the global L0 signs the snapshots it serves with it (decision 0066). */
+  nodeKey: Uint8Array;
 }

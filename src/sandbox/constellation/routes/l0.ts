@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { isValidDagAddress } from '../../../shared/dag-address.ts';
-import { headOrdinal, readAccount, readNetwork } from '../ledger.ts';
+import { type DbOrTx, headOrdinal, readAccount, readNetwork } from '../ledger.ts';
+import { withNodeProof } from '../snapshot-proofs.ts';
 import { rejection } from '../validate.ts';
 import { snapshotInfo, snapshotView, totals } from '../views.ts';
 import type { SimContext } from './context.ts';
@@ -52,16 +53,19 @@ export function l0Routes(ctx: SimContext) {
   app.get(`${snaps}/latest/ordinal`, async (c) => {
     return bigJson(c, { value: await headOrdinal(db, net.token) });
   });
-  app.get(`${snaps}/latest`, async (c) => bigJson(c, await snapshotView(db, net.token)));
+  // Served signed by this node over the snapshot's hash, as a real L0's are (decision 0066).
+  const signedView = async (tx: DbOrTx, ordinal?: bigint) =>
+    withNodeProof(await snapshotView(tx, net.token, ordinal), ctx);
+  app.get(`${snaps}/latest`, async (c) => bigJson(c, await signedView(db)));
   app.get(`${snaps}/latest/combined`, async (c) => {
     // Read both in one transaction so balances match the snapshot they are shown with.
     const [snapshot, info] = await db.transaction(async (tx) =>
-      Promise.all([snapshotView(tx, net.token), snapshotInfo(tx, net)]),
+      Promise.all([signedView(tx), snapshotInfo(tx, net)]),
     );
     return bigJson(c, [snapshot, info]);
   });
   app.get(`${snaps}/:ordinal{[0-9]+}`, async (c) => {
-    const snapshot = await snapshotView(db, net.token, BigInt(c.req.param('ordinal')));
+    const snapshot = await signedView(db, BigInt(c.req.param('ordinal')));
     // SnapshotRoutes: `NotFound()`, an empty 404 (not the catch-all's text).
     return snapshot ? bigJson(c, snapshot) : c.body(null, 404);
   });
