@@ -61,6 +61,7 @@ export async function bootstrap(config: Config, opts: BootstrapOptions = {}) {
   // The sandbox's local Base node needs no database: it starts while the database opens.
   const withBase = config.sandbox && !config.holders.base.rpcUrl;
   const baseNode = withBase ? (opts.baseChain ?? startBaseChainEarly()) : undefined;
+  baseNode?.then(() => timer.mark('baseNode')).catch(() => {});
   // A refused start must leave nothing behind: not the local Base node (its process would
   // outlive a caller that goes on, as a test runner does), not the data folder's lock.
   const stopBaseNode = () =>
@@ -136,6 +137,8 @@ async function compose(
   const prerendered = site
     ? prerenderPublicPages(site, {
         ssrDir: path.join(path.dirname(distDir), 'web-ssr'),
+        // Kept with the build: a restart with the same build and config renders nothing.
+        cacheFile: path.join(path.dirname(distDir), 'cache', 'prerendered.json'),
         publicConfig: config.publicConfig,
         logger,
       })
