@@ -20,20 +20,19 @@ const webDue = !webBuilt || !stampIsFresh(webStamp, root);
 const serverDue = !fs.existsSync(SERVER_OUT) || !stampIsFresh(SERVER_STAMP, root);
 
 const { buildWeb, compressInBackground } = await import('./start-build.mjs');
-if (webDue || serverDue) {
-  const builds = [];
-  if (webDue) {
-    console.info('web app changed since the last build: building');
-    builds.push(buildWeb(root));
-  }
-  if (serverDue) builds.push(import('./build-server.mjs').then((m) => m.buildServer()));
-  const failed = (await Promise.allSettled(builds)).find((r) => r.status === 'rejected');
-  if (failed) {
-    console.error(failed.reason);
-    process.exit(1);
-  }
-}
-compressInBackground(root);
+const fail = (err) => {
+  console.error(err);
+  process.exit(1);
+};
+// The web app builds while the server bundle does and then while the server opens its database
+// and loads the product; the server waits for it only to load the site (src/main/server.ts).
+if (webDue) console.info('web app changed since the last build: building');
+const web = webDue ? buildWeb(root) : Promise.resolve();
+web.catch(fail);
+globalThis.upsiderWebAppBuild = web;
+// After the build: the best compression at the lowest priority (the server starts without it).
+web.then(() => compressInBackground(root)).catch(() => {});
+if (serverDue) await import('./build-server.mjs').then((m) => m.buildServer(), fail);
 // No source maps at run time (decision 0030): with them Node reads and parses the map of every
 // module it loads (megabytes for the server's chunks and PGlite's, kept in memory) and maps the
 // stack of every Error made, which viem does for each request. Stack traces then name lines of
