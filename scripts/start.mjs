@@ -1,7 +1,8 @@
 // `npm start`: builds only what changed since the last build, then runs the compiled server in
 // this same process. The web app is rebuilt when a file it was built from changed (recorded by
 // the build in dist/web-build-inputs.json); the server bundle likewise (dist/server-build-inputs.json).
-import { spawnSync } from 'node:child_process';
+// The builds run side by side; the assets' best compression follows in the background
+// (scripts/start-build.mjs, decision 0065).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,16 +16,23 @@ const webStamp = path.join(root, 'dist/web-build-inputs.json');
 const webBuilt =
   fs.existsSync(path.join(root, 'dist/web/index.html')) &&
   fs.existsSync(path.join(root, 'dist/web-ssr/entry-server.js'));
+const webDue = !webBuilt || !stampIsFresh(webStamp, root);
+const serverDue = !fs.existsSync(SERVER_OUT) || !stampIsFresh(SERVER_STAMP, root);
 
-if (!webBuilt || !stampIsFresh(webStamp, root)) {
-  console.info('web app changed since the last build: building (npm run build:web)');
-  const r = spawnSync('npm', ['run', '--silent', 'build:web'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-if (!fs.existsSync(SERVER_OUT) || !stampIsFresh(SERVER_STAMP, root)) {
-  const { buildServer } = await import('./build-server.mjs');
-  await buildServer();
-}
+const { buildWeb, compressInBackground } = await import('./start-build.mjs');
+const fail = (err) => {
+  console.error(err);
+  process.exit(1);
+};
+// The web app builds while the server bundle does and then while the server opens its database
+// and loads the product; the server waits for it only to load the site (src/main/server.ts).
+if (webDue) console.info('web app changed since the last build: building');
+const web = webDue ? buildWeb(root) : Promise.resolve();
+web.catch(fail);
+globalThis.upsiderWebAppBuild = web;
+// After the build: the best compression at the lowest priority (the server starts without it).
+web.then(() => compressInBackground(root)).catch(() => {});
+if (serverDue) await import('./build-server.mjs').then((m) => m.buildServer(), fail);
 // No source maps at run time (decision 0030): with them Node reads and parses the map of every
 // module it loads (megabytes for the server's chunks and PGlite's, kept in memory) and maps the
 // stack of every Error made, which viem does for each request. Stack traces then name lines of

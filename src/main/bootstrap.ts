@@ -56,11 +56,20 @@ export interface BootstrapOptions {
   baseChain?: Promise<BaseChain>;
 }
 
+/**
+ * The sandbox's local Base node (none outside the sandbox or with BASE_RPC_URL). It needs no
+ * database: it starts while the database opens, and under `npm start` while the web app builds
+ * (server.ts hands it to bootstrap as `baseChain`).
+ */
+export function startLocalBaseNode(config: Config): Promise<BaseChain> | undefined {
+  if (!config.sandbox || config.holders.base.rpcUrl) return undefined;
+  return startBaseChainEarly();
+}
+
 export async function bootstrap(config: Config, opts: BootstrapOptions = {}) {
   const timer = opts.timer ?? startUpTimer();
-  // The sandbox's local Base node needs no database: it starts while the database opens.
-  const withBase = config.sandbox && !config.holders.base.rpcUrl;
-  const baseNode = withBase ? (opts.baseChain ?? startBaseChainEarly()) : undefined;
+  const baseNode = opts.baseChain ?? startLocalBaseNode(config);
+  baseNode?.then(() => timer.mark('baseNode')).catch(() => {});
   // A refused start must leave nothing behind: not the local Base node (its process would
   // outlive a caller that goes on, as a test runner does), not the data folder's lock.
   const stopBaseNode = () =>
@@ -136,6 +145,8 @@ async function compose(
   const prerendered = site
     ? prerenderPublicPages(site, {
         ssrDir: path.join(path.dirname(distDir), 'web-ssr'),
+        // Kept with the build: a restart with the same build and config renders nothing.
+        cacheFile: path.join(path.dirname(distDir), 'cache', 'prerendered.json'),
         publicConfig: config.publicConfig,
         logger,
       })

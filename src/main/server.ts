@@ -17,19 +17,29 @@ async function main() {
   const timer = startUpTimer();
   timer.mark('serverModules');
   const config = loadConfigOrExit();
-  const site = loadSite({ config }, path.resolve('dist/web'));
-  // Filled by the poll routes once composed; the listener answers them from memory.
-  const polls = new FastJsonRoutes();
-  timer.mark('site');
   // Opened while the product's modules load; a failure surfaces through bootstrap below.
   const opening = import('./open-start-database.ts').then(({ openStartDatabase }) =>
     openStartDatabase(config),
   );
   opening.catch(() => {});
-  const composed = import('./bootstrap.ts').then(({ bootstrap }) => {
+  // The product's modules too (the local Base node starts as soon as they are in), and both
+  // while `npm start` may still be building the web app (decision 0065): a fresh clone's first
+  // start created its database and played the Base genesis only after the build.
+  const product = import('./bootstrap.ts').then((m) => {
     timer.mark('productModules');
-    return bootstrap(config, { site, timer, database: opening, polls });
+    // Wrapped: the node's start is handed on, not waited for.
+    return { ...m, baseChain: { starting: m.startLocalBaseNode(config) } };
   });
+  product.catch(() => {});
+  await webAppBuilt();
+  timer.mark('webBuild');
+  const site = loadSite({ config }, path.resolve('dist/web'));
+  // Filled by the poll routes once composed; the listener answers them from memory.
+  const polls = new FastJsonRoutes();
+  timer.mark('site');
+  const composed = product.then(({ bootstrap, baseChain }) =>
+    bootstrap(config, { site, timer, database: opening, polls, baseChain: baseChain.starting }),
+  );
   const server = createProductServer(
     site,
     {
@@ -89,6 +99,16 @@ async function main() {
   // the CPU the first visitor's page needs on a small machine.
   await firstPage;
   void startDemo();
+}
+
+/**
+ * The web app's build when `npm start` runs one (scripts/start.mjs hands it over before it
+ * imports this module); settled already otherwise. A failed build ends the start (main's catch).
+ */
+function webAppBuilt(): Promise<void> {
+  return (
+    (globalThis as { upsiderWebAppBuild?: Promise<void> }).upsiderWebAppBuild ?? Promise.resolve()
+  );
 }
 
 main().catch((err) => {

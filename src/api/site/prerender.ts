@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '../../shared/logger.ts';
 import type { PublicConfig } from '../../shared/public-config.ts';
+import { prerenderKey, readPrerendered, recordPrerendered } from './prerender-cache.ts';
 import { startRenderer } from './prerender-child.ts';
 import type { StaticSite } from './static-site.ts';
 
@@ -33,16 +34,34 @@ export const PRERENDERED_PAGES = [
  */
 export async function prerenderPublicPages(
   site: StaticSite,
-  opts: { ssrDir: string; publicConfig: PublicConfig; logger: Pick<Logger, 'warn' | 'debug'> },
+  opts: {
+    ssrDir: string;
+    publicConfig: PublicConfig;
+    logger: Pick<Logger, 'warn' | 'debug'>;
+    /** Where the pages are kept between starts (prerender-cache.ts); none: rendered each time. */
+    cacheFile?: string | null;
+  },
 ): Promise<string[]> {
   const entry = path.join(opts.ssrDir, 'entry-server.js');
   if (!fs.existsSync(entry)) {
     opts.logger.warn({ entry }, 'no server build of the web app: pages render in the browser');
     return [];
   }
+  const key = opts.cacheFile
+    ? prerenderKey(opts.ssrDir, PRERENDERED_PAGES, opts.publicConfig)
+    : null;
+  if (opts.cacheFile && key) {
+    const done = await fromCache(site, opts.cacheFile, key);
+    if (done) {
+      opts.logger.debug({ pages: done }, 'public pages prerendered (kept from the last start)');
+      return done;
+    }
+  }
+  const record = opts.cacheFile && key ? recordPrerendered(opts.cacheFile, key) : null;
   const done: string[] = [];
   // Rendered, and compressed, in a child process that exits when done (prerender-child.ts).
   const renderer = startRenderer(entry, PRERENDERED_PAGES, opts.publicConfig);
+  const compress = record ? record.recording(renderer.compress) : renderer.compress;
   try {
     for await (const rendered of renderer.pages) {
       if (!('html' in rendered)) {
@@ -50,7 +69,8 @@ export async function prerenderPublicPages(
         continue;
       }
       try {
-        await site.addRenderedPage(rendered.page, rendered.html, renderer.compress);
+        await site.addRenderedPage(rendered.page, rendered.html, compress);
+        record?.page(rendered.page, rendered.html);
         done.push(rendered.page);
       } catch (err) {
         opts.logger.warn({ page: rendered.page, err }, 'page not prerendered');
@@ -59,6 +79,29 @@ export async function prerenderPublicPages(
   } finally {
     renderer.close();
   }
+  // Kept only when every page rendered: a partial render is not one to skip the next.
+  if (record && done.length === PRERENDERED_PAGES.length) {
+    try {
+      record.save();
+    } catch (err) {
+      opts.logger.warn({ err }, 'prerendered pages not kept for the next start');
+    }
+  }
   opts.logger.debug({ pages: done }, 'public pages prerendered');
   return done;
+}
+
+/** Every page from the cache, or null when any is missing (nothing added then). */
+async function fromCache(site: StaticSite, file: string, key: string) {
+  const cached = readPrerendered(file, key);
+  if (!cached || cached.pages.length !== PRERENDERED_PAGES.length) return null;
+  // A body the cache lacks (a changed shell or stylesheet) means rendering anew; the pages added
+  // before it are right as they are, and the render replaces them.
+  try {
+    for (const { page, html } of cached.pages)
+      await site.addRenderedPage(page, html, cached.compress);
+  } catch {
+    return null;
+  }
+  return cached.pages.map((p) => p.page);
 }

@@ -7,7 +7,7 @@ import { type PageHeads, replaceHead } from '../share/head-tags.ts';
 
 export type { PageHeads };
 
-import { BROTLI_BEST, type Compress, compressHere, GZIP_BEST } from './compress-best.ts';
+import { type Compress, compressHere } from './compress-best.ts';
 
 /**
  * The built web app, held in memory: every file read once at start-up with its brotli/gzip
@@ -223,11 +223,12 @@ function loadScriptsAfterPaint(html: string): string {
   );
 }
 
+const quickBrotli = (body: Buffer) =>
+  zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+const quickGzip = (body: Buffer) => zlib.gzipSync(body, { level: 6 });
+
 /** Quick, not best: a record's page is made while its visitor waits. */
-const fastCompress: Compress = async (body) => ({
-  br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gz: zlib.gzipSync(body, { level: 6 }),
-});
+const fastCompress: Compress = async (body) => ({ br: quickBrotli(body), gz: quickGzip(body) });
 
 const NOT_FOUND: StaticResponse = {
   status: 404,
@@ -244,11 +245,11 @@ function makeFile(
 ): StaticFile {
   const read = (suffix: string) =>
     diskPath && fs.existsSync(diskPath + suffix) ? fs.readFileSync(diskPath + suffix) : null;
+  // Without the build's copies (`npm start` makes them in the background after a build:
+  // decision 0065) quickly compressed ones: brotli 11 of the whole app held the first start
+  // back by seconds, quality 5 takes a tenth of that.
   const compressed = compressible(ext, body)
-    ? {
-        br: read('.br') ?? zlib.brotliCompressSync(body, BROTLI_BEST),
-        gz: read('.gz') ?? zlib.gzipSync(body, GZIP_BEST),
-      }
+    ? { br: read('.br') ?? quickBrotli(body), gz: read('.gz') ?? quickGzip(body) }
     : null;
   return fileOf(body, ext, cacheControl, extraHeaders, compressed);
 }

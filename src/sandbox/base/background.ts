@@ -59,6 +59,9 @@ export function startBaseInBackground(
  */
 export function startBaseChainEarly(): Promise<BaseChain> {
   const chain = import('./chain.ts').then(({ startBaseChain }) => startBaseChain());
+  // The service's module too, while the process waits on anvil and the database, rather than
+  // after the sandbox is composed, when the main thread is busiest (decision 0065).
+  import('./service.ts').catch(() => {});
   // Marked handled now: the sandbox that reports it may only be composed seconds later.
   chain.catch(() => {});
   return chain;

@@ -1,0 +1,72 @@
+// What `npm start` builds, and how (decision 0065): the web app's two builds and the server
+// bundle side by side rather than one after the other, and the assets' best compression left
+// to a background process at the lowest CPU priority, so a fresh clone's first start is not
+// held up by minutes of brotli 11 on a busy machine.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { uncompressed } from './compress-dist.mjs';
+
+const vite = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+  'bin/vite.js',
+);
+
+/** Runs `node args…` in `root`; rejects naming `what` when it fails. */
+function run(root, what, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${what} failed (exit code ${code})`)),
+    );
+  });
+}
+
+/**
+ * The client build (dist/web, whose stamp says what it was built from) and the server-render
+ * build (dist/web-ssr, for the prerendered pages) at once. The old server-render build goes
+ * first: a start stopped half-way must not leave a fresh stamp next to an old dist/web-ssr.
+ */
+export async function buildWeb(root) {
+  fs.rmSync(path.join(root, 'dist/web-ssr'), { recursive: true, force: true });
+  fs.rmSync(path.join(root, 'dist/web-build-inputs.json'), { force: true });
+  const quiet = ['--logLevel', 'warn'];
+  await Promise.all([
+    run(root, 'the web build', [vite, 'build', ...quiet]),
+    run(root, 'the server-render build', [
+      vite,
+      'build',
+      '--ssr',
+      'entry-server.tsx',
+      '--outDir',
+      '../../dist/web-ssr',
+      ...quiet,
+    ]),
+  ]);
+}
+
+/**
+ * Starts compressing what dist/web lacks the .br/.gz of, in a child at the lowest priority (it
+ * takes the CPU nothing else wants) that goes with this process. Null when nothing is missing.
+ */
+export function compressInBackground(root) {
+  const dir = path.join(root, 'dist/web');
+  if (!fs.existsSync(dir) || uncompressed(dir).length === 0) return null;
+  const child = spawn(process.execPath, [path.join(root, 'scripts/compress-dist.mjs'), dir], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  try {
+    if (child.pid) os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
+  } catch {
+    // Not allowed here: it runs at normal priority, as the build itself did.
+  }
+  const done = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  // Never keeps the server's process alive, and dies with it (the next start resumes it).
+  child.unref();
+  process.once('exit', () => child.kill());
+  return { child, done };
+}
