@@ -8,7 +8,7 @@ import {
   transfers,
   transferTransactions,
 } from '../../../db/schema/index.ts';
-import type { Leg } from '../shared/index.ts';
+import type { Leg } from '../legs/index.ts';
 
 /**
  * The transfer flow's writes, one statement per batch of concurrent transfers (db/batch.ts). Each

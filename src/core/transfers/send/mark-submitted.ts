@@ -4,7 +4,7 @@ import { batched } from '../../../db/batch.ts';
 import type { Db } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows-of.ts';
 import type { TransferRow } from '../../../db/schema/index.ts';
-import type { Leg } from '../shared/index.ts';
+import type { Leg } from '../legs/index.ts';
 
 type Item = { transferId: string; legIds: string[] };
 type Outcome = { movedLegs: Set<string>; transferMoved: boolean; at: Date };

@@ -6,8 +6,8 @@ import type {
   TransferParams,
   TransferRecipient,
   TransferSource,
-} from '../shared/index.ts';
-import { TransferError } from '../shared/index.ts';
+} from '../model/index.ts';
+import { TransferError } from '../model/index.ts';
 
 export interface ValidRequest {
   from: TransferSource;

@@ -1,18 +1,16 @@
-import {
-  insertIntentBatched,
-  resolveWallets,
-  transferByKey,
-  validateTransferRequest,
-} from './plan/index.ts';
-import type { TransferDeps, TransferParams, TransferRecord } from './shared/index.ts';
+import type { TransferDeps, TransferParams, TransferRecord } from '../model/index.ts';
 import {
   getTransfer,
   TransferError,
   type TransferErrorCode,
   toRecord,
   transferFee,
-} from './shared/index.ts';
-import { processTransfer } from './submit/index.ts';
+} from '../model/index.ts';
+import { transferByKey } from './lookups.ts';
+import { processTransfer } from './process-transfer.ts';
+import { validateTransferRequest } from './request.ts';
+import { resolveWallets } from './resolve.ts';
+import { insertIntentBatched } from './store.ts';
 
 /**
  * Sends `amount` of `token` to a user, handle or address; the sender also pays the tier's fee
@@ -33,7 +31,7 @@ export async function transfer(
       throw new TransferError('same_wallet', 'Sender and recipient are the same wallet');
     }
     const amount = request.amount === 'all' ? null : request.amount;
-    // Batched with the intents of concurrent requests (plan/store.ts); null: a concurrent
+    // Batched with the intents of concurrent requests (store.ts); null: a concurrent
     // request with the same key inserted first.
     row =
       (await insertIntentBatched(deps.db, {

@@ -111,7 +111,8 @@ async function lockConnection(db: Db, client: pg.Pool) {
   const lockPool = lockPoolOf(db);
   if (lockPool) return { conn: await lockPool.connect(), lockedDb: db };
   const conn = await client.connect();
-  return { conn, lockedDb: drizzle(conn, { schema }) as unknown as Db };
+  const lockedDb: Db = drizzle(conn, { schema });
+  return { conn, lockedDb };
 }
 
 /** First key of the two-key advisory lock: keeps these locks apart from other advisory locks. */

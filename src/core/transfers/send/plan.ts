@@ -10,17 +10,10 @@ import {
 import type { Token } from '../../../shared/tokens.ts';
 import { getWalletBySystemRole, provisionSystemWallets } from '../../wallets/index.ts';
 import { withWalletSigningKey } from '../../wallets/signing-key.ts';
-import type { TransferDeps } from '../shared/index.ts';
-import {
-  type FeeTier,
-  type Leg,
-  liveLegsAfter,
-  maxSendable,
-  signedToStored,
-  transferFee,
-} from '../shared/index.ts';
-import { networkFeePerLeg } from '../sign/index.ts';
-import { chainState } from './chain-state.ts';
+import { chainState, type Leg, liveLegsAfter, signedToStored } from '../legs/index.ts';
+import type { TransferDeps } from '../model/index.ts';
+import { type FeeTier, maxSendable, transferFee } from '../model/index.ts';
+import { networkFeePerLeg } from './network-fee.ts';
 import { storePlanBatched } from './store.ts';
 
 /** On success, the stored legs in submission order (payment, then fee). */

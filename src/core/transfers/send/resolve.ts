@@ -1,7 +1,7 @@
 import { rememberXAccount } from '../../auth/remember-x-account.ts';
 import { ensureWalletForUser, getWalletById, type WalletRecord } from '../../wallets/index.ts';
-import type { TransferDeps, TransferRecipient, TransferSource } from '../shared/index.ts';
-import { TransferError } from '../shared/index.ts';
+import type { TransferDeps, TransferRecipient, TransferSource } from '../model/index.ts';
+import { TransferError } from '../model/index.ts';
 import { walletAtAddress, walletOfUser } from './lookups.ts';
 
 /**

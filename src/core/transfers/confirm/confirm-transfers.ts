@@ -1,26 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { transfers, transferTransactions } from '../../db/schema/index.ts';
-import type { Token } from '../../shared/tokens.ts';
-import { type OpenLeg, type ScanResult, scanSnapshots } from './observe/index.ts';
+import { transferTransactions } from '../../../db/schema/index.ts';
+import type { Token } from '../../../shared/tokens.ts';
 import {
-  confirmFullyConfirmed,
+  legsInStates,
+  reconcileLegs,
   refreshTransferState,
-  settledTransfers,
-  sweepIsDue,
-  unfinishedLeg,
-} from './settle/index.ts';
-import type { TransferDeps } from './shared/index.ts';
-import { legsInStates, setLegState, setLegsState, tryWithSourceLock } from './shared/index.ts';
-import { processTransfer, reconcileLegs } from './submit/index.ts';
+  setLegState,
+  setLegsState,
+  tryWithSourceLock,
+} from '../legs/index.ts';
+import type { TransferDeps } from '../model/index.ts';
+import { confirmFullyConfirmed, settledTransfers, sweepIsDue, unfinishedLeg } from './settled-transfers.ts';
+import { type OpenLeg, type ScanResult, scanSnapshots } from './snapshot-scan.ts';
 
 const CHECKS_AT_ONCE = 8;
 
 /**
  * The confirmation poller: submitted transactions a snapshot accepted are confirmed from one
- * explorer page per chain, only when a new snapshot exists (observe/snapshot-scan.ts); the
+ * explorer page per chain, only when a new snapshot exists (snapshot-scan.ts); the
  * rest, and every chain with planned transactions, are checked against the network under the
  * chain's lock (confirmed → confirmed; waiting → submitted; lost → resubmitted, same bytes;
- * passed over → rejected); then transfers take their payment's state (settle/).
+ * passed over → rejected); then transfers take their payment's state (settled-transfers.ts).
  */
 export async function confirmTransfers(deps: TransferDeps): Promise<void> {
   // Only what the round looks at: the signed bytes (jsonb) are read under the lock if needed.
@@ -135,26 +135,4 @@ async function settleChain(deps: TransferDeps, chain: Chain, lost: Set<string>) 
     deps.logger.warn({ err, ...chain }, 'transfer chain could not be reconciled yet');
     return false;
   }
-}
-
-/**
- * Start-up recovery: every unfinished intent is finished against the network. Intents never
- * planned are planned and submitted now; signed transactions are confirmed, resubmitted (same
- * bytes) or rejected — never signed again, except once with the minimum network fee when the
- * node refuses the same bytes as TransactionLimited (submit/reconcile-legs.ts). Safe to run in
- * several processes at once.
- */
-export async function reconcileTransfers(deps: TransferDeps): Promise<void> {
-  const pending = await deps.db
-    .select({ id: transfers.id })
-    .from(transfers)
-    .where(eq(transfers.state, 'pending'));
-  for (const { id } of pending) {
-    try {
-      await processTransfer(deps, id);
-    } catch (err) {
-      deps.logger.warn({ err, transferId: id }, 'transfer could not be reconciled yet');
-    }
-  }
-  await confirmTransfers(deps);
 }

@@ -6,7 +6,7 @@ import { getWalletByUser } from '../../wallets/index.ts';
 import type { FeeTier } from './fee.ts';
 import type { TransferRecord, TransferState } from './types.ts';
 
-/** The network fee a stored leg was signed with (the fee-less limit; sign/network-fee.ts). */
+/** The network fee a stored leg was signed with (the fee-less limit; send/network-fee.ts). */
 function networkFeeOf(signed: unknown): bigint {
   const fee = (signed as { value?: { fee?: unknown } } | null)?.value?.fee;
   return typeof fee === 'string' || typeof fee === 'number' ? BigInt(fee) : 0n;

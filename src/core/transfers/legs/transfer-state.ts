@@ -4,9 +4,9 @@ import type { Db } from '../../../db/client.ts';
 import { type TransferRow, transfers } from '../../../db/schema/index.ts';
 import type { Logger } from '../../../shared/logger.ts';
 import { telemetry } from '../../../shared/telemetry.ts';
-import type { TransferState } from '../shared/index.ts';
-import { type Leg, legsOfTransfer } from '../shared/index.ts';
-import { isTransactionLimited } from '../sign/index.ts';
+import type { TransferState } from '../model/index.ts';
+import { type Leg, legsOfTransfer } from './legs.ts';
+import { isTransactionLimited } from './resign-limited.ts';
 
 /**
  * Rejects a transfer before anything was signed (e.g. the balance check failed). The numbers of a

@@ -1,20 +1,26 @@
 import type { Db } from '../../../db/client.ts';
 import type { TransferRow } from '../../../db/schema/index.ts';
-import { forgetChainState, planTransfer, transferById } from '../plan/index.ts';
-import { applyTransferState, refreshTransferState, rejectTransfer } from '../settle/index.ts';
-import type { TransferDeps } from '../shared/index.ts';
 import {
-  insufficientBalanceMessage,
+  applyTransferState,
+  forgetChainState,
+  isTransactionLimited,
   type Leg,
+  postLeg,
+  reconcileLegs,
+  refreshTransferState,
+  rejectTransfer,
+  resignWithMinimumFee,
   setLegsState,
   transferUnderLock,
   withSourceLock,
-} from '../shared/index.ts';
-import { isTransactionLimited, resignWithMinimumFee } from '../sign/index.ts';
+} from '../legs/index.ts';
+import type { TransferDeps } from '../model/index.ts';
+import { insufficientBalanceMessage } from '../model/index.ts';
+import { transferById } from './lookups.ts';
 import { markAllSubmitted } from './mark-submitted.ts';
-import { postLeg, reconcileLegs } from './reconcile-legs.ts';
+import { planTransfer } from './plan.ts';
 
-// Shared with the other transfers loading at the same moment (plan/lookups.ts).
+// Shared with the other transfers loading at the same moment (lookups.ts).
 const load = async (db: Db, id: string) => (await transferById(db, id)) ?? undefined;
 
 /**

@@ -2,9 +2,9 @@ import { and, eq, exists, inArray, ne, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { transfers, transferTransactions } from '../../../db/schema/index.ts';
 import { telemetry } from '../../../shared/telemetry.ts';
-import type { TransferDeps } from '../shared/index.ts';
+import type { TransferDeps } from '../model/index.ts';
 
-/** The poller's last step (../reconcile.ts): transfers take the state of their settled legs. */
+/** The poller's last step (confirm-transfers.ts): transfers take the state of their settled legs. */
 
 export const unfinishedLeg = inArray(transferTransactions.state, ['planned', 'submitted']);
 

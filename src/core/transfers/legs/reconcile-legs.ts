@@ -3,11 +3,11 @@ import type { Db } from '../../../db/client.ts';
 import { transfers } from '../../../db/schema/index.ts';
 import { ConstellationHttpError } from '../../../integrations/constellation/index.ts';
 import type { Token } from '../../../shared/tokens.ts';
-import { observeLeg } from '../observe/index.ts';
-import { forgetChainState } from '../plan/index.ts';
-import type { TransferDeps } from '../shared/index.ts';
-import { type Leg, setLegState, storedToSigned } from '../shared/index.ts';
-import { isTransactionLimited, resignWithMinimumFee } from '../sign/index.ts';
+import type { TransferDeps } from '../model/index.ts';
+import { forgetChainState } from './chain-state.ts';
+import { type Leg, setLegState, storedToSigned } from './legs.ts';
+import { observeLeg } from './observe-leg.ts';
+import { isTransactionLimited, resignWithMinimumFee } from './resign-limited.ts';
 
 /** Submits a leg's stored bytes. 4xx → 'rejected' with the node's message; network errors throw. */
 export async function postLeg(
@@ -36,7 +36,7 @@ export async function postLeg(
  * it on our chain (their parents can no longer be accepted). The one signing: a resubmitted leg
  * the node refuses as TransactionLimited (the fee-less limit caught up with a plan made before a
  * crash) is signed again with the minimum network fee, with the legs after it, as a first
- * submission is (sign/resign-limited.ts) — safe because the refused bytes never entered the chain,
+ * submission is (resign-limited.ts) — safe because the refused bytes never entered the chain,
  * and the new ones take the same parent, so at most one of the two can ever be accepted.
  * Returns the ids of transfers whose legs changed.
  */

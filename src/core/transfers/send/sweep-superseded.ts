@@ -1,8 +1,8 @@
 import { eq, isNotNull } from 'drizzle-orm';
-import { wallets } from '../../db/schema/index.ts';
-import { TOKENS } from '../../shared/tokens.ts';
-import type { TransferDeps } from './shared/index.ts';
-import { TransferError } from './shared/index.ts';
+import { wallets } from '../../../db/schema/index.ts';
+import { TOKENS } from '../../../shared/tokens.ts';
+import type { TransferDeps } from '../model/index.ts';
+import { TransferError } from '../model/index.ts';
 import { transfer } from './transfer.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ConstellationClient } from '../../../integrations/constellation/index.ts';
 import { telemetry } from '../../../shared/telemetry.ts';
 import type { Token } from '../../../shared/tokens.ts';
-import type { Leg } from '../shared/index.ts';
+import type { Leg } from '../legs/index.ts';
 
 /** What the poller reads of an open leg. */
 export type OpenLeg = Pick<Leg, 'id' | 'transferId' | 'token' | 'sourceAddress' | 'hash' | 'state'>;

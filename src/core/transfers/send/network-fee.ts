@@ -1,7 +1,4 @@
-import {
-  passesFeeLessLimit,
-  TRANSACTION_LIMIT,
-} from '../../../integrations/constellation/fee-limit.ts';
+import { passesFeeLessLimit } from '../../../integrations/constellation/fee-limit.ts';
 import {
   ConstellationHttpError,
   randomSalt,
@@ -11,11 +8,9 @@ import {
 import type { Token } from '../../../shared/tokens.ts';
 import { maxUnits } from '../../../shared/units.ts';
 import { withWalletSigningKey } from '../../wallets/signing-key.ts';
-import type { TransferDeps } from '../shared/index.ts';
-import { type FeeTier, maxSendable, transferFee } from '../shared/index.ts';
-
-/** What a leg pays the network when the fee-less rate limit would refuse it (0.002 token). */
-export const MIN_NETWORK_FEE = TRANSACTION_LIMIT.minFeeWithoutLimit;
+import { MIN_NETWORK_FEE } from '../legs/index.ts';
+import type { TransferDeps } from '../model/index.ts';
+import { type FeeTier, maxSendable, transferFee } from '../model/index.ts';
 
 export interface ChainToPlan {
   token: Token;

@@ -18,7 +18,7 @@ import {
 
 /**
  * What a leg takes from its source: its amount and the network fee it pays (fee-less rate
- * limit, sign/network-fee.ts). The fee lives only in the signed bytes, the one place the network
+ * limit, send/network-fee.ts). The fee lives only in the signed bytes, the one place the network
  * reads it. Given the leg's `amount` and `signed` columns (a table's or an alias's).
  */
 export const legOutflow = (amount: SQLWrapper, signed: SQLWrapper) =>

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { transferTransactions } from '../../../db/schema/index.ts';
+import { TRANSACTION_LIMIT } from '../../../integrations/constellation/fee-limit.ts';
 import { signTransactions, transactionHash } from '../../../integrations/constellation/index.ts';
 import { maxUnits } from '../../../shared/units.ts';
 import { withWalletSigningKey } from '../../wallets/signing-key.ts';
-import type { TransferDeps } from '../shared/index.ts';
-import { type Leg, signedToStored, storedToSigned } from '../shared/index.ts';
-import { MIN_NETWORK_FEE } from './network-fee.ts';
+import type { TransferDeps } from '../model/index.ts';
+import { type Leg, signedToStored, storedToSigned } from './legs.ts';
+
+/** What a leg pays the network when the fee-less rate limit would refuse it (0.002 token). */
+export const MIN_NETWORK_FEE = TRANSACTION_LIMIT.minFeeWithoutLimit;
 
 /** The node's refusal of a fee-less transaction beyond its rate limit (integrations.md §3.3). */
 export const isTransactionLimited = (nodeMessage: string) =>

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import type { ConstellationClient } from '../../../integrations/constellation/index.ts';
 import type { Token } from '../../../shared/tokens.ts';
-import { chainPassesThrough, type Leg } from '../shared/index.ts';
+import { chainPassesThrough, type Leg } from './legs.ts';
 
 /**
  * Where a signed transaction stands on the network:
