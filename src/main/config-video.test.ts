@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ffmpegPaths, useFfmpegBinaries } from '../core/video/ffmpeg-binaries.ts';
+import { ffmpegPaths, setFfmpegBinaries } from '../core/video/ffmpeg-binaries.ts';
 import { loadConfig } from './config.ts';
 
 describe('ffmpeg binaries from configuration', () => {
@@ -11,12 +11,12 @@ describe('ffmpeg binaries from configuration', () => {
   });
 
   it('renders with the binary main names, and npm’s for the one it does not', () => {
-    useFfmpegBinaries({ ffmpeg: '/opt/ffmpeg/bin/ffmpeg' });
+    setFfmpegBinaries({ ffmpeg: '/opt/ffmpeg/bin/ffmpeg' });
     try {
       expect(ffmpegPaths().ffmpeg).toBe('/opt/ffmpeg/bin/ffmpeg');
       expect(ffmpegPaths().ffprobe).toMatch(/@ffprobe-installer/);
     } finally {
-      useFfmpegBinaries({});
+      setFfmpegBinaries({});
     }
     expect(ffmpegPaths().ffmpeg).toMatch(/@ffmpeg-installer/);
   });

@@ -3,7 +3,7 @@ import { loadKeyRing } from '../core/crypto/key-ring.ts';
 import { createTokenCipher, type TokenCipher } from '../core/crypto/token-cipher.ts';
 import { RankingStore } from '../core/holders/published-ranking.ts';
 // Not video/index.ts: that loads the canvas library, which a server start does not need (0025).
-import { useFfmpegBinaries } from '../core/video/ffmpeg-binaries.ts';
+import { setFfmpegBinaries } from '../core/video/ffmpeg-binaries.ts';
 import type { Db } from '../db/client.ts';
 import { createConstellationClient } from '../integrations/constellation/index.ts';
 import { createEvidenceClient } from '../integrations/evidence/index.ts';
@@ -46,7 +46,7 @@ export interface AppDepsOptions {
  */
 export function createAppDeps(config: Config, db: Db, opts: AppDepsOptions): AppDeps {
   const now = opts.now ?? (() => new Date());
-  useFfmpegBinaries(config.video.binaries);
+  setFfmpegBinaries(config.video.binaries);
   return {
     config,
     db,

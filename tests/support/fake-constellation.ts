@@ -49,8 +49,11 @@ export function fakeConstellation() {
       if (!verifySignedTransaction(signed).ok) refuse('InvalidSigned', hash);
       const mine = pooledFrom(token, v.source);
       const last = mine.at(-1);
-      const tip = last ? { ordinal: last.signed.value.parent.ordinal + 1n, hash: last.hash } : head(token, v.source);
-      if (v.parent.ordinal !== tip.ordinal || v.parent.hash !== tip.hash) refuse('ParentOrdinalLowerThenLastTxOrdinal', hash);
+      const tip = last
+        ? { ordinal: last.signed.value.parent.ordinal + 1n, hash: last.hash }
+        : head(token, v.source);
+      if (v.parent.ordinal !== tip.ordinal || v.parent.hash !== tip.hash)
+        refuse('ParentOrdinalLowerThenLastTxOrdinal', hash);
       const spent = mine.reduce((sum, p) => sum + p.signed.value.amount + p.signed.value.fee, 0n);
       if (spent + v.amount + v.fee > balance(token, v.source)) refuse('InsufficientBalance', hash);
       pool.push({ token, hash, signed });
@@ -65,7 +68,9 @@ export function fakeConstellation() {
     getBalance: async (token, address) => ({ ordinal, balance: balance(token, address) }),
     async getLatestCombined(token) {
       const mine = (m: Map<string, unknown>) =>
-        [...m.keys()].filter((k) => k.startsWith(`${token}:`)).map((k) => k.slice(token.length + 1));
+        [...m.keys()]
+          .filter((k) => k.startsWith(`${token}:`))
+          .map((k) => k.slice(token.length + 1));
       return {
         ordinal,
         balances: new Map(mine(balances).map((a) => [a, balance(token, a)])),

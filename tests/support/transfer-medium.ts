@@ -4,8 +4,8 @@ import { ensureWalletForUser } from '../../src/core/wallets/index.ts';
 import { transferTransactions } from '../../src/db/schema/index.ts';
 import { loadConfig } from '../../src/main/config.ts';
 import { createLogger } from '../../src/main/logger.ts';
-import { fakeConstellation } from './fake-constellation.ts';
 import { createUser } from './factories.ts';
+import { fakeConstellation } from './fake-constellation.ts';
 import { createTestDatabase } from './test-db.ts';
 import { walletTestEnv } from './wallet-env.ts';
 

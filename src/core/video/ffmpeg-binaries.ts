@@ -31,7 +31,7 @@ let paths: { ffmpeg: string; ffprobe: string } | null = null;
  * Main hands over the configured binaries once, when it builds a process's deps. A setting, not
  * a parameter of each render: the agent's video wiring calls renderVideo as it is (decision 0060).
  */
-export function useFfmpegBinaries(binaries: FfmpegBinaries) {
+export function setFfmpegBinaries(binaries: FfmpegBinaries) {
   chosen = binaries;
   paths = null;
 }

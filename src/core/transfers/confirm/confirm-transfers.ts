@@ -10,7 +10,12 @@ import {
   tryWithSourceLock,
 } from '../legs/index.ts';
 import type { TransferDeps } from '../model/index.ts';
-import { confirmFullyConfirmed, settledTransfers, sweepIsDue, unfinishedLeg } from './settled-transfers.ts';
+import {
+  confirmFullyConfirmed,
+  settledTransfers,
+  sweepIsDue,
+  unfinishedLeg,
+} from './settled-transfers.ts';
 import { type OpenLeg, type ScanResult, scanSnapshots } from './snapshot-scan.ts';
 
 const CHECKS_AT_ONCE = 8;

@@ -7,8 +7,8 @@ import {
   type SignedTransaction,
 } from '../../../integrations/constellation/index.ts';
 import { signedTransactionToWire } from '../../../integrations/constellation/transaction-wire.ts';
-import { legStateColumns, liveLegsAfterBatched, markSubmittedBatched } from './legs-batched.ts';
 import type { LegState } from '../model/index.ts';
+import { legStateColumns, liveLegsAfterBatched, markSubmittedBatched } from './legs-batched.ts';
 
 /** A leg = one signed network transaction of a transfer (payment or fee). */
 export type Leg = TransferTransactionRow;
