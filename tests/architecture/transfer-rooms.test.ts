@@ -17,8 +17,10 @@ const ROOM_RULES: Record<string, readonly string[]> = {
 };
 const TRANSFERS = 'core/transfers/';
 
-const roomOf = (srcRelative: string) =>
-  srcRelative.startsWith(TRANSFERS) ? srcRelative.slice(TRANSFERS.length).split('/')[0] : null;
+const roomOf = (srcRelative: string): string | null =>
+  srcRelative.startsWith(TRANSFERS)
+    ? (srcRelative.slice(TRANSFERS.length).split('/')[0] ?? null)
+    : null;
 
 /** `from -> to` for every import from a room into another room of transfers it may not use. */
 function roomViolations(srcDir: string): string[] {

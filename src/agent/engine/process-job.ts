@@ -170,7 +170,7 @@ async function finish(
       });
       // Our lease was taken over after a stall: the new holder writes this same reply and
       // activities (same keys), so nothing of ours may commit.
-      if (!held) t.rollback();
+      if (!held) tx.rollback();
       return held;
     })
     .catch((err) => {
