@@ -35,6 +35,16 @@ const PGLITE_MEMORY = {
 /** The one database type every query function takes: the same code runs on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What `db.transaction(fn)` hands `fn`; it is a `Db` as far as any query function can tell. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A handle a query function runs its statements on: the database, or a caller's transaction.
+ * Both drivers' databases and their transactions satisfy it as they are — no cast is needed to
+ * pass one along (decision 0060).
+ */
+export type DbOrTx = Db | Tx;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -61,7 +71,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     // 'error'; without a listener that would crash the process. pg drops that client from the
     // pool and the next query opens a fresh connection, so there is nothing else to do.
     pool.on('error', () => {});
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db: Db = drizzleNodePg(pool, { schema });
     // Several API processes may start at once: one migrates, the others wait on the lock.
     const applyMigrations = async (set: { folder: string; table: string }) => {
       const client = await pool.connect();
@@ -77,7 +87,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       }
     };
     await applyMigrations({ folder: migrationsFolder, table: '__drizzle_migrations' });
-    // Session advisory locks (core/transfers/source-lock.ts) are held on connections of their
+    // Session advisory locks (core/transfers/legs/source-lock.ts) are held on connections of their
     // own, so the statements run under them go through `pool`, shared with other transfers
     // (decision 0031), and locks can never take every connection those statements need.
     const lockPool = new pg.Pool({ connectionString: opts.url, max: 32, idleTimeoutMillis: 5_000 });
@@ -109,7 +119,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     throw err;
   }
   const driver = readDrizzleTextTypesOnce(client);
-  const db = drizzlePglite({ client: driver, schema }) as unknown as Db;
+  const db: Db = drizzlePglite({ client: driver, schema });
   const applyMigrations = async (set: { folder: string; table: string }) => {
     await migratePglite(drizzlePglite({ client: driver }), {
       migrationsFolder: set.folder,

@@ -11,6 +11,7 @@ import { metricsConfig, metricsEnvShape } from './config-metrics.ts';
 import { llmConfig, polymarketConfig, portfolioEnvShape } from './config-portfolio.ts';
 import { premiumConfig, premiumEnvShape } from './config-premium.ts';
 import { publicSiteConfig, publicSiteEnvShape } from './config-public-site.ts';
+import { videoConfig, videoEnvShape } from './config-video.ts';
 import { walletsConfig, walletsEnvShape } from './config-wallets.ts';
 import { xConfig, xEnvShape, xTokenKeys } from './config-x.ts';
 import { productionConfigRefusals } from './production/config-refusals.ts';
@@ -66,6 +67,7 @@ const envSchema = z.object({
   ...evidenceEnvShape,
   ...metricsEnvShape,
   ...hotWalletsEnvShape,
+  ...videoEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -149,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     evidence: evidenceConfig(env, sandbox, publicUrl, constellation?.dag.l0Url),
     metrics: metricsConfig(env),
     hotWallets: hotWalletsConfig(env),
+    video: videoConfig(env),
   };
 }
 

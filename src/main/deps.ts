@@ -2,6 +2,8 @@ import type { ApiDeps } from '../api/deps.ts';
 import { loadKeyRing } from '../core/crypto/key-ring.ts';
 import { createTokenCipher, type TokenCipher } from '../core/crypto/token-cipher.ts';
 import { RankingStore } from '../core/holders/published-ranking.ts';
+// Not video/index.ts: that loads the canvas library, which a server start does not need (0025).
+import { setFfmpegBinaries } from '../core/video/ffmpeg-binaries.ts';
 import type { Db } from '../db/client.ts';
 import { createConstellationClient } from '../integrations/constellation/index.ts';
 import { createEvidenceClient } from '../integrations/evidence/index.ts';
@@ -44,6 +46,7 @@ export interface AppDepsOptions {
  */
 export function createAppDeps(config: Config, db: Db, opts: AppDepsOptions): AppDeps {
   const now = opts.now ?? (() => new Date());
+  setFfmpegBinaries(config.video.binaries);
   return {
     config,
     db,

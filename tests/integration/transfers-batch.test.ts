@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransferError, transfer } from '../../src/core/transfers/index.ts';
-import { insertIntentBatched } from '../../src/core/transfers/plan/store.ts';
+import { insertIntentBatched } from '../../src/core/transfers/send/store.ts';
 import { batchCounts } from '../../src/db/batch.ts';
 import { transfers, transferTransactions } from '../../src/db/schema/index.ts';
 import { startTransferNet } from '../support/transfer-net.ts';

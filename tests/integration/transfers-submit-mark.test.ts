@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTransfer, transfer } from '../../src/core/transfers/index.ts';
-import { insertIntentBatched } from '../../src/core/transfers/plan/store.ts';
-import { markAllSubmitted } from '../../src/core/transfers/submit/mark-submitted.ts';
-import { processTransfer } from '../../src/core/transfers/submit/process-transfer.ts';
+import { markAllSubmitted } from '../../src/core/transfers/send/mark-submitted.ts';
+import { processTransfer } from '../../src/core/transfers/send/process-transfer.ts';
+import { insertIntentBatched } from '../../src/core/transfers/send/store.ts';
 import { batchCounts } from '../../src/db/batch.ts';
 import { transfers, transferTransactions } from '../../src/db/schema/index.ts';
 import { startTransferNet } from '../support/transfer-net.ts';

@@ -1,7 +1,6 @@
 import { TransactionRollbackError } from 'drizzle-orm';
 import { rememberXAccount } from '../../core/auth/remember-x-account.ts';
 import { recordActivity } from '../../core/leaderboards/record-activity.ts';
-import type { Db } from '../../db/client.ts';
 import { stepAfterFailure } from '../../db/queue/index.ts';
 import { XApiError } from '../../integrations/x/errors.ts';
 import { secondsSince, telemetry } from '../../shared/telemetry.ts';
@@ -123,8 +122,7 @@ async function finish(
       ? await deps.subscriptions.repliesFirst({ userId: row.authorId })
       : false;
   const committed = await deps.db
-    .transaction(async (t) => {
-      const tx = t as unknown as Db;
+    .transaction(async (tx) => {
       if (row.source === 'x' && replyText) {
         // Keyed on the command, answering the version read (an edit's reply has its own key).
         const kind = outcome.kind === 'edit_not_rerun' ? 'edit' : 'reply';
@@ -172,7 +170,7 @@ async function finish(
       });
       // Our lease was taken over after a stall: the new holder writes this same reply and
       // activities (same keys), so nothing of ours may commit.
-      if (!held) t.rollback();
+      if (!held) tx.rollback();
       return held;
     })
     .catch((err) => {

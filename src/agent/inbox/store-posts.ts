@@ -15,15 +15,15 @@ export async function storeMentions(
   cursor: { newestId: string | null; skippedThroughId?: string; now: Date },
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const stored = await insertInboxPosts(tx as unknown as Db, posts, cursor.now);
+    const stored = await insertInboxPosts(tx, posts, cursor.now);
     if (cursor.newestId) {
-      await setAgentState(tx as unknown as Db, 'mentions_cursor', {
+      await setAgentState(tx, 'mentions_cursor', {
         sinceId: cursor.newestId,
         at: cursor.now.toISOString(),
         ...(cursor.skippedThroughId ? { skippedThroughId: cursor.skippedThroughId } : {}),
       });
     }
-    await setAgentState(tx as unknown as Db, 'mentions_last_poll', {
+    await setAgentState(tx, 'mentions_last_poll', {
       at: cursor.now.toISOString(),
       count: posts.length,
       newestId: cursor.newestId,

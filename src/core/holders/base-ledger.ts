@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   baseHolderBalances as balances,
   baseIndexerCursors as cursors,
@@ -7,7 +7,6 @@ import {
 } from '../../db/schema/holders.ts';
 import type { TransferLog } from '../../integrations/base/parse-transfer.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const ZERO = '0x0000000000000000000000000000000000000000';
 const key = (l: { txHash: string; logIndex: number }) => `${l.txHash}:${l.logIndex}`;
 
@@ -129,7 +128,7 @@ function unmove(add: (a: string, v: bigint) => void, from: string, to: string, v
 }
 
 async function writeBalances(
-  tx: Tx,
+  tx: DbOrTx,
   contract: string,
   delta: Map<string, bigint>,
   onNegative: (address: string, balance: bigint) => void,

@@ -1,9 +1,10 @@
 import { startLoop } from '../../shared/loop.ts';
 import { returnUnclaimedSends } from '../unclaimed/return-unclaimed.ts';
 import { releaseExpiredHolds } from './balances/index.ts';
-import { confirmTransfers, reconcileTransfers } from './reconcile.ts';
-import type { TransferDeps } from './shared/index.ts';
-import { sweepSupersededWallets } from './sweep-superseded.ts';
+import { confirmTransfers } from './confirm/index.ts';
+import type { TransferDeps } from './model/index.ts';
+import { reconcileTransfers } from './recover.ts';
+import { sweepSupersededWallets } from './send/index.ts';
 
 /** Sweeps of superseded handle wallets run every this many confirmation rounds (~1 min at 2 s). */
 const SWEEP_EVERY = 30;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { transfers, unclaimedSends, wallets } from '../../db/schema/index.ts';
-import { type TransferDeps, TransferError } from '../transfers/shared/index.ts';
-import { transfer } from '../transfers/transfer.ts';
+import { type TransferDeps, TransferError } from '../transfers/model/index.ts';
+import { transfer } from '../transfers/send/transfer.ts';
 
 /** Keys of the two transfers that bring one unclaimed send back (one each, ever). */
 export const returnKey = (transferId: string) => `unclaimed-return:${transferId}`;

@@ -18,12 +18,28 @@ function locate(pkg: string): string {
   return path;
 }
 
+/** Binaries named by configuration (FFMPEG_PATH, FFPROBE_PATH, parsed in main); unset: npm's. */
+export interface FfmpegBinaries {
+  ffmpeg?: string;
+  ffprobe?: string;
+}
+
+let chosen: FfmpegBinaries = {};
 let paths: { ffmpeg: string; ffprobe: string } | null = null;
+
+/**
+ * Main hands over the configured binaries once, when it builds a process's deps. A setting, not
+ * a parameter of each render: the agent's video wiring calls renderVideo as it is (decision 0060).
+ */
+export function setFfmpegBinaries(binaries: FfmpegBinaries) {
+  chosen = binaries;
+  paths = null;
+}
 
 export function ffmpegPaths(): { ffmpeg: string; ffprobe: string } {
   paths ??= {
-    ffmpeg: process.env.FFMPEG_PATH || locate('@ffmpeg-installer/ffmpeg'),
-    ffprobe: process.env.FFPROBE_PATH || locate('@ffprobe-installer/ffprobe'),
+    ffmpeg: chosen.ffmpeg ?? locate('@ffmpeg-installer/ffmpeg'),
+    ffprobe: chosen.ffprobe ?? locate('@ffprobe-installer/ffprobe'),
   };
   return paths;
 }

@@ -61,8 +61,7 @@ export async function runBatchRound(db: Db, p: { now: Date; batchPrivateKey: str
   // Each fingerprint is its own key and value in the trie (our choice; decision 0051).
   const mptRoot = buildMpt(leaves.map((hash) => ({ key: hash, value: hash }))).root;
   const { signature } = signValue({ batchId, batchRoot }, p.batchPrivateKey);
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx.insert(evidenceBatches).values({
       batchId,
       status: 'ASSIGNED',

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { type BalanceHoldRow, balanceHolds } from '../../../db/schema/index.ts';
 import type { Token } from '../../../shared/tokens.ts';
-import { chainState, resolveSourceWallet } from '../plan/index.ts';
-import type { TransferDeps, TransferSource } from '../shared/index.ts';
-import { liveLegsAfter, withSourceLock } from '../shared/index.ts';
+import { chainState, liveLegsAfter, withSourceLock } from '../legs/index.ts';
+import type { TransferDeps, TransferSource } from '../model/index.ts';
+import { resolveSourceWallet } from '../send/index.ts';
 
 /**
  * Longer than any paid job's attempts and queue wait: a hold outliving its work only keeps the

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { transferTransactions } from '../../../db/schema/index.ts';
 import type { ConstellationClient } from '../../../integrations/constellation/index.ts';
 import type { Token } from '../../../shared/tokens.ts';
-import { legOutflow } from '../shared/index.ts';
+import { legOutflow } from '../legs/index.ts';
 import { heldAmount } from './holds.ts';
 
 export type BalanceNetwork = Pick<ConstellationClient, 'getBalance' | 'getExplorerTransaction'>;
