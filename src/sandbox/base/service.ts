@@ -10,6 +10,7 @@ import {
 } from 'viem';
 import { base } from 'viem/chains';
 import { z } from 'zod';
+import { installFaults } from '../faults/routes.ts';
 import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { startBaseChain } from './chain.ts';
 import { upTokenAbi } from './deploy-genesis.ts';
@@ -42,6 +43,7 @@ export async function createBaseSandbox(ctx: SandboxContext) {
     }) as Promise<bigint>;
 
   const app = new Hono();
+  installFaults(app, { db: ctx.database.db, service: 'base', basePath: BASE_SANDBOX_PATH });
   app.post('/_admin/transfer', async (c) => {
     const parsed = transferBody.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success)
