@@ -8,6 +8,7 @@ CREATE TABLE "sandbox"."twin_faults" (
 	"delay_ms" integer DEFAULT 0 NOT NULL,
 	"timeout_ms" integer,
 	"reset" boolean DEFAULT false NOT NULL,
+	"after_handling" boolean DEFAULT false NOT NULL,
 	"remaining" integer,
 	"expires_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL

@@ -74,6 +74,24 @@ describe('the shared fault switch', () => {
     expect(Date.now() - started).toBeLessThan(30_000);
   });
 
+  it('afterHandling: the work is done, the answer is lost', async () => {
+    let made = 0;
+    const inner = new Hono();
+    installFaults(inner, { db: database.db, service: 'after', basePath: BASE });
+    inner.post('/v1/things', (c) => {
+      made++;
+      return c.json({ made }, 201);
+    });
+    const after = new Hono().route(BASE, inner);
+    await inject({ path: '/v1/things', reset: true, afterHandling: true }, after);
+    const call = after.request(`${BASE}/v1/things`, { method: 'POST' });
+    await expect(Promise.resolve(call)).rejects.toBe(CONNECTION_DROPPED);
+    expect(made).toBe(1);
+    expect(
+      (await inject({ path: '/v1/things', status: 500, afterHandling: true }, after)).status,
+    ).toBe(400);
+  });
+
   it('times out after timeoutMs when the client never gives up', async () => {
     await inject({ path: '/v1/things', timeoutMs: 150 });
     await expect(Promise.resolve(things())).rejects.toBe(CONNECTION_DROPPED);

@@ -35,6 +35,7 @@ export const defaultAnswer: FaultAnswer = (c, status) =>
  * Answers injected faults before any real handling (the faults admin itself is never faulted):
  * a delay holds the request, then a timeout holds it until the client gives up or the timeout
  * passes, a reset drops the connection, a status is answered; otherwise it is handled as usual.
+ * With `afterHandling` the request is handled first and then its answer is lost.
  */
 export function faultInjection(sw: FaultSwitch): MiddlewareHandler {
   return async (c, next) => {
@@ -44,6 +45,12 @@ export function faultInjection(sw: FaultSwitch): MiddlewareHandler {
     if (!fault) return next();
     const signal = c.req.raw.signal;
     if (fault.delayMs > 0) await hold(fault.delayMs, signal);
+    if (fault.afterHandling) {
+      // The twin does the work (X makes the post); only the answer never arrives.
+      await next();
+      if (fault.timeoutMs !== null) await hold(fault.timeoutMs, signal);
+      dropConnection(c);
+    }
     if (fault.timeoutMs !== null) {
       await hold(fault.timeoutMs, signal);
       dropConnection(c);

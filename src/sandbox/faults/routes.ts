@@ -14,6 +14,7 @@ function describeFault(f: TwinFault) {
     delayMs: f.delayMs,
     timeoutMs: f.timeoutMs,
     reset: f.reset,
+    afterHandling: f.afterHandling,
     count: f.remaining,
     expiresAt: f.expiresAt?.toISOString() ?? null,
   };

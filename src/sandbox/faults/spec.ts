@@ -18,6 +18,8 @@ export const faultSpec = z
     /** Hold the request this long (or until the client gives up), then drop the connection. */
     timeoutMs: ms(600_000).optional(),
     reset: z.boolean().optional(),
+    /** Handle the request, then lose its answer (with timeoutMs or reset): done, but unknown. */
+    afterHandling: z.boolean().optional(),
     count: z.number().int().min(1).max(1_000_000).optional(),
     durationMs: ms(3_600_000).optional(),
   })
@@ -30,6 +32,9 @@ export const faultSpec = z
       f.reset === true,
     { message: 'a fault needs a status, a delayMs, a timeoutMs or reset' },
   )
+  .refine((f) => !f.afterHandling || f.timeoutMs !== undefined || f.reset === true, {
+    message: 'afterHandling needs a timeoutMs or reset: its answer is what is lost',
+  })
   .refine((f) => f.kind === 'request' || f.durationMs !== undefined, {
     message: 'stallSnapshots and explorerLag need a durationMs',
   });

@@ -19,6 +19,7 @@ export async function addFault(db: Db, service: string, basePath: string, spec: 
       delayMs: spec.delayMs ?? 0,
       timeoutMs: spec.timeoutMs ?? null,
       reset: spec.reset ?? false,
+      afterHandling: spec.afterHandling ?? false,
       // Neither a count nor a duration: one request, as the local X's faults always were.
       remaining: spec.count ?? (spec.durationMs === undefined ? 1 : null),
       expiresAt: spec.durationMs === undefined ? null : new Date(now + spec.durationMs),

@@ -27,6 +27,11 @@ export const twinFaults = sandboxSchema.table(
     timeoutMs: integer('timeout_ms'),
     /** The connection is dropped at once (after any delay): no answer at all. */
     reset: boolean('reset').notNull().default(false),
+    /**
+     * The request is handled first and only its answer is lost (a timeout or reset after X made
+     * the post: the client cannot tell whether it was made).
+     */
+    afterHandling: boolean('after_handling').notNull().default(false),
     /** Uses left; null: unlimited until `expiresAt`. */
     remaining: integer('remaining'),
     /** Real time, not the sandbox clock: an outage lasts wall-clock seconds. */
