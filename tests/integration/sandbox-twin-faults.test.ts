@@ -39,9 +39,11 @@ describe('every twin behind the fault switch', () => {
 
   it('Digital Evidence answering 500, then back', async () => {
     await inject('evidence', { path: '/v1/*', status: 500, durationMs: 60_000 });
-    await expect(t.deps.evidence.stats()).rejects.toThrow();
+    const evidence = t.deps.evidence;
+    if (!evidence) throw new Error('the sandbox configures Digital Evidence');
+    await expect(evidence.stats()).rejects.toThrow();
     await clear('evidence');
-    await expect(t.deps.evidence.stats()).resolves.toBeDefined();
+    await expect(evidence.stats()).resolves.toBeDefined();
   });
 
   it('Polymarket answering 500, then back', async () => {

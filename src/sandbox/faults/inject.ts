@@ -1,10 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { pathUnder } from './match.ts';
-import { takeFault } from './store.ts';
+import { type TwinFault, takeFault } from './store.ts';
 
 /** How a twin answers an injected status in its own error shape (X: problem+json). */
-export type FaultAnswer = (c: Context, status: number) => Response | Promise<Response>;
+export type FaultAnswer = (
+  c: Context,
+  status: number,
+  fault: TwinFault,
+) => Response | Promise<Response>;
 
 export interface FaultSwitch {
   db: Db;
@@ -57,7 +61,7 @@ export function faultInjection(sw: FaultSwitch): MiddlewareHandler {
     }
     if (fault.reset) dropConnection(c);
     if (fault.status === null) return next();
-    return (sw.answer ?? defaultAnswer)(c, fault.status);
+    return (sw.answer ?? defaultAnswer)(c, fault.status, fault);
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { pathUnder } from '../faults/match.ts';
+import type { TwinFault } from '../faults/store.ts';
 import type { XEnv } from './context.ts';
 import { problem, statusProblem } from './problems.ts';
 import { FIFTEEN_MINUTES, setRateHeaders } from './rate-limit.ts';
@@ -10,9 +11,13 @@ import { FIFTEEN_MINUTES, setRateHeaders } from './rate-limit.ts';
  * problem+json, and a 429 carries the rate-limit headers of the endpoint it stands in for.
  */
 export function xFaultAnswer(env: XEnv) {
-  return (c: Context, status: number) => {
+  return (c: Context, status: number, fault: TwinFault) => {
     if (status === 429) {
-      const reset = Math.floor((env.now().getTime() + FIFTEEN_MINUTES) / 1000);
+      // A storm with a duration ends then, and says so (X names the end of its window); a
+      // counted one names X's 15-minute window.
+      const windowEnd = env.now().getTime() + FIFTEEN_MINUTES;
+      const end = fault.expiresAt ? Math.min(fault.expiresAt.getTime(), windowEnd) : windowEnd;
+      const reset = Math.ceil(end / 1000);
       const limit = limitFor(env, c.req.method, pathUnder(env.basePath, c.req.path));
       setRateHeaders(c, { limit, remaining: 0, reset, exceeded: true });
     }
