@@ -39,7 +39,19 @@ export async function invariants(
   const twice = [...counts].filter(([, n]) => n > 1);
   const unanswered = p.posts.filter((id) => (counts.get(id) ?? 0) === 0);
   if (twice.length) problems.push(`${twice.length} posts answered twice (${twice[0]![0]})`);
-  if (unanswered.length) problems.push(`${unanswered.length} commands unanswered`);
+  if (unanswered.length) {
+    // Where they are: read or not, and the inbox and outbox rows' states.
+    const where = await rows<{ inbox: string | null; outbox: string | null; n: number }>(
+      env,
+      sql`select i.status as inbox, o.status as outbox, count(*)::int as n
+        from unnest(string_to_array(${unanswered.join(',')}, ',')) as u(id)
+        left join agent_inbox i on i.post_id = u.id
+        left join agent_outbox o on o.key = 'reply:' || u.id group by 1, 2`,
+    );
+    problems.push(
+      `${unanswered.length} commands unanswered (inbox/outbox: ${where.map((w) => `${w.inbox}/${w.outbox}×${w.n}`).join(', ')})`,
+    );
+  }
   // One transfer per command, its payment accepted on the network at most once.
   const dup = await rows<{ key: string; n: number; accepted: number }>(
     env,
