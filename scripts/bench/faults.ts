@@ -80,7 +80,9 @@ export async function benchFaults(): Promise<void> {
     console.info(
       `  steady load: a command every 0.7 s from ${senders.length} users; faults last ${faultMs / 1000} s (issue 45's durations in brackets)`,
     );
-    console.info('  fault | status seen during | replies during | recovered after | invariants');
+    console.info(
+      '  fault | /status health seen | commands answered / posted during | all answered after clear | invariants',
+    );
     // BENCH_FAULTS=x,l1 runs only the faults whose names contain one of the words.
     const only = process.env.BENCH_FAULTS?.toLowerCase().split(',').filter(Boolean);
     const plan = faultPlan().filter(
@@ -137,7 +139,7 @@ async function runFault(
   await settled(env);
   const problems = await invariants(env, { posts: posted, supplyBefore });
   const recovery = recovered === null ? 'NOT within 5 min' : `${(recovered / 1000).toFixed(1)} s`;
-  return `${label} | ${[...seen].join(', ')} | ${during} of ${posted.length - before} posted | ${recovery} | ${problems.length ? `BROKEN: ${problems.join('; ')}` : 'all hold'}`;
+  return `${label} | ${[...seen].join(', ')} | ${during} answered, ${posted.length - before} posted | ${recovery} | ${problems.length ? `BROKEN: ${problems.join('; ')}` : 'all hold'}`;
 }
 
 async function answered(env: Awaited<ReturnType<typeof startAgentEnv>>, posts: string[]) {
