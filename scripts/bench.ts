@@ -10,6 +10,7 @@ import { analysesBench } from './bench/analyses.ts';
 import { baseIndexerBench } from './bench/base-indexer.ts';
 import { bundleSizes } from './bench/bundle-sizes.ts';
 import { evidenceScale } from './bench/evidence-scale.ts';
+import { faultsBench } from './bench/faults.ts';
 import { printGoalTable } from './bench/goals.ts';
 import { httpThroughput } from './bench/http-throughput.ts';
 import { leaderboardScale } from './bench/leaderboard-scale.ts';
@@ -39,6 +40,7 @@ const SECTIONS: BenchSection[] = [
   baseIndexerBench,
   videoRenderBench,
   xCostBench,
+  faultsBench,
 ];
 
 /** The whole run must end by itself, even if a browser or the server hangs. */

@@ -56,7 +56,13 @@ export async function startSandbox(ctx: SandboxContext) {
       services: Object.fromEntries([
         ...services.map((s) => [
           s.name,
-          { baseUrl: `${ctx.publicUrl}${s.path}`, status: 'running', ...s.describe() },
+          {
+            baseUrl: `${ctx.publicUrl}${s.path}`,
+            status: 'running',
+            // Every twin's fault switch (decision 0064): POST to inject, GET to list, DELETE to clear.
+            faultsUrl: `${ctx.publicUrl}${s.path}/_admin/faults`,
+            ...s.describe(),
+          },
         ]),
         ...failed.map((f) => [
           f.name,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAgentState } from '../../src/agent/state.ts';
-import { xFaults } from '../../src/sandbox/db/schema/index.ts';
+import { twinFaults } from '../../src/sandbox/db/schema/index.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
 
 /**
@@ -31,8 +31,8 @@ afterAll(async () => {
 
 /** How many requests reached the local X's token endpoint since the fault was set. */
 async function tokenRequests(faultId: number, count: number) {
-  const [fault] = await first.deps.db.select().from(xFaults).where(eq(xFaults.id, faultId));
-  return count - fault!.remaining;
+  const [fault] = await first.deps.db.select().from(twinFaults).where(eq(twinFaults.id, faultId));
+  return count - fault!.remaining!;
 }
 
 describe('two workers refreshing the agent token at once', () => {

@@ -55,6 +55,20 @@ describe('fault injection', () => {
     expect((await res.json()).title).toBe('Too Many Requests');
   });
 
+  it('a 429 storm with a duration names its end as the reset, not X’s 15-minute window', async () => {
+    // With the window's end the agent waited 15 minutes after a 10 s storm (the faults bench).
+    await request(
+      '/_admin/faults',
+      json('POST', { path: '/2/*', status: 429, durationMs: 10_000 }),
+    );
+    const res = await me();
+    expect(res.status).toBe(429);
+    const reset = Number(res.headers.get('x-rate-limit-reset'));
+    expect(reset).toBeGreaterThan(Date.now() / 1000);
+    expect(reset).toBeLessThanOrEqual(Math.ceil((Date.now() + 10_000) / 1000));
+    await request('/_admin/faults', { method: 'DELETE' });
+  });
+
   it('holds a request with delayMs, then answers it as usual; a fault needs one of the two', async () => {
     const created = await request(
       '/_admin/faults',

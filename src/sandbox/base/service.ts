@@ -10,10 +10,12 @@ import {
 } from 'viem';
 import { base } from 'viem/chains';
 import { z } from 'zod';
+import { installFaults } from '../faults/routes.ts';
 import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { startBaseChain } from './chain.ts';
 import { upTokenAbi } from './deploy-genesis.ts';
 import { BASE_SANDBOX_PATH } from './path.ts';
+import { addRpcPassthrough, rpcFaultAnswer } from './rpc-passthrough.ts';
 
 const transferBody = z.object({
   from: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
@@ -42,6 +44,13 @@ export async function createBaseSandbox(ctx: SandboxContext) {
     }) as Promise<bigint>;
 
   const app = new Hono();
+  installFaults(app, {
+    db: ctx.database.db,
+    service: 'base',
+    basePath: BASE_SANDBOX_PATH,
+    answer: rpcFaultAnswer,
+  });
+  addRpcPassthrough(app, anvil.url);
   app.post('/_admin/transfer', async (c) => {
     const parsed = transferBody.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success)
@@ -103,6 +112,7 @@ export async function createBaseSandbox(ctx: SandboxContext) {
     app,
     describe: () => ({
       rpcUrl: anvil.url,
+      faultableRpcUrl: `${ctx.publicUrl}${BASE_SANDBOX_PATH}/rpc`,
       chainId: 8453,
       node: 'anvil (@foundry-rs/anvil)',
       upContract: deployed.contract,

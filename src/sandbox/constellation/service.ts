@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createConstellationClient } from '../../integrations/constellation/client.ts';
 import { TOKENS, type Token } from '../../shared/tokens.ts';
+import { installFaults } from '../faults/routes.ts';
 import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import {
   CONSTELLATION_SANDBOX_PATH,
@@ -9,6 +10,7 @@ import {
 } from './client-config.ts';
 import { explorerPageRoutes } from './explorer-pages/routes.ts';
 import { sendFromFaucet } from './faucet.ts';
+import { explorerLag, snapshotsStalled } from './faults.ts';
 import { knownAddressLabels, loadGenesis, loadSandboxSystemKeys } from './genesis.ts';
 import { seedGenesis } from './ledger.ts';
 import { MAINNET_LIKE_START_ORDINAL, tokenNetworks } from './network.ts';
@@ -52,11 +54,13 @@ export async function createConstellationSandbox(
   await seedGenesis(db, genesis, Object.values(nets), now(), startOrdinal);
 
   const app = new Hono();
+  installFaults(app, { db, service: 'constellation', basePath: CONSTELLATION_SANDBOX_PATH });
   for (const token of TOKENS) {
     const sim = { db, net: nets[token], now, ...nodeIdentity() };
     app.route(`/${token.toLowerCase()}-l0`, l0Routes(sim));
     app.route(`/${token.toLowerCase()}-l1`, l1Routes(sim));
   }
+  app.use('/be/*', explorerLag(db));
   app.route('/be', explorerRoutes(db, Object.values(nets)));
   const labels = new Map(genesis.wallets.map((w) => [w.address, w.label]));
   app.route('/explorer', explorerPageRoutes({ db, nets, labels }));
@@ -96,7 +100,9 @@ export async function createConstellationSandbox(
       ? setInterval(() => {
           if (busy) return; // a slow snapshot must not pile up behind itself
           busy = true;
-          running = snapshot(TOKENS, false)
+          // An injected stall (`stallSnapshots`): L0 makes no snapshot while it lasts.
+          running = snapshotsStalled(db)
+            .then((stalled) => (stalled ? null : snapshot(TOKENS, false)))
             .catch((err) => ctx.logger.error({ err }, 'constellation sandbox: snapshot failed'))
             .finally(() => {
               busy = false;

@@ -1,4 +1,6 @@
+import { Hono } from 'hono';
 import { publicKeyId } from '../../shared/evidence/signature.ts';
+import { installFaults } from '../faults/routes.ts';
 import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { runBatchRound } from './batching.ts';
 import { SANDBOX_EVIDENCE } from './keys.ts';
@@ -37,10 +39,13 @@ export function createEvidenceSandbox(
       : null;
   timer?.unref();
 
+  const app = new Hono();
+  installFaults(app, { db, service: 'evidence', basePath: EVIDENCE_SANDBOX_PATH });
+  app.route('/', evidenceRoutes({ db, now, shape: ctx.config.evidence?.shape ?? 'sdk' }));
   return {
     name: 'evidence',
     path: EVIDENCE_SANDBOX_PATH,
-    app: evidenceRoutes({ db, now, shape: ctx.config.evidence?.shape ?? 'sdk' }),
+    app,
     tick,
     describe: () => ({
       api: `${ctx.publicUrl}${EVIDENCE_SANDBOX_PATH}/v1`,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { installFaults } from '../faults/routes.ts';
 import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { type Answer, completionBody, completionStream } from './completion.ts';
 import { invalidApiKey, invalidUrl, modelNotFound, openAiError } from './openai-errors.ts';
@@ -39,6 +40,13 @@ export function createLlmSandbox(ctx: SandboxContext): SandboxService {
   const formats = { refuse: [] as string[], refused: 0 };
   let seq = 0;
   const app = new Hono();
+  installFaults(app, {
+    db: ctx.database.db,
+    service: 'llm',
+    basePath: BASE_PATH,
+    answer: (c, status) =>
+      c.json(openAiError(`Injected fault (${status})`, 'server_error', null), status as 500),
+  });
   app.post('/_admin/fail', async (c) => {
     const body = failSchema.safeParse(await c.req.json().catch(() => null));
     if (!body.success)

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { installFaults } from '../faults/routes.ts';
 import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { lastUpdatedAt, type PriceModel, priceAt } from './price-model.ts';
 
@@ -31,7 +32,7 @@ const setPriceBody = z.object({
  * It keeps no tables and reads no settings: the clock and where it is mounted are all it takes.
  */
 export function createMarketSandbox(
-  ctx: Pick<SandboxContext, 'now' | 'publicUrl'>,
+  ctx: Pick<SandboxContext, 'now' | 'publicUrl'> & Partial<Pick<SandboxContext, 'database'>>,
 ): SandboxService {
   const now = () => ctx.now().getTime();
   const model: PriceModel = { anchorUsd: 0.05, anchorAt: now(), driftPercent: 3, frozenAt: null };
@@ -49,6 +50,11 @@ export function createMarketSandbox(
     ]),
   );
   const app = new Hono();
+  // Without a database (unit tests of the price model) the market has no fault switch.
+  if (ctx.database) {
+    const db = ctx.database.db;
+    installFaults(app, { db, service: 'market', basePath: MARKET_SANDBOX_PATH });
+  }
 
   app.get('/api/v3/simple/price', (c) => {
     const ids = (c.req.query('ids') ?? '').split(',').map((s) => s.trim().toLowerCase());

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { installFaults } from '../faults/routes.ts';
 import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { clobRoutes } from './clob-routes.ts';
 import { adminRoutes, dataRoutes, gammaRoutes, type PolymarketTwinEnv } from './routes.ts';
@@ -21,6 +22,13 @@ export function createPolymarketSandbox(ctx: SandboxContext): SandboxService {
     account: cfg.clob,
   };
   const app = new Hono();
+  // Polymarket's APIs answer errors as `{error: message}`.
+  installFaults(app, {
+    db: env.db,
+    service: 'polymarket',
+    basePath: BASE_PATH,
+    answer: (c, status) => c.json({ error: `injected fault (${status})` }, status as 500),
+  });
   app.route('/data', dataRoutes(env));
   app.route('/clob', clobRoutes(env));
   app.route('/gamma', gammaRoutes(env));

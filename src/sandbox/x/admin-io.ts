@@ -32,18 +32,6 @@ export const schemas = {
   }),
   /** A webhook as X holds it, e.g. `valid: false` after a failed CRC check. */
   webhook: z.object({ url: z.url().max(2000), valid: z.boolean().default(false) }),
-  /** An error status, a delay before the answer (a slow X), or both. */
-  fault: z
-    .object({
-      path: storableText(1, 500),
-      status: z.number().int().min(400).max(599).optional(),
-      delayMs: z.number().int().min(1).max(60_000).optional(),
-      count: z.number().int().min(1).max(10_000).default(1),
-      method: z.enum(['GET', 'POST', 'DELETE', 'PUT', 'PATCH']).optional(),
-    })
-    .refine((f) => f.status !== undefined || f.delayMs !== undefined, {
-      message: 'a fault needs a status, a delayMs, or both',
-    }),
 };
 
 /** A JSON body checked against a schema, or a 400 in the product's error shape. */

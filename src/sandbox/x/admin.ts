@@ -8,7 +8,6 @@ import { addEditRoute } from './admin-edit.ts';
 import { describePosts, readBody, schemas } from './admin-io.ts';
 import { creditsAdminRoutes } from './billing/admin-credits.ts';
 import type { XEnv } from './context.ts';
-import { addFault, clearFaults } from './faults.ts';
 import { ID_PATTERN, snowflake } from './ids.ts';
 import { DUPLICATE_CONTENT, problem } from './problems.ts';
 import { ensureSandboxClient } from './store/clients.ts';
@@ -150,28 +149,6 @@ export function adminRoutes(env: XEnv) {
     if (valid) env.invalidWebhooks.delete(hook.id);
     else env.invalidWebhooks.add(hook.id);
     return c.json({ id: hook.id, url: hook.url, valid }, found ? 200 : 201);
-  });
-
-  app.post('/faults', async (c) => {
-    const input = await readBody(c.req.raw, schemas.fault);
-    if (!input.ok) return input.response;
-    const fault = await addFault(env, input.value);
-    return c.json(
-      {
-        id: fault.id,
-        path: fault.pathPattern,
-        method: fault.method,
-        status: fault.status,
-        delayMs: fault.delayMs,
-        count: fault.remaining,
-      },
-      201,
-    );
-  });
-
-  app.delete('/faults', async (c) => {
-    await clearFaults(env);
-    return c.body(null, 204);
   });
 
   return app;

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { pathUnder } from '../faults/match.ts';
+import { installFaults } from '../faults/routes.ts';
 import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { DEFAULT_USER_SCOPES } from './accounts.ts';
 import { activityRoutes } from './activity/routes.ts';
@@ -12,7 +14,7 @@ import { userTweetRoutes } from './api/user-tweets.ts';
 import { userRoutes } from './api/users.ts';
 import { billing } from './billing/middleware.ts';
 import { DEFAULT_LIMITS, type XEnv, type XSandboxOptions } from './context.ts';
-import { faultInjection, normalizeFaultPath } from './faults.ts';
+import { xFaultAnswer } from './faults.ts';
 import { authorizeRoutes } from './oauth/authorize.ts';
 import { tokenRoutes } from './oauth/token.ts';
 import { PAGE_DOES_NOT_EXIST, problem, statusProblem } from './problems.ts';
@@ -71,11 +73,11 @@ export async function createXSandbox(
   });
   // Video segments are the one large body (the sandbox guard still caps every request at 1 MB).
   app.use('*', (c, next) =>
-    /^\/2\/media\/upload\/\d+\/append$/.test(normalizeFaultPath(env, c.req.path))
+    /^\/2\/media\/upload\/\d+\/append$/.test(pathUnder(BASE_PATH, c.req.path))
       ? next()
       : bodyLimit({ maxSize: 64 * 1024 })(c, next),
   );
-  app.use('*', faultInjection(env));
+  installFaults(app, { db: env.db, service: 'x', basePath: BASE_PATH, answer: xFaultAnswer(env) });
   app.use('/2/*', billing(env));
   app.route('/_admin', adminRoutes(env));
   app.route('/i/oauth2/authorize', authorizeRoutes(env));

@@ -5,6 +5,7 @@
 export * from './constellation.ts';
 export * from './demo.ts';
 export * from './evidence.ts';
+export * from './faults.ts';
 export * from './polymarket.ts';
 export { sandboxSchema } from './sandbox-schema.ts';
 export * from './x.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea } from '../../../db/schema/bytes.ts';
 import { timestamptz } from '../../../db/schema/columns.ts';
 import { sandboxSchema } from './sandbox-schema.ts';
@@ -129,19 +129,6 @@ export const xRateLimits = sandboxSchema.table(
   },
   (t) => [primaryKey({ columns: [t.bucket, t.subject] })],
 );
-
-/** Injected failures: the next `remaining` requests matching `pathPattern` answer `status`. */
-export const xFaults = sandboxSchema.table('x_faults', {
-  id: serial('id').primaryKey(),
-  pathPattern: text('path_pattern').notNull(),
-  method: text('method'),
-  /** null: a delay only, then the request is answered as usual. */
-  status: integer('status'),
-  /** How long a matching request is held before it is answered (0: at once). */
-  delayMs: integer('delay_ms').notNull().default(0),
-  remaining: integer('remaining').notNull(),
-  createdAt: timestamptz('created_at').notNull(),
-});
 
 /** Webhooks registered through POST /2/webhooks (after a passed CRC check), per app. */
 export const xWebhooks = sandboxSchema.table('x_webhooks', {

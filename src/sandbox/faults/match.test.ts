@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faultMatches } from './faults.ts';
+import { faultMatches, pathUnder } from './match.ts';
 
 describe('faultMatches', () => {
   it('matches an exact path only, ignoring nothing else', () => {
@@ -17,5 +17,15 @@ describe('faultMatches', () => {
   it('does not read other characters as regular-expression syntax', () => {
     expect(faultMatches('/2/tweets.json', '/2/tweetsXjson')).toBe(false);
     expect(faultMatches('/2/(a|b)', '/2/a')).toBe(false);
+  });
+});
+
+describe('pathUnder', () => {
+  it('takes a path with or without the twin mount, and leaves * alone', () => {
+    expect(pathUnder('/sandbox/x', '/sandbox/x/2/tweets')).toBe('/2/tweets');
+    expect(pathUnder('/sandbox/x', '/2/tweets')).toBe('/2/tweets');
+    expect(pathUnder('/sandbox/x', '2/tweets')).toBe('/2/tweets');
+    expect(pathUnder('/sandbox/llm', '*')).toBe('*');
+    expect(faultMatches('*', '/v1/messages')).toBe(true);
   });
 });

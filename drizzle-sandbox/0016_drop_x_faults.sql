@@ -1,0 +1,1 @@
+DROP TABLE "sandbox"."x_faults" CASCADE;

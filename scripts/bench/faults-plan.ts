@@ -1,0 +1,94 @@
+// The faults `BENCH_ONLY=faults npm run bench` puts the product through, shortened from issue
+// 45's durations (BENCH_FAULT_SECONDS, default 15) and printed as run. Each injects through the
+// twins' shared switch (`<twin>/_admin/faults`, decision 0064); a row that cannot run here
+// says why.
+
+export interface PlannedFault {
+  name: string;
+  /** What the issue asks for, when the bench runs it shorter. */
+  asked: string;
+  twin?: string;
+  /** Bodies POSTed to the twin's faults URL (durationMs is filled in). */
+  inject?: Record<string, unknown>[];
+  notRun?: string;
+}
+
+export function faultPlan(): PlannedFault[] {
+  return [
+    {
+      name: 'X 503s',
+      asked: '2 min',
+      twin: 'x',
+      inject: [{ path: '/2/*', status: 503 }],
+    },
+    {
+      name: 'X 429 storm',
+      asked: 'storms',
+      twin: 'x',
+      inject: [{ path: '/2/*', status: 429 }],
+    },
+    {
+      name: 'X post creation times out (post made)',
+      asked: 'timeouts',
+      twin: 'x',
+      inject: [{ path: '/2/tweets', method: 'POST', timeoutMs: 2_000, afterHandling: true }],
+    },
+    {
+      name: 'X post creation times out (not made)',
+      asked: 'timeouts',
+      twin: 'x',
+      inject: [{ path: '/2/tweets', method: 'POST', timeoutMs: 2_000 }],
+    },
+    {
+      name: 'Constellation L1 refuses connections',
+      asked: '60 s',
+      twin: 'constellation',
+      inject: [{ path: '/*-l1/*', reset: true }],
+    },
+    {
+      name: 'Constellation L0 makes no snapshot',
+      asked: '60 s',
+      twin: 'constellation',
+      inject: [{ kind: 'stallSnapshots' }],
+    },
+    {
+      name: 'block explorer behind',
+      asked: '2 min',
+      twin: 'constellation',
+      inject: [{ kind: 'explorerLag' }],
+    },
+    {
+      name: 'Digital Evidence 500s',
+      asked: 'a while',
+      twin: 'evidence',
+      inject: [{ path: '/v1/*', status: 500 }],
+    },
+    {
+      name: 'Digital Evidence slow',
+      asked: 'slow batches',
+      twin: 'evidence',
+      inject: [{ path: '/v1/*', delayMs: 5_000 }],
+    },
+    { name: 'Polymarket 500s', asked: 'a while', twin: 'polymarket', inject: [{ status: 500 }] },
+    { name: 'LLM times out', asked: 'a while', twin: 'llm', inject: [{ timeoutMs: 30_000 }] },
+    { name: 'market price feed down', asked: 'a while', twin: 'market', inject: [{ reset: true }] },
+    {
+      name: 'X webhook deliveries lost',
+      asked: 'lost',
+      notRun:
+        'deliveries are the local X calling out, not a twin route; no switch on that side yet',
+    },
+    {
+      name: 'Base RPC timeouts / range errors',
+      asked: 'a while',
+      notRun:
+        'the product reaches anvil directly; /sandbox/base/rpc is faultable but the product is not pointed at it',
+    },
+    {
+      name: 'PostgreSQL restarted / worker kill -9 / API restarted',
+      asked: 'under load',
+      notRun:
+        'this section is one PGlite process; BENCH_ONLY=multi runs the kill -9 and restarts on PostgreSQL',
+    },
+  ];
+}
