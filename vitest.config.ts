@@ -11,7 +11,8 @@ const integration = {
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
-    globalSetup: ['tests/support/leak-check.ts'],
+    // leak-check first: its teardown, last, sees whatever the template's teardown left.
+    globalSetup: ['tests/support/leak-check.ts', 'tests/support/template-db.ts'],
     projects: [
       {
         extends: true,
