@@ -2,7 +2,7 @@ import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readDrizzleTextTypesOnce } from './pglite-parsers.ts';
+import { readDrizzleTextTypesOnce } from '../../../src/db/pglite-parsers.ts';
 
 // Every type drizzle reads as text, plus neighbours it leaves to PGlite, in and out of arrays.
 const ROW = sql`select timestamp '2026-01-02 03:04:05.678' as ts,

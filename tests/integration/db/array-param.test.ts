@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyOf, arrayLiteral, arrayOf } from './array-param.ts';
-import { type Database, openDatabase } from './client.ts';
+import { anyOf, arrayLiteral, arrayOf } from '../../../src/db/array-param.ts';
+import { type Database, openDatabase } from '../../../src/db/client.ts';
 
 // PGlite always; PostgreSQL too when the run has one (TEST_DATABASE_URL, as the integration tests).
 const targets = [
