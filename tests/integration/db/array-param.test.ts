@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyOf, arrayLiteral, arrayOf } from '../../../src/db/array-param.ts';
-import { type Database, openDatabase } from '../../../src/db/client.ts';
+import type { Database } from '../../../src/db/client.ts';
+import { createTestDatabase, testDbKind } from '../../support/test-db.ts';
 
-// PGlite always; PostgreSQL too when the run has one (TEST_DATABASE_URL, as the integration tests).
-const targets = [
-  { name: 'pglite', opts: { dataDir: 'memory://' } },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'postgres', opts: { url: process.env.TEST_DATABASE_URL } }]
-    : []),
-];
-
-describe.each(targets)('array parameters ($name)', ({ opts }) => {
+// The integration project runs it on PGlite, integration-postgres on PostgreSQL.
+describe(`array parameters (${testDbKind})`, () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase(opts);
+    database = await createTestDatabase();
   });
   afterAll(() => database.close());
 
