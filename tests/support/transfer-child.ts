@@ -1,4 +1,4 @@
-// A transfer worker process for the crash test (tests/integration/transfers-crash.test.ts):
+// A transfer worker process for the crash test (tests/integration/core/transfers/transfers-crash.test.ts):
 // reconciles, then drives the planned transfers until the parent kills it with SIGKILL.
 // Input: env CRASH_CHILD = JSON {databaseUrl, publicUrl, masterKeys, fromWalletId, plan[]}.
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
-import { CookieJar, signIn } from '../support/sign-in.ts';
+import { provisionSystemWallets } from '../../../src/core/wallets/index.ts';
+import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
+import { CookieJar, signIn } from '../../support/sign-in.ts';
 
 /**
  * One view of a wallet: the send reply, 'balance' before the next snapshot, after a snapshot the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentConfirmations, transfers } from '../../src/db/schema/index.ts';
-import { MAX_WEIGHTED_LENGTH, weightedLength } from '../../src/shared/x-text.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { agentConfirmations, transfers } from '../../../src/db/schema/index.ts';
+import { MAX_WEIGHTED_LENGTH, weightedLength } from '../../../src/shared/x-text.ts';
+import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 // Issue 43 §3: the agent checks the wallet before it asks, states the total, says how to get UP,
 // and answers a near-miss with the exact text to post. Posts go through the local X.

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processJob } from '../../src/agent/engine/process-job.ts';
-import { claimInboxJobs } from '../../src/agent/jobs/inbox-queue.ts';
-import { transfers } from '../../src/db/schema/index.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { processJob } from '../../../src/agent/engine/process-job.ts';
+import { claimInboxJobs } from '../../../src/agent/jobs/inbox-queue.ts';
+import { transfers } from '../../../src/db/schema/index.ts';
+import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 /**
  * X gives every edit of a post a new post id (xdevplatform/docs x-api/fundamentals/edit-posts.mdx),

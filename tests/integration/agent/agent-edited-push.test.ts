@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureMentionPush } from '../../src/agent/inbox/mention-push.ts';
-import { transfers } from '../../src/db/schema/index.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { ensureMentionPush } from '../../../src/agent/inbox/mention-push.ts';
+import { transfers } from '../../../src/db/schema/index.ts';
+import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 /**
  * An edit is a new post on X, and the local X pushes it as `post.mention.create` like any post

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { agentInbox, allowanceCharges, balanceHolds, jobs } from '../../src/db/schema/index.ts';
-import { weightedLength } from '../../src/shared/x-text.ts';
-import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
+import { provisionSystemWallets } from '../../../src/core/wallets/index.ts';
+import { agentInbox, allowanceCharges, balanceHolds, jobs } from '../../../src/db/schema/index.ts';
+import { weightedLength } from '../../../src/shared/x-text.ts';
+import { type AgentEnv, offsetClock, startAgentEnv } from '../../support/agent-env.ts';
 
 /**
  * Someone the product has never met (issue 40.4): whatever their first post to the agent asks,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureMentionPush } from '../../src/agent/inbox/mention-push.ts';
-import { getAgentState } from '../../src/agent/state.ts';
-import { signWebhookBody } from '../../src/integrations/x/index.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { ensureMentionPush } from '../../../src/agent/inbox/mention-push.ts';
+import { getAgentState } from '../../../src/agent/state.ts';
+import { signWebhookBody } from '../../../src/integrations/x/index.ts';
+import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 /**
  * X's push path for mentions (X Activity API): the agent registers its webhook (the local X runs

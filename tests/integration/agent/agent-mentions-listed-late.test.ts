@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { xPosts } from '../../src/sandbox/db/schema/x.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { xPosts } from '../../../src/sandbox/db/schema/x.ts';
+import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 let env: AgentEnv;
 afterAll(() => env?.close());

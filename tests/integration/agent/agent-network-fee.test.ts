@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transfers } from '../../src/db/schema/index.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { transfers } from '../../../src/db/schema/index.ts';
+import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 // integrations.md §3.3: the network refuses fee-less transactions beyond its rate limit; a
 // 3 UP wallet a few snapshots in may not send one. The product pays the 0.002 minimum per leg.

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureMentionPush } from '../../src/agent/inbox/mention-push.ts';
-import { pushedMentionKey, queuePushedMention } from '../../src/agent/inbox/pushed-mention-job.ts';
-import { getJobByKey } from '../../src/db/queue/index.ts';
-import { agentInbox } from '../../src/db/schema/index.ts';
-import { signWebhookBody } from '../../src/integrations/x/index.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { ensureMentionPush } from '../../../src/agent/inbox/mention-push.ts';
+import { pushedMentionKey, queuePushedMention } from '../../../src/agent/inbox/pushed-mention-job.ts';
+import { getJobByKey } from '../../../src/db/queue/index.ts';
+import { agentInbox } from '../../../src/db/schema/index.ts';
+import { signWebhookBody } from '../../../src/integrations/x/index.ts';
+import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 /**
  * X gives a webhook 10 s to answer (x-api/webhooks/introduction.mdx) and the agent must look a

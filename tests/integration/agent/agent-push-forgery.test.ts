@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureMentionPush } from '../../src/agent/inbox/mention-push.ts';
-import { pushedMentionKey } from '../../src/agent/inbox/pushed-mention-job.ts';
-import { getJobByKey } from '../../src/db/queue/index.ts';
-import { agentInbox, transfers } from '../../src/db/schema/index.ts';
-import { signWebhookBody } from '../../src/integrations/x/index.ts';
-import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
+import { ensureMentionPush } from '../../../src/agent/inbox/mention-push.ts';
+import { pushedMentionKey } from '../../../src/agent/inbox/pushed-mention-job.ts';
+import { getJobByKey } from '../../../src/db/queue/index.ts';
+import { agentInbox, transfers } from '../../../src/db/schema/index.ts';
+import { signWebhookBody } from '../../../src/integrations/x/index.ts';
+import { type AgentEnv, offsetClock, startAgentEnv } from '../../support/agent-env.ts';
 
 /**
  * Forged webhook deliveries. The CRC answer is HMAC(secret, crc_token), the same HMAC a

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { nextReadDelayMs } from '../../src/agent/inbox/read-pacing.ts';
-import { agentOutbox } from '../../src/db/schema/index.ts';
-import type { XClient } from '../../src/integrations/x/index.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { nextReadDelayMs } from '../../../src/agent/inbox/read-pacing.ts';
+import { agentOutbox } from '../../../src/db/schema/index.ts';
+import type { XClient } from '../../../src/integrations/x/index.ts';
+import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 let env: AgentEnv;
 afterAll(() => env?.close());

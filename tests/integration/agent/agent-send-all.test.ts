@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeSend } from '../../src/agent/engine/execute-send.ts';
-import { agentConfirmations, transfers } from '../../src/db/schema/index.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { executeSend } from '../../../src/agent/engine/execute-send.ts';
+import { agentConfirmations, transfers } from '../../../src/db/schema/index.ts';
+import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 /**
  * 'send all' must move exactly the amount that was previewed and

@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { serve } from '@hono/node-server';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentInbox, transfers, transferTransactions } from '../../src/db/schema/index.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
-import { childProcessEnv, freePort } from '../support/child-env.ts';
-import { createTestDatabase, testDbKind } from '../support/test-db.ts';
+import { agentInbox, transfers, transferTransactions } from '../../../src/db/schema/index.ts';
+import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
+import { childProcessEnv, freePort } from '../../support/child-env.ts';
+import { createTestDatabase, testDbKind } from '../../support/test-db.ts';
 
 const TRIALS = Number(process.env.AGENT_SIGKILL_TRIALS ?? 20);
 /** A unique word per trial (digits would read as amounts). */

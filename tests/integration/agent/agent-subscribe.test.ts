@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeSubscribe } from '../../src/agent/engine/execute-subscribe.ts';
-import { createSession } from '../../src/core/auth/sessions.ts';
-import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { subscriptionQuotes, subscriptions, transfers } from '../../src/db/schema/index.ts';
-import { formatTokenAmount } from '../../src/shared/units.ts';
-import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
-import { ORIGIN } from '../support/sign-in.ts';
+import { executeSubscribe } from '../../../src/agent/engine/execute-subscribe.ts';
+import { createSession } from '../../../src/core/auth/sessions.ts';
+import { provisionSystemWallets } from '../../../src/core/wallets/index.ts';
+import { subscriptionQuotes, subscriptions, transfers } from '../../../src/db/schema/index.ts';
+import { formatTokenAmount } from '../../../src/shared/units.ts';
+import { type AgentEnv, offsetClock, startAgentEnv } from '../../support/agent-env.ts';
+import { ORIGIN } from '../../support/sign-in.ts';
 
 /** "@agent subscribe premium monthly" and its variants, paid in UP through the quote service. */
 const clock = offsetClock();

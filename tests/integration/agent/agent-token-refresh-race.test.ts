@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAgentState } from '../../src/agent/state.ts';
-import { xFaults } from '../../src/sandbox/db/schema/index.ts';
-import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
+import { getAgentState } from '../../../src/agent/state.ts';
+import { xFaults } from '../../../src/sandbox/db/schema/index.ts';
+import { type AgentEnv, offsetClock, startAgentEnv } from '../../support/agent-env.ts';
 
 /**
  * Two agent processes on one database refresh the agent's X token at once. X rotates refresh

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureMentionPush, MentionPushError } from '../../src/agent/inbox/mention-push.ts';
-import { X_POSTING_LIMITS } from '../../src/agent/outbox/pacing.ts';
-import { getAgentState } from '../../src/agent/state.ts';
-import { getAgentStatus } from '../../src/agent/status/get-status.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { ensureMentionPush, MentionPushError } from '../../../src/agent/inbox/mention-push.ts';
+import { X_POSTING_LIMITS } from '../../../src/agent/outbox/pacing.ts';
+import { getAgentState } from '../../../src/agent/state.ts';
+import { getAgentStatus } from '../../../src/agent/status/get-status.ts';
+import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 /**
  * X marks a webhook that failed a CRC check `valid: false` and sends it no events until

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJobByKey } from '../../src/db/queue/index.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { getJobByKey } from '../../../src/db/queue/index.ts';
+import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 /**
  * Every route that takes a day or a month answers a date that is not on the calendar with a 400

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
-import { listenLikeNpmStart } from '../support/listening.ts';
+import { provisionSystemWallets } from '../../../src/core/wallets/index.ts';
+import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
+import { listenLikeNpmStart } from '../../support/listening.ts';
 
 /**
  * GET /api/tweet/{id} read X with the agent's token for any id: 950 random ids from one

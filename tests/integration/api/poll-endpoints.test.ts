@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
+import { createTestApp } from '../../support/test-app.ts';
 
 describe('GET /api/agent/status (a cached poll endpoint)', () => {
   let env: AgentEnv;

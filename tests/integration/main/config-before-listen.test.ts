@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SANDBOX_EVIDENCE_DEFAULTS } from '../../src/main/config-evidence.ts';
-import { REAL_PRODUCTION_ENV } from '../support/production-env.ts';
+import { SANDBOX_EVIDENCE_DEFAULTS } from '../../../src/main/config-evidence.ts';
+import { REAL_PRODUCTION_ENV } from '../../support/production-env.ts';
 
 /**
  * Every setting mistake is found before the server listens and listed with the others, one line

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHUTDOWN_DRAIN_MS } from '../../src/main/shutdown.ts';
+import { SHUTDOWN_DRAIN_MS } from '../../../src/main/shutdown.ts';
 import {
   checkInvariants,
   fundedUsers,
   mixedMentions,
   type ScaleRun,
   startScaleRun,
-} from '../support/scale-run.ts';
-import { createTestDatabase, testDbKind } from '../support/test-db.ts';
+} from '../../support/scale-run.ts';
+import { createTestDatabase, testDbKind } from '../../support/test-db.ts';
 
 /**
  * The small form of the bench's multi-process run (scripts/bench/multi-process.ts):

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_BODY_LIMIT } from '../../src/sandbox/guard.ts';
-import { listenLikeNpmStart } from '../support/listening.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { SANDBOX_BODY_LIMIT } from '../../../src/sandbox/guard.ts';
+import { listenLikeNpmStart } from '../../support/listening.ts';
+import { createTestApp } from '../../support/test-app.ts';
 
 /**
  * What this guards: the sandbox's admin routes took cross-site text/plain POSTs (a page on any

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
-import { answerConsent, CookieJar, request } from '../support/sign-in.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { type AgentEnv, offsetClock, startAgentEnv } from '../../support/agent-env.ts';
+import { answerConsent, CookieJar, request } from '../../support/sign-in.ts';
+import { createTestApp } from '../../support/test-app.ts';
 
 /** `/sandbox` from a browser: an HTML page with forms; JSON for API clients. */
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../support/test-app.ts';
+import { createTestApp } from '../../support/test-app.ts';
 
 /**
  * Through the product's own mount (sandbox mode), an unknown path under a twin answers that

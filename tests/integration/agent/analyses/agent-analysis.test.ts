@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getSpendableBalance } from '../../src/core/transfers/balances/spendable.ts';
-import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { getJobByKey } from '../../src/db/queue/index.ts';
+import { getSpendableBalance } from '../../../../src/core/transfers/balances/spendable.ts';
+import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
+import { getJobByKey } from '../../../../src/db/queue/index.ts';
 import {
   agentInbox,
   allowanceCharges,
   holderRankings,
   tokenAnalyses,
   transfers,
-} from '../../src/db/schema/index.ts';
-import { parseTokenAmount } from '../../src/shared/units.ts';
-import { weightedLength } from '../../src/shared/x-text.ts';
-import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
+} from '../../../../src/db/schema/index.ts';
+import { parseTokenAmount } from '../../../../src/shared/units.ts';
+import { weightedLength } from '../../../../src/shared/x-text.ts';
+import { type AgentEnv, offsetClock, startAgentEnv } from '../../../support/agent-env.ts';
 
 const UNIT = 100_000_000n;
 const clock = offsetClock();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pollMentions } from '../../src/agent/inbox/poll-mentions.ts';
-import type { Database } from '../../src/db/client.ts';
-import { createTestDatabase } from '../support/test-db.ts';
+import { pollMentions } from '../../../../src/agent/inbox/poll-mentions.ts';
+import type { Database } from '../../../../src/db/client.ts';
+import { createTestDatabase } from '../../../support/test-db.ts';
 
 let database: Database;
 beforeAll(async () => {

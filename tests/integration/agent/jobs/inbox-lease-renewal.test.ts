@@ -4,10 +4,10 @@ import {
   finishInboxJob,
   type InboxRow,
   workThroughInboxJobs,
-} from '../../src/agent/jobs/inbox-queue.ts';
-import type { Database } from '../../src/db/client.ts';
-import { agentInbox } from '../../src/db/schema/index.ts';
-import { createTestDatabase } from '../support/test-db.ts';
+} from '../../../../src/agent/jobs/inbox-queue.ts';
+import type { Database } from '../../../../src/db/client.ts';
+import { agentInbox } from '../../../../src/db/schema/index.ts';
+import { createTestDatabase } from '../../../support/test-db.ts';
 
 let database: Database;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ProcessDeps, processJob } from '../../src/agent/engine/process-job.ts';
-import { claimInboxJobs } from '../../src/agent/jobs/inbox-queue.ts';
-import { notFound, refused } from '../../src/core/errors.ts';
-import type { Db } from '../../src/db/client.ts';
-import { drainJobs, enqueueJob, getJobByKey } from '../../src/db/queue/index.ts';
-import { agentInbox, agentOutbox } from '../../src/db/schema/index.ts';
-import { createLogger } from '../../src/main/logger.ts';
-import { createTestDatabase } from '../support/test-db.ts';
+import { type ProcessDeps, processJob } from '../../../../src/agent/engine/process-job.ts';
+import { claimInboxJobs } from '../../../../src/agent/jobs/inbox-queue.ts';
+import { notFound, refused } from '../../../../src/core/errors.ts';
+import type { Db } from '../../../../src/db/client.ts';
+import { drainJobs, enqueueJob, getJobByKey } from '../../../../src/db/queue/index.ts';
+import { agentInbox, agentOutbox } from '../../../../src/db/schema/index.ts';
+import { createLogger } from '../../../../src/main/logger.ts';
+import { createTestDatabase } from '../../../support/test-db.ts';
 
 // A job that cannot succeed stops retrying (decision 0050): an error that says the request can
 // never work (an unknown user, an invalid input) ends the job on its first attempt, answered and

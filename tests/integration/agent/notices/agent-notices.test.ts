@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueRenewalReminders } from '../../src/agent/notices/queue-notices.ts';
-import { enqueueReply } from '../../src/agent/outbox/outbox-queue.ts';
-import { jobReplyPriority, REPLY_PRIORITY } from '../../src/agent/outbox/reply-priority.ts';
-import { rewardMonths, rewardPayouts } from '../../src/db/schema/index.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
-import { createSubscription, daysBefore } from '../support/factories.ts';
+import { queueRenewalReminders } from '../../../../src/agent/notices/queue-notices.ts';
+import { enqueueReply } from '../../../../src/agent/outbox/outbox-queue.ts';
+import { jobReplyPriority, REPLY_PRIORITY } from '../../../../src/agent/outbox/reply-priority.ts';
+import { rewardMonths, rewardPayouts } from '../../../../src/db/schema/index.ts';
+import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
+import { createSubscription, daysBefore } from '../../../support/factories.ts';
 
 /**
  * Premium subscribers' replies leave the outbox first (the tier's prioritized replies; decision

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
+import { type AgentEnv, offsetClock, startAgentEnv } from '../../../support/agent-env.ts';
 
 /** GET /api/receipts/:id for each outcome: its time, its label, its links. */
 const clock = offsetClock();

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
 
 let env: AgentEnv;
 afterAll(() => env?.close());

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoCharges } from '../../src/agent/videos/create-videos.ts';
-import { runVideoJob, type VideoJobDeps } from '../../src/agent/videos/run-video-job.ts';
-import { VIDEO_JOB } from '../../src/agent/videos/video-job.ts';
-import { getSpendableBalance } from '../../src/core/transfers/balances/spendable.ts';
-import { RenderTimeoutError, renderVideo } from '../../src/core/video/index.ts';
-import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { claimJobs, drainJobs } from '../../src/db/queue/index.ts';
+import { videoCharges } from '../../../../src/agent/videos/create-videos.ts';
+import { runVideoJob, type VideoJobDeps } from '../../../../src/agent/videos/run-video-job.ts';
+import { VIDEO_JOB } from '../../../../src/agent/videos/video-job.ts';
+import { getSpendableBalance } from '../../../../src/core/transfers/balances/spendable.ts';
+import { RenderTimeoutError, renderVideo } from '../../../../src/core/video/index.ts';
+import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
+import { claimJobs, drainJobs } from '../../../../src/db/queue/index.ts';
 import {
   agentOutbox,
   allowanceCharges,
@@ -14,9 +14,9 @@ import {
   jobs,
   promoVideos,
   transfers,
-} from '../../src/db/schema/index.ts';
-import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
-import { CookieJar, request, signIn } from '../support/sign-in.ts';
+} from '../../../../src/db/schema/index.ts';
+import { type AgentEnv, offsetClock, startAgentEnv } from '../../../support/agent-env.ts';
+import { CookieJar, request, signIn } from '../../../support/sign-in.ts';
 
 const UNIT = 100_000_000n;
 const clock = offsetClock();

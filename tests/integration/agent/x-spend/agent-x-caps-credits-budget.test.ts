@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getAgentState } from '../../src/agent/state.ts';
-import { usageCapPause } from '../../src/agent/x-usage-cap.ts';
-import { agentOutbox } from '../../src/db/schema/index.ts';
-import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
+import { getAgentState } from '../../../../src/agent/state.ts';
+import { usageCapPause } from '../../../../src/agent/x-usage-cap.ts';
+import { agentOutbox } from '../../../../src/db/schema/index.ts';
+import { type AgentEnv, offsetClock, startAgentEnv } from '../../../support/agent-env.ts';
 
 /**
  * X's 2026 limits through the whole product on the local X: the 3-hour posting window, running

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageViews } from '../../src/db/schema/index.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { pageViews } from '../../../../src/db/schema/index.ts';
+import { createTestApp } from '../../../support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

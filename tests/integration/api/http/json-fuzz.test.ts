@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject } from '../../src/core/external/projects.ts';
-import { CookieJar, ORIGIN, request, signIn } from '../support/sign-in.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { createProject } from '../../../../src/core/external/projects.ts';
+import { CookieJar, ORIGIN, request, signIn } from '../../../support/sign-in.ts';
+import { createTestApp } from '../../../support/test-app.ts';
 
 /**
  * A NUL or a lone surrogate in a JSON body reached PostgreSQL and came back as a 500.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, ORIGIN, request, signIn } from '../support/sign-in.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { CookieJar, ORIGIN, request, signIn } from '../../../support/sign-in.ts';
+import { createTestApp } from '../../../support/test-app.ts';
 
 /** Signed-in API answers must not be cached; they once had no Cache-Control at all. */
 let t: Awaited<ReturnType<typeof createTestApp>>;

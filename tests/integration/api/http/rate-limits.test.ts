@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ListenedResponse, listenLikeNpmStart } from '../support/listening.ts';
-import { CookieJar, ORIGIN, signIn } from '../support/sign-in.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { type ListenedResponse, listenLikeNpmStart } from '../../../support/listening.ts';
+import { CookieJar, ORIGIN, signIn } from '../../../support/sign-in.ts';
+import { createTestApp } from '../../../support/test-app.ts';
 
 /**
  * Sign-in starts, console commands, the outside-project API with bad keys and

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/db/rows-of.ts';
-import { type ListenedResponse, listenLikeNpmStart } from '../support/listening.ts';
-import { ORIGIN } from '../support/sign-in.ts';
-import { createTestApp } from '../support/test-app.ts';
-import { testDbKind } from '../support/test-db.ts';
+import { rowsOf } from '../../../../src/db/rows-of.ts';
+import { type ListenedResponse, listenLikeNpmStart } from '../../../support/listening.ts';
+import { ORIGIN } from '../../../support/sign-in.ts';
+import { createTestApp } from '../../../support/test-app.ts';
+import { testDbKind } from '../../../support/test-db.ts';
 
 /**
  * On PostgreSQL, N API processes allowed N times every limit and a restart forgot the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeFor, quoteCharge } from '../../src/core/allowances/index.ts';
-import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { createSubscription } from '../support/factories.ts';
-import { startTransferNet } from '../support/transfer-net.ts';
+import { chargeFor, quoteCharge } from '../../../../src/core/allowances/index.ts';
+import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
+import { createSubscription } from '../../../support/factories.ts';
+import { startTransferNet } from '../../../support/transfer-net.ts';
 
 const UP = 100_000_000n;
 let t: Awaited<ReturnType<typeof startTransferNet>>;

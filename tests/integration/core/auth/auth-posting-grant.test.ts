@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { xUserTokens } from '../../src/db/schema/index.ts';
+import { xUserTokens } from '../../../../src/db/schema/index.ts';
 import {
   answerConsent,
   CookieJar,
@@ -9,8 +9,8 @@ import {
   request,
   signIn,
   startLogin,
-} from '../support/sign-in.ts';
-import { createTestApp } from '../support/test-app.ts';
+} from '../../../support/sign-in.ts';
+import { createTestApp } from '../../../support/test-app.ts';
 
 /**
  * Sign-in asks X only who the user is; posting and offline access are asked on

@@ -6,20 +6,20 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runEvidenceVerify } from '../../scripts/evidence/verify-cli.ts';
-import { certificateBatch } from '../../src/core/evidence/certificate-batch.ts';
-import { renderEvidenceCertificate } from '../../src/core/evidence/certificate-pdf.ts';
-import { readCertificateEvidence } from '../../src/core/evidence/read-certificate.ts';
-import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { evidenceRecords } from '../../src/db/schema/index.ts';
-import { buildSubmission } from '../../src/integrations/evidence/index.ts';
-import { evidenceDetailSchema } from '../../src/shared/evidence/contract.ts';
-import { merkleProof, merkleRoot } from '../../src/shared/evidence/merkle.ts';
-import { contentHashOf, type PostRecord } from '../../src/shared/evidence/post-record.ts';
-import { publicKeyId, signValue } from '../../src/shared/evidence/signature.ts';
-import { verifyArchivedEvidence } from '../../src/web/features/digital-evidence/api/verify-archived-evidence.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
-import { appendTextUpdate, repaintFirstPage } from '../support/pdf-tampering.ts';
+import { runEvidenceVerify } from '../../../../scripts/evidence/verify-cli.ts';
+import { certificateBatch } from '../../../../src/core/evidence/certificate-batch.ts';
+import { renderEvidenceCertificate } from '../../../../src/core/evidence/certificate-pdf.ts';
+import { readCertificateEvidence } from '../../../../src/core/evidence/read-certificate.ts';
+import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
+import { evidenceRecords } from '../../../../src/db/schema/index.ts';
+import { buildSubmission } from '../../../../src/integrations/evidence/index.ts';
+import { evidenceDetailSchema } from '../../../../src/shared/evidence/contract.ts';
+import { merkleProof, merkleRoot } from '../../../../src/shared/evidence/merkle.ts';
+import { contentHashOf, type PostRecord } from '../../../../src/shared/evidence/post-record.ts';
+import { publicKeyId, signValue } from '../../../../src/shared/evidence/signature.ts';
+import { verifyArchivedEvidence } from '../../../../src/web/features/digital-evidence/api/verify-archived-evidence.ts';
+import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
+import { appendTextUpdate, repaintFirstPage } from '../../../support/pdf-tampering.ts';
 
 /*
  * Forged and tampered digital evidence, checked the ways a person checks it: the CLI

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject } from '../../src/core/external/projects.ts';
-import { agentOutbox } from '../../src/db/schema/index.ts';
-import { CookieJar, grantPosting, ORIGIN, request, signIn } from '../support/sign-in.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { createProject } from '../../../../src/core/external/projects.ts';
+import { agentOutbox } from '../../../../src/db/schema/index.ts';
+import { CookieJar, grantPosting, ORIGIN, request, signIn } from '../../../support/sign-in.ts';
+import { createTestApp } from '../../../support/test-app.ts';
 
 /**
  * Attack (threat model, decision 0009): a project allowed to post for alice posted

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, setProjectDisabled } from '../../src/core/external/projects.ts';
-import { openTokens } from '../../src/core/external/user-tokens.ts';
-import { xUserTokens } from '../../src/db/schema/index.ts';
-import { CookieJar, grantPosting, ORIGIN, request, signIn } from '../support/sign-in.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { createProject, setProjectDisabled } from '../../../../src/core/external/projects.ts';
+import { openTokens } from '../../../../src/core/external/user-tokens.ts';
+import { xUserTokens } from '../../../../src/db/schema/index.ts';
+import { CookieJar, grantPosting, ORIGIN, request, signIn } from '../../../support/sign-in.ts';
+import { createTestApp } from '../../../support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 /** Calls the product's X client made to the token endpoint (refreshes). */

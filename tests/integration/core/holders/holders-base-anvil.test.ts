@@ -9,15 +9,15 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { base } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBalances } from '../../src/core/holders/base-ledger.ts';
-import { indexBaseHolders } from '../../src/core/holders/index-base-holders.ts';
-import { createBaseClient } from '../../src/integrations/base/client.ts';
-import { startAnvil } from '../../src/sandbox/base/anvil.ts';
-import upToken from '../../src/sandbox/base/contracts/UpToken.json' with { type: 'json' };
-import { DEPLOYER_KEY, deployBaseGenesis } from '../../src/sandbox/base/deploy-genesis.ts';
-import { loadBaseGenesis } from '../../src/sandbox/base/genesis.ts';
-import { knownBaseHolders } from '../../src/shared/holders/constants.ts';
-import { createTestDatabase } from '../support/test-db.ts';
+import { readBalances } from '../../../../src/core/holders/base-ledger.ts';
+import { indexBaseHolders } from '../../../../src/core/holders/index-base-holders.ts';
+import { createBaseClient } from '../../../../src/integrations/base/client.ts';
+import { startAnvil } from '../../../../src/sandbox/base/anvil.ts';
+import upToken from '../../../../src/sandbox/base/contracts/UpToken.json' with { type: 'json' };
+import { DEPLOYER_KEY, deployBaseGenesis } from '../../../../src/sandbox/base/deploy-genesis.ts';
+import { loadBaseGenesis } from '../../../../src/sandbox/base/genesis.ts';
+import { knownBaseHolders } from '../../../../src/shared/holders/constants.ts';
+import { createTestDatabase } from '../../../support/test-db.ts';
 
 /**
  * The Base holder index against a real EVM (anvil from npm): deploy and play the genesis,

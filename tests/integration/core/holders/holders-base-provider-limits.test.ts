@@ -1,14 +1,14 @@
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBalances, resetContract } from '../../src/core/holders/base-ledger.ts';
-import { indexBaseHolders } from '../../src/core/holders/index-base-holders.ts';
-import { createBaseClient } from '../../src/integrations/base/client.ts';
-import { startAnvil } from '../../src/sandbox/base/anvil.ts';
-import { deployBaseGenesis } from '../../src/sandbox/base/deploy-genesis.ts';
-import { loadBaseGenesis } from '../../src/sandbox/base/genesis.ts';
-import { knownBaseHolders } from '../../src/shared/holders/constants.ts';
-import { PROVIDER_REFUSALS, startRangeLimitProxy } from '../support/range-limit-rpc-proxy.ts';
-import { createTestDatabase } from '../support/test-db.ts';
+import { readBalances, resetContract } from '../../../../src/core/holders/base-ledger.ts';
+import { indexBaseHolders } from '../../../../src/core/holders/index-base-holders.ts';
+import { createBaseClient } from '../../../../src/integrations/base/client.ts';
+import { startAnvil } from '../../../../src/sandbox/base/anvil.ts';
+import { deployBaseGenesis } from '../../../../src/sandbox/base/deploy-genesis.ts';
+import { loadBaseGenesis } from '../../../../src/sandbox/base/genesis.ts';
+import { knownBaseHolders } from '../../../../src/shared/holders/constants.ts';
+import { PROVIDER_REFUSALS, startRangeLimitProxy } from '../../../support/range-limit-rpc-proxy.ts';
+import { createTestDatabase } from '../../../support/test-db.ts';
 
 // Issue 42: the holder indexer halves its eth_getLogs range on any provider's range refusal
 // (src/integrations/base/errors.ts cites each shape) and advances to head behind each of them.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { ConfigError, loadConfig } from '../../src/main/config.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
+import { ConfigError, loadConfig } from '../../../../src/main/config.ts';
+import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
 
 /**
  * Hot-wallet ceilings (decision 0047): a system wallet above its configured ceiling shows its

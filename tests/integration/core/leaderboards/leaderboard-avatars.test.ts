@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlSecurityHeaders } from '../../src/api/http/security-headers.ts';
-import { avatarUrl } from '../../src/shared/x-links.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
-import { createUser, recordActivities } from '../support/factories.ts';
+import { htmlSecurityHeaders } from '../../../../src/api/http/security-headers.ts';
+import { avatarUrl } from '../../../../src/shared/x-links.ts';
+import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
+import { createUser, recordActivities } from '../../../support/factories.ts';
 
 /**
  * In sandbox mode leaderboard avatars come from the local X. The page builds them

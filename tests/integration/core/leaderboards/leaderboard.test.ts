@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubscription, createUsers, recordActivities } from '../support/factories.ts';
-import { createTestApp } from '../support/test-app.ts';
-import { walletTestEnv } from '../support/wallet-env.ts';
+import { createSubscription, createUsers, recordActivities } from '../../../support/factories.ts';
+import { createTestApp } from '../../../support/test-app.ts';
+import { walletTestEnv } from '../../../support/wallet-env.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const NOW = new Date('2026-05-20T12:00:00Z');

@@ -10,19 +10,19 @@ import {
   postRewardsJobKey,
   previousDayKey,
   scorePostRewardDay,
-} from '../../src/core/post-rewards/index.ts';
-import { transfer } from '../../src/core/transfers/index.ts';
-import { getWalletBySystemRole, provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { claimJobs, drainJobs, getJobByKey } from '../../src/db/queue/index.ts';
+} from '../../../../src/core/post-rewards/index.ts';
+import { transfer } from '../../../../src/core/transfers/index.ts';
+import { getWalletBySystemRole, provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
+import { claimJobs, drainJobs, getJobByKey } from '../../../../src/db/queue/index.ts';
 import {
   agentOutbox,
   postRewardPosts,
   transfers,
   users,
   wallets,
-} from '../../src/db/schema/index.ts';
-import { createLlmClient } from '../../src/integrations/llm/index.ts';
-import { type AgentEnv, offsetClock, startAgentEnv } from '../support/agent-env.ts';
+} from '../../../../src/db/schema/index.ts';
+import { createLlmClient } from '../../../../src/integrations/llm/index.ts';
+import { type AgentEnv, offsetClock, startAgentEnv } from '../../../support/agent-env.ts';
 
 /**
  * Quality-post rewards (decision 0020) end to end on the local X, network and LLM: the day is

@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeRewardMonth, previousMonthKey, rewardKey } from '../../src/core/rewards/index.ts';
-import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { rewardPayouts, transfers } from '../../src/db/schema/index.ts';
-import { createSubscription, daysBefore, recordActivities } from '../support/factories.ts';
-import type { RewardChildInput } from '../support/reward-payout-child.ts';
-import { testDbKind } from '../support/test-db.ts';
-import { startTransferNet } from '../support/transfer-net.ts';
+import { closeRewardMonth, previousMonthKey, rewardKey } from '../../../../src/core/rewards/index.ts';
+import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
+import { rewardPayouts, transfers } from '../../../../src/db/schema/index.ts';
+import { createSubscription, daysBefore, recordActivities } from '../../../support/factories.ts';
+import type { RewardChildInput } from '../../../support/reward-payout-child.ts';
+import { testDbKind } from '../../../support/test-db.ts';
+import { startTransferNet } from '../../../support/transfer-net.ts';
 
 /**
  * Monthly rewards are paid exactly once per (month, user), even across crashes (decision 0013). The

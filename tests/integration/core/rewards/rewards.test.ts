@@ -7,17 +7,17 @@ import {
   previousMonthKey,
   rewardKey,
   runRewardsRound,
-} from '../../src/core/rewards/index.ts';
-import { transfer } from '../../src/core/transfers/index.ts';
-import { getWalletBySystemRole, provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { rewardPayouts, transfers } from '../../src/db/schema/index.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+} from '../../../../src/core/rewards/index.ts';
+import { transfer } from '../../../../src/core/transfers/index.ts';
+import { getWalletBySystemRole, provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
+import { rewardPayouts, transfers } from '../../../../src/db/schema/index.ts';
+import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
 import {
   createSubscription,
   createUser,
   daysBefore,
   recordActivities,
-} from '../support/factories.ts';
+} from '../../../support/factories.ts';
 
 /** Monthly rewards: winners decided once, paid through the transfer service exactly once. */
 let t: AgentEnv;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import ogs from 'open-graph-scraper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentInbox, evidenceRecords, transfers } from '../../src/db/schema/index.ts';
-import { createUserWithWallet, recordActivities } from '../support/factories.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { agentInbox, evidenceRecords, transfers } from '../../../../src/db/schema/index.ts';
+import { createUserWithWallet, recordActivities } from '../../../support/factories.ts';
+import { createTestApp } from '../../../support/test-app.ts';
 
 // The served HTML as X's and others' crawlers read it: parsed by a maintained Open Graph parser
 // (open-graph-scraper), the cards fetched as images. Needs the built site (npm run build).

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPremiumUsers } from '../../src/core/subscriptions/list-premium-users.ts';
+import { listPremiumUsers } from '../../../../src/core/subscriptions/list-premium-users.ts';
 import {
   createSubscription,
   createUser,
   createUsers,
   createUserWithWallet,
   DAY_MS,
-} from '../support/factories.ts';
-import { createTestApp } from '../support/test-app.ts';
-import { walletTestEnv } from '../support/wallet-env.ts';
+} from '../../../support/factories.ts';
+import { createTestApp } from '../../../support/test-app.ts';
+import { walletTestEnv } from '../../../support/wallet-env.ts';
 
 /*
  * The premium list's search: which users a term matches (substring of the handle or the DAG

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/core/auth/sessions.ts';
-import { createQuote, getActiveTier, purchaseQuote } from '../../src/core/subscriptions/index.ts';
-import { confirmTransfers } from '../../src/core/transfers/index.ts';
-import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { startConstellationSim } from '../support/constellation-sim.ts';
-import { createUserWithWallet } from '../support/factories.ts';
-import { startMarketTwin } from '../support/market-twin.ts';
-import { ORIGIN } from '../support/sign-in.ts';
-import { createTestApp } from '../support/test-app.ts';
-import { walletTestEnv } from '../support/wallet-env.ts';
+import { createSession } from '../../../../src/core/auth/sessions.ts';
+import { createQuote, getActiveTier, purchaseQuote } from '../../../../src/core/subscriptions/index.ts';
+import { confirmTransfers } from '../../../../src/core/transfers/index.ts';
+import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
+import { startConstellationSim } from '../../../support/constellation-sim.ts';
+import { createUserWithWallet } from '../../../support/factories.ts';
+import { startMarketTwin } from '../../../support/market-twin.ts';
+import { ORIGIN } from '../../../support/sign-in.ts';
+import { createTestApp } from '../../../support/test-app.ts';
+import { walletTestEnv } from '../../../support/wallet-env.ts';
 
 const UP = 100_000_000n;
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeFor, releaseCharge, reserveCharge } from '../../src/core/allowances/index.ts';
-import { getSpendableBalance } from '../../src/core/transfers/balances/spendable.ts';
+import { chargeFor, releaseCharge, reserveCharge } from '../../../../src/core/allowances/index.ts';
+import { getSpendableBalance } from '../../../../src/core/transfers/balances/spendable.ts';
 import {
   placeHold,
   releaseExpiredHolds,
@@ -9,17 +9,17 @@ import {
   type TransferDeps,
   TransferError,
   transfer,
-} from '../../src/core/transfers/index.ts';
-import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { type Db, openDatabase } from '../../src/db/client.ts';
-import { balanceHolds, transfers } from '../../src/db/schema/index.ts';
-import { dagAddressFromPublicKey } from '../../src/integrations/constellation/address.ts';
+} from '../../../../src/core/transfers/index.ts';
+import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
+import { type Db, openDatabase } from '../../../../src/db/client.ts';
+import { balanceHolds, transfers } from '../../../../src/db/schema/index.ts';
+import { dagAddressFromPublicKey } from '../../../../src/integrations/constellation/address.ts';
 import {
   generatePrivateKey,
   publicKeyFromPrivateKey,
-} from '../../src/integrations/constellation/keys.ts';
-import { testDbKind } from '../support/test-db.ts';
-import { startTransferNet } from '../support/transfer-net.ts';
+} from '../../../../src/integrations/constellation/keys.ts';
+import { testDbKind } from '../../../support/test-db.ts';
+import { startTransferNet } from '../../../support/transfer-net.ts';
 
 /**
  * Money held for paid work under way (decision 0037): every spend from the wallet leaves it

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeFor, reserveCharge } from '../../src/core/allowances/index.ts';
-import { getSpendableBalance } from '../../src/core/transfers/balances/spendable.ts';
-import { transfer } from '../../src/core/transfers/index.ts';
-import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { balanceHolds, transfers } from '../../src/db/schema/index.ts';
-import { dagAddressFromPublicKey } from '../../src/integrations/constellation/address.ts';
+import { chargeFor, reserveCharge } from '../../../../src/core/allowances/index.ts';
+import { getSpendableBalance } from '../../../../src/core/transfers/balances/spendable.ts';
+import { transfer } from '../../../../src/core/transfers/index.ts';
+import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
+import { balanceHolds, transfers } from '../../../../src/db/schema/index.ts';
+import { dagAddressFromPublicKey } from '../../../../src/integrations/constellation/address.ts';
 import {
   generatePrivateKey,
   publicKeyFromPrivateKey,
-} from '../../src/integrations/constellation/keys.ts';
-import { startTransferNet } from '../support/transfer-net.ts';
+} from '../../../../src/integrations/constellation/keys.ts';
+import { startTransferNet } from '../../../support/transfer-net.ts';
 
 /**
  * A hold covers everything its charge will take (decision 0050): on a network with the fee-less

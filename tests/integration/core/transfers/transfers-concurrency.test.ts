@@ -5,18 +5,18 @@ import {
   type TransferDeps,
   TransferError,
   transfer,
-} from '../../src/core/transfers/index.ts';
-import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import type { Db } from '../../src/db/client.ts';
-import { openDatabase } from '../../src/db/client.ts';
-import { transfers, transferTransactions } from '../../src/db/schema/index.ts';
-import { dagAddressFromPublicKey } from '../../src/integrations/constellation/address.ts';
+} from '../../../../src/core/transfers/index.ts';
+import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
+import type { Db } from '../../../../src/db/client.ts';
+import { openDatabase } from '../../../../src/db/client.ts';
+import { transfers, transferTransactions } from '../../../../src/db/schema/index.ts';
+import { dagAddressFromPublicKey } from '../../../../src/integrations/constellation/address.ts';
 import {
   generatePrivateKey,
   publicKeyFromPrivateKey,
-} from '../../src/integrations/constellation/keys.ts';
-import { testDbKind } from '../support/test-db.ts';
-import { startTransferNet } from '../support/transfer-net.ts';
+} from '../../../../src/integrations/constellation/keys.ts';
+import { testDbKind } from '../../../support/test-db.ts';
+import { startTransferNet } from '../../../support/transfer-net.ts';
 
 const UP = 100_000_000n;
 const FEE = 500_000n; // 0.5% of 1 UP

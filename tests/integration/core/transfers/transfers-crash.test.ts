@@ -1,18 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmTransfers, reconcileTransfers } from '../../src/core/transfers/index.ts';
-import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { transfers, transferTransactions } from '../../src/db/schema/index.ts';
-import { dagAddressFromPublicKey } from '../../src/integrations/constellation/address.ts';
+import { confirmTransfers, reconcileTransfers } from '../../../../src/core/transfers/index.ts';
+import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
+import { transfers, transferTransactions } from '../../../../src/db/schema/index.ts';
+import { dagAddressFromPublicKey } from '../../../../src/integrations/constellation/address.ts';
 import {
   generatePrivateKey,
   publicKeyFromPrivateKey,
-} from '../../src/integrations/constellation/keys.ts';
-import { constellationTransactions } from '../../src/sandbox/db/schema/constellation.ts';
-import { testDbKind } from '../support/test-db.ts';
-import type { CrashChildInput } from '../support/transfer-child.ts';
-import { startTransferNet } from '../support/transfer-net.ts';
+} from '../../../../src/integrations/constellation/keys.ts';
+import { constellationTransactions } from '../../../../src/sandbox/db/schema/constellation.ts';
+import { testDbKind } from '../../../support/test-db.ts';
+import type { CrashChildInput } from '../../../support/transfer-child.ts';
+import { startTransferNet } from '../../../support/transfer-net.ts';
 
 const UP = 100_000_000n;
 const KILLS = 20;

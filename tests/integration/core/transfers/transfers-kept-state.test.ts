@@ -5,12 +5,12 @@ import {
   getTransfer,
   TransferError,
   transfer,
-} from '../../src/core/transfers/index.ts';
-import { transferTransactions } from '../../src/db/schema/index.ts';
-import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
-import { sandboxConstellationClientConfig } from '../../src/sandbox/constellation/client-config.ts';
-import { constellationWaiting } from '../../src/sandbox/db/schema/constellation.ts';
-import { startTransferNet } from '../support/transfer-net.ts';
+} from '../../../../src/core/transfers/index.ts';
+import { transferTransactions } from '../../../../src/db/schema/index.ts';
+import { createConstellationClient } from '../../../../src/integrations/constellation/index.ts';
+import { sandboxConstellationClientConfig } from '../../../../src/sandbox/constellation/client-config.ts';
+import { constellationWaiting } from '../../../../src/sandbox/db/schema/constellation.ts';
+import { startTransferNet } from '../../../support/transfer-net.ts';
 
 // Decision 0027: a chain's network state is read once and kept; confirmations come from one
 // explorer page per chain when a snapshot is new. These pin down what must still hold.

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTransfer, transfer } from '../../src/core/transfers/index.ts';
-import { insertIntentBatched } from '../../src/core/transfers/plan/store.ts';
-import { markAllSubmitted } from '../../src/core/transfers/submit/mark-submitted.ts';
-import { processTransfer } from '../../src/core/transfers/submit/process-transfer.ts';
-import { batchCounts } from '../../src/db/batch.ts';
-import { transfers, transferTransactions } from '../../src/db/schema/index.ts';
-import { startTransferNet } from '../support/transfer-net.ts';
+import { getTransfer, transfer } from '../../../../src/core/transfers/index.ts';
+import { insertIntentBatched } from '../../../../src/core/transfers/plan/store.ts';
+import { markAllSubmitted } from '../../../../src/core/transfers/submit/mark-submitted.ts';
+import { processTransfer } from '../../../../src/core/transfers/submit/process-transfer.ts';
+import { batchCounts } from '../../../../src/db/batch.ts';
+import { transfers, transferTransactions } from '../../../../src/db/schema/index.ts';
+import { startTransferNet } from '../../../support/transfer-net.ts';
 
 // Decision 0031, second round: a first submission's marks (legs, then the transfer) are one
 // statement, and a transfer's source and recipient wallets one lookup. Same outcome as before.

@@ -7,20 +7,20 @@ import {
   reconcileTransfers,
   TransferError,
   transfer,
-} from '../../src/core/transfers/index.ts';
+} from '../../../../src/core/transfers/index.ts';
 import {
   getWalletByUser,
   provisionSystemWallets,
   type WalletRecord,
-} from '../../src/core/wallets/index.ts';
-import { withWalletSigningKey } from '../../src/core/wallets/signing-key.ts';
-import { transfers, transferTransactions } from '../../src/db/schema/index.ts';
+} from '../../../../src/core/wallets/index.ts';
+import { withWalletSigningKey } from '../../../../src/core/wallets/signing-key.ts';
+import { transfers, transferTransactions } from '../../../../src/db/schema/index.ts';
 import {
   ConstellationNetworkError,
   signTransaction,
-} from '../../src/integrations/constellation/index.ts';
-import { createUser } from '../support/factories.ts';
-import { startTransferNet } from '../support/transfer-net.ts';
+} from '../../../../src/integrations/constellation/index.ts';
+import { createUser } from '../../../support/factories.ts';
+import { startTransferNet } from '../../../support/transfer-net.ts';
 
 const UP = 100_000_000n;
 let t: Awaited<ReturnType<typeof startTransferNet>>;

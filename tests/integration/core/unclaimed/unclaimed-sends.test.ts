@@ -1,11 +1,11 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transfer } from '../../src/core/transfers/index.ts';
-import { returnUnclaimedSends } from '../../src/core/unclaimed/index.ts';
-import { ensureWalletForHandle } from '../../src/core/wallets/index.ts';
-import { transfers, unclaimedSends, wallets } from '../../src/db/schema/index.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
-import { CookieJar, signIn } from '../support/sign-in.ts';
+import { transfer } from '../../../../src/core/transfers/index.ts';
+import { returnUnclaimedSends } from '../../../../src/core/unclaimed/index.ts';
+import { ensureWalletForHandle } from '../../../../src/core/wallets/index.ts';
+import { transfers, unclaimedSends, wallets } from '../../../../src/db/schema/index.ts';
+import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
+import { CookieJar, signIn } from '../../../support/sign-in.ts';
 
 /** Issue 40 part 2, decision 0048: money sent to a handle goes to the X id behind it, or back. */
 const DAY = 86_400_000;

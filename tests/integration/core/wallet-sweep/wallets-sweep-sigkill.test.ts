@@ -1,18 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPaused } from '../../src/agent/engine/paused.ts';
+import { setPaused } from '../../../../src/agent/engine/paused.ts';
 import {
   ensureWalletForHandle,
   getWalletById,
   provisionSystemWallets,
   type WalletRecord,
-} from '../../src/core/wallets/index.ts';
-import { transfers, walletSweepItems, walletSweepRuns } from '../../src/db/schema/index.ts';
-import { TOKENS, type Token } from '../../src/shared/tokens.ts';
-import { testDbKind } from '../support/test-db.ts';
-import { startTransferNet } from '../support/transfer-net.ts';
-import type { SweepChildInput } from '../support/wallet-sweep-child.ts';
+} from '../../../../src/core/wallets/index.ts';
+import { transfers, walletSweepItems, walletSweepRuns } from '../../../../src/db/schema/index.ts';
+import { TOKENS, type Token } from '../../../../src/shared/tokens.ts';
+import { testDbKind } from '../../../support/test-db.ts';
+import { startTransferNet } from '../../../support/transfer-net.ts';
+import type { SweepChildInput } from '../../../support/wallet-sweep-child.ts';
 
 /**
  * `npm run wallets:sweep` across a kill -9 (decision 0047): a sweep process is SIGKILLed just after

@@ -8,16 +8,16 @@ import {
   ensureWalletForUser,
   rotateWalletKeys,
   walletCountsByKeyId,
-} from '../../src/core/wallets/index.ts';
-import { withWalletSigningKey } from '../../src/core/wallets/signing-key.ts';
-import { verifyMasterKeys } from '../../src/core/wallets/verify-master-keys.ts';
-import type { Database } from '../../src/db/client.ts';
-import { users as usersTable, wallets } from '../../src/db/schema/index.ts';
-import { loadConfig } from '../../src/main/config.ts';
-import { createUsers } from '../support/factories.ts';
-import { startTestHsm } from '../support/softhsm.ts';
-import { TEST_ENV } from '../support/test-app.ts';
-import { createTestDatabase } from '../support/test-db.ts';
+} from '../../../../src/core/wallets/index.ts';
+import { withWalletSigningKey } from '../../../../src/core/wallets/signing-key.ts';
+import { verifyMasterKeys } from '../../../../src/core/wallets/verify-master-keys.ts';
+import type { Database } from '../../../../src/db/client.ts';
+import { users as usersTable, wallets } from '../../../../src/db/schema/index.ts';
+import { loadConfig } from '../../../../src/main/config.ts';
+import { createUsers } from '../../../support/factories.ts';
+import { startTestHsm } from '../../../support/softhsm.ts';
+import { TEST_ENV } from '../../../support/test-app.ts';
+import { createTestDatabase } from '../../../support/test-db.ts';
 
 /**
  * `npm run wallets:rotate-keys` (decision 0046): every wallet key re-wrapped under the current

@@ -3,22 +3,22 @@ import { inspect } from 'node:util';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcileTransfers, type TransferDeps, transfer } from '../../src/core/transfers/index.ts';
+import { reconcileTransfers, type TransferDeps, transfer } from '../../../../src/core/transfers/index.ts';
 import {
   ensureWalletForHandle,
   getKeyring,
   getSystemWalletAddresses,
   provisionSystemWallets,
-} from '../../src/core/wallets/index.ts';
-import { parseMasterKeys } from '../../src/core/wallets/keyring.ts';
-import { withWalletSigningKey } from '../../src/core/wallets/signing-key.ts';
-import { wallets } from '../../src/db/schema/index.ts';
+} from '../../../../src/core/wallets/index.ts';
+import { parseMasterKeys } from '../../../../src/core/wallets/keyring.ts';
+import { withWalletSigningKey } from '../../../../src/core/wallets/signing-key.ts';
+import { wallets } from '../../../../src/db/schema/index.ts';
 import {
   ConstellationNetworkError,
   dagAddressFromPublicKey,
   publicKeyFromPrivateKey,
-} from '../../src/integrations/constellation/index.ts';
-import { startTransferNet } from '../support/transfer-net.ts';
+} from '../../../../src/integrations/constellation/index.ts';
+import { startTransferNet } from '../../../support/transfer-net.ts';
 
 const UP = 100_000_000n;
 let t: Awaited<ReturnType<typeof startTransferNet>>;

@@ -8,18 +8,18 @@ import {
   getWalletByAddress,
   getWalletByUser,
   provisionSystemWallets,
-} from '../../src/core/wallets/index.ts';
-import { withWalletSigningKey } from '../../src/core/wallets/signing-key.ts';
-import { wallets } from '../../src/db/schema/index.ts';
-import { dagAddressFromPublicKey } from '../../src/integrations/constellation/address.ts';
+} from '../../../../src/core/wallets/index.ts';
+import { withWalletSigningKey } from '../../../../src/core/wallets/signing-key.ts';
+import { wallets } from '../../../../src/db/schema/index.ts';
+import { dagAddressFromPublicKey } from '../../../../src/integrations/constellation/address.ts';
 import {
   generatePrivateKey,
   publicKeyFromPrivateKey,
-} from '../../src/integrations/constellation/keys.ts';
-import { isValidDagAddress } from '../../src/shared/dag-address.ts';
-import { createUser } from '../support/factories.ts';
-import { createTestApp } from '../support/test-app.ts';
-import { walletTestEnv } from '../support/wallet-env.ts';
+} from '../../../../src/integrations/constellation/keys.ts';
+import { isValidDagAddress } from '../../../../src/shared/dag-address.ts';
+import { createUser } from '../../../support/factories.ts';
+import { createTestApp } from '../../../support/test-app.ts';
+import { walletTestEnv } from '../../../support/wallet-env.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

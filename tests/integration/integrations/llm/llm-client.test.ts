@@ -5,8 +5,8 @@ import {
   LlmHttpError,
   LlmRateLimitError,
   LlmResponseError,
-} from '../../src/integrations/llm/index.ts';
-import { startPortfolioTwins } from '../support/portfolio-twins.ts';
+} from '../../../../src/integrations/llm/index.ts';
+import { startPortfolioTwins } from '../../../support/portfolio-twins.ts';
 
 let twins: Awaited<ReturnType<typeof startPortfolioTwins>>;
 beforeAll(async () => {

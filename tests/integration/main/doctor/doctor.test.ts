@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runChecks } from '../../src/main/doctor/check.ts';
-import { doctorChecks } from '../../src/main/doctor/checks.ts';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
-import { PRODUCTION_SITE_ENV } from '../support/production-env.ts';
+import { runChecks } from '../../../../src/main/doctor/check.ts';
+import { doctorChecks } from '../../../../src/main/doctor/checks.ts';
+import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
+import { PRODUCTION_SITE_ENV } from '../../../support/production-env.ts';
 
 /** `npm run doctor`: one read-only call per service, against the sandbox twins and stand-ins. */
 describe('doctor', () => {

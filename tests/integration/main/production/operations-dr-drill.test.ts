@@ -6,15 +6,15 @@ import {
   getTransfer,
   getWalletBalances,
   reconcileTransfers,
-} from '../../src/core/transfers/index.ts';
-import { getWalletByUser } from '../../src/core/wallets/index.ts';
-import { wallets } from '../../src/db/schema/index.ts';
-import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
-import { startConstellationSim } from '../support/constellation-sim.ts';
-import { backUp, createEmptyPostgres, restore, startProductOn } from '../support/dr-drill.ts';
-import { createUserWithWallet } from '../support/factories.ts';
-import { createScratchPostgres, testDbKind } from '../support/test-db.ts';
-import { walletTestEnv } from '../support/wallet-env.ts';
+} from '../../../../src/core/transfers/index.ts';
+import { getWalletByUser } from '../../../../src/core/wallets/index.ts';
+import { wallets } from '../../../../src/db/schema/index.ts';
+import { UNITS_PER_TOKEN } from '../../../../src/shared/tokens.ts';
+import { startConstellationSim } from '../../../support/constellation-sim.ts';
+import { backUp, createEmptyPostgres, restore, startProductOn } from '../../../support/dr-drill.ts';
+import { createUserWithWallet } from '../../../support/factories.ts';
+import { createScratchPostgres, testDbKind } from '../../../support/test-db.ts';
+import { walletTestEnv } from '../../../support/wallet-env.ts';
 
 /**
  * The disaster-recovery drill of docs/OPERATIONS.md, run on the local network: back up, keep

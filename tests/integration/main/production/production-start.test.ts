@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.ts';
-import { bootstrap } from '../../src/main/bootstrap.ts';
-import { loadConfig } from '../../src/main/config.ts';
-import { PUBLISHED_SANDBOX_SYSTEM_ADDRESSES } from '../../src/main/production/data-refusals.ts';
-import { loadSandboxSystemKeys } from '../../src/sandbox/constellation/genesis.ts';
-import { REAL_PRODUCTION_ENV } from '../support/production-env.ts';
+import { openDatabase } from '../../../../src/db/client.ts';
+import { bootstrap } from '../../../../src/main/bootstrap.ts';
+import { loadConfig } from '../../../../src/main/config.ts';
+import { PUBLISHED_SANDBOX_SYSTEM_ADDRESSES } from '../../../../src/main/production/data-refusals.ts';
+import { loadSandboxSystemKeys } from '../../../../src/sandbox/constellation/genesis.ts';
+import { REAL_PRODUCTION_ENV } from '../../../support/production-env.ts';
 
 /**
  * A production start (NODE_ENV=production) refuses what would hurt people, on the real start-up

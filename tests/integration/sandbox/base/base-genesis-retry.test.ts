@@ -1,10 +1,10 @@
 import { type Address, createWalletClient, http, parseUnits, publicActions } from 'viem';
 import { base } from 'viem/chains';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startAnvil } from '../../src/sandbox/base/anvil.ts';
-import { deployBaseGenesis, upTokenAbi } from '../../src/sandbox/base/deploy-genesis.ts';
-import { loadBaseGenesis } from '../../src/sandbox/base/genesis.ts';
-import { startLossyRpcProxy } from '../support/lossy-rpc-proxy.ts';
+import { startAnvil } from '../../../../src/sandbox/base/anvil.ts';
+import { deployBaseGenesis, upTokenAbi } from '../../../../src/sandbox/base/deploy-genesis.ts';
+import { loadBaseGenesis } from '../../../../src/sandbox/base/genesis.ts';
+import { startLossyRpcProxy } from '../../../support/lossy-rpc-proxy.ts';
 
 /**
  * The local Base genesis on a loaded machine: an answer lost on the way back makes viem send the

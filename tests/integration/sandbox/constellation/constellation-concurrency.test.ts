@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.ts';
+import { openDatabase } from '../../../../src/db/client.ts';
 import {
   ConstellationHttpError,
   dagAddressFromPublicKey,
@@ -9,12 +9,12 @@ import {
   signTransaction,
   type TransactionReference,
   transactionHash,
-} from '../../src/integrations/constellation/index.ts';
-import { tokenNetworks } from '../../src/sandbox/constellation/network.ts';
-import { produceSnapshot } from '../../src/sandbox/constellation/snapshot.ts';
-import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
-import { startConstellationSim, transferValue } from '../support/constellation-sim.ts';
-import { createTestDatabase, testDbKind } from '../support/test-db.ts';
+} from '../../../../src/integrations/constellation/index.ts';
+import { tokenNetworks } from '../../../../src/sandbox/constellation/network.ts';
+import { produceSnapshot } from '../../../../src/sandbox/constellation/snapshot.ts';
+import { UNITS_PER_TOKEN } from '../../../../src/shared/tokens.ts';
+import { startConstellationSim, transferValue } from '../../../support/constellation-sim.ts';
+import { createTestDatabase, testDbKind } from '../../../support/test-db.ts';
 
 // On PostgreSQL the two simulators use separate connection pools on one database, as two
 // processes would; on PGlite they share the one embedded database.

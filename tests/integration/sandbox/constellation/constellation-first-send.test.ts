@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transfer } from '../../src/core/transfers/index.ts';
+import { transfer } from '../../../../src/core/transfers/index.ts';
 import {
   dagAddressFromPublicKey,
   generatePrivateKey,
   publicKeyFromPrivateKey,
   signTransaction,
-} from '../../src/integrations/constellation/index.ts';
-import { MAINNET_LIKE_START_ORDINAL } from '../../src/sandbox/constellation/network.ts';
-import { transferValue } from '../support/constellation-sim.ts';
-import { startTransferNet } from '../support/transfer-net.ts';
+} from '../../../../src/integrations/constellation/index.ts';
+import { MAINNET_LIKE_START_ORDINAL } from '../../../../src/sandbox/constellation/network.ts';
+import { transferValue } from '../../../support/constellation-sim.ts';
+import { startTransferNet } from '../../../support/transfer-net.ts';
 
 // Issue 42: the local chain starts at a mainnet-like ordinal, so with the fee-less limit on (as
 // on every real network) a small new wallet's first fee-less send passes, as on mainnet

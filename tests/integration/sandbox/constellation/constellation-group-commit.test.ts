@@ -8,13 +8,13 @@ import {
   type TransactionReference,
   type TransactionValue,
   transactionHash,
-} from '../../src/integrations/constellation/index.ts';
-import { tokenNetworks } from '../../src/sandbox/constellation/network.ts';
-import { createSubmitter, type SubmitResult } from '../../src/sandbox/constellation/submit.ts';
-import { rejectionMessage } from '../../src/sandbox/constellation/validate.ts';
-import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
-import { startConstellationSim, transferValue } from '../support/constellation-sim.ts';
-import { createTestDatabase, testDbKind } from '../support/test-db.ts';
+} from '../../../../src/integrations/constellation/index.ts';
+import { tokenNetworks } from '../../../../src/sandbox/constellation/network.ts';
+import { createSubmitter, type SubmitResult } from '../../../../src/sandbox/constellation/submit.ts';
+import { rejectionMessage } from '../../../../src/sandbox/constellation/validate.ts';
+import { UNITS_PER_TOKEN } from '../../../../src/shared/tokens.ts';
+import { startConstellationSim, transferValue } from '../../../support/constellation-sim.ts';
+import { createTestDatabase, testDbKind } from '../../../support/test-db.ts';
 
 // Group commit (decision 0032): posts that queue together are checked in arrival order against the
 // ledger including the earlier ones of the batch, and written in one database transaction.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../support/test-app.ts';
+import { createTestApp } from '../../../support/test-app.ts';
 
 // Issue 42: an unknown path under a twin answers that service's own 404, never the web app.
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -10,14 +10,14 @@ import {
   signTransaction,
   type TransactionReference,
   transactionHash,
-} from '../../src/integrations/constellation/index.ts';
+} from '../../../../src/integrations/constellation/index.ts';
 import {
   constellationAccounts as accounts,
   constellationWaiting as waiting,
-} from '../../src/sandbox/db/schema/constellation.ts';
-import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
-import { startConstellationSim } from '../support/constellation-sim.ts';
-import { createTestDatabase } from '../support/test-db.ts';
+} from '../../../../src/sandbox/db/schema/constellation.ts';
+import { UNITS_PER_TOKEN } from '../../../../src/shared/tokens.ts';
+import { startConstellationSim } from '../../../support/constellation-sim.ts';
+import { createTestDatabase } from '../../../support/test-db.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let net: Awaited<ReturnType<typeof startConstellationSim>>;

@@ -9,11 +9,11 @@ import {
   type TransactionReference,
   type TransactionValue,
   transactionHash,
-} from '../../src/integrations/constellation/index.ts';
-import { MAINNET_LIKE_START_ORDINAL as GENESIS } from '../../src/sandbox/constellation/network.ts';
-import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
-import { startConstellationSim, transferValue } from '../support/constellation-sim.ts';
-import { createTestDatabase } from '../support/test-db.ts';
+} from '../../../../src/integrations/constellation/index.ts';
+import { MAINNET_LIKE_START_ORDINAL as GENESIS } from '../../../../src/sandbox/constellation/network.ts';
+import { UNITS_PER_TOKEN } from '../../../../src/shared/tokens.ts';
+import { startConstellationSim, transferValue } from '../../../support/constellation-sim.ts';
+import { createTestDatabase } from '../../../support/test-db.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let net: Awaited<ReturnType<typeof startConstellationSim>>;

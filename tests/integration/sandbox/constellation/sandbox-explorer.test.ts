@@ -3,9 +3,9 @@ import {
   dagAddressFromPublicKey,
   generatePrivateKey,
   publicKeyFromPrivateKey,
-} from '../../src/integrations/constellation/index.ts';
-import { startConstellationSim } from '../support/constellation-sim.ts';
-import { createTestDatabase } from '../support/test-db.ts';
+} from '../../../../src/integrations/constellation/index.ts';
+import { startConstellationSim } from '../../../support/constellation-sim.ts';
+import { createTestDatabase } from '../../../support/test-db.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
 let net: Awaited<ReturnType<typeof startConstellationSim>>;

@@ -3,8 +3,8 @@ import {
   createPolymarketClient,
   l2Headers,
   PolymarketHttpError,
-} from '../../src/integrations/polymarket/index.ts';
-import { startPortfolioTwins } from '../support/portfolio-twins.ts';
+} from '../../../../src/integrations/polymarket/index.ts';
+import { startPortfolioTwins } from '../../../support/portfolio-twins.ts';
 
 let twins: Awaited<ReturnType<typeof startPortfolioTwins>>;
 beforeAll(async () => {

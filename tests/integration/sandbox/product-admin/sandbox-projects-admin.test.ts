@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findProjectByKey } from '../../src/core/external/projects.ts';
-import { ORIGIN } from '../support/sign-in.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { findProjectByKey } from '../../../../src/core/external/projects.ts';
+import { ORIGIN } from '../../../support/sign-in.ts';
+import { createTestApp } from '../../../support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AgentEnv, startAgentEnv } from '../support/agent-env.ts';
+import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
 
 let t: AgentEnv;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import {
   ensureSandboxAccount,
   issueSandboxUserToken,
   sandboxXClientCredentials,
-} from '../../src/sandbox/x/accounts.ts';
-import { createXTestSandbox } from '../support/sandbox-x.ts';
+} from '../../../../src/sandbox/x/accounts.ts';
+import { createXTestSandbox } from '../../../support/sandbox-x.ts';
 
 let t: Awaited<ReturnType<typeof createXTestSandbox>>;
 let token: string;

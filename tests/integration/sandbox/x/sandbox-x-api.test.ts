@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { issueSandboxUserToken } from '../../src/sandbox/x/accounts.ts';
-import { createXTestSandbox, manualClock } from '../support/sandbox-x.ts';
+import { issueSandboxUserToken } from '../../../../src/sandbox/x/accounts.ts';
+import { createXTestSandbox, manualClock } from '../../../support/sandbox-x.ts';
 
 const clock = manualClock();
 let t: Awaited<ReturnType<typeof createXTestSandbox>>;

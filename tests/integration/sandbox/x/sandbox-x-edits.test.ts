@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createXTestSandbox, manualClock } from '../support/sandbox-x.ts';
+import { createXTestSandbox, manualClock } from '../../../support/sandbox-x.ts';
 
 /**
  * Edits on the local X as X documents them (xdevplatform/docs x-api/fundamentals/edit-posts.mdx):

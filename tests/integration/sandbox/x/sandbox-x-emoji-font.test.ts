@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createXTestSandbox } from '../support/sandbox-x.ts';
+import { createXTestSandbox } from '../../../support/sandbox-x.ts';
 
 // The local X serves the emoji font the site uses (issue 43 §5: a 🚀 was a missing-glyph box).
 let t: Awaited<ReturnType<typeof createXTestSandbox>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createXClient } from '../../src/integrations/x/index.ts';
-import { createXTestSandbox, manualClock } from '../support/sandbox-x.ts';
+import { createXClient } from '../../../../src/integrations/x/index.ts';
+import { createXTestSandbox, manualClock } from '../../../support/sandbox-x.ts';
 
 /**
  * The local X endpoints post rewards read, in X's shapes: GET /2/tweets?ids= with public_metrics

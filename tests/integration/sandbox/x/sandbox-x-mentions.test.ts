@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { xMentions, xPosts } from '../../src/sandbox/db/schema/index.ts';
-import { createXTestSandbox } from '../support/sandbox-x.ts';
+import { xMentions, xPosts } from '../../../../src/sandbox/db/schema/index.ts';
+import { createXTestSandbox } from '../../../support/sandbox-x.ts';
 
 let t: Awaited<ReturnType<typeof createXTestSandbox>>;
 let agent: { id: string; accessToken: string };

@@ -5,7 +5,7 @@ import {
   basicAuth,
   createXTestSandbox,
   manualClock,
-} from '../support/sandbox-x.ts';
+} from '../../../support/sandbox-x.ts';
 
 const clock = manualClock();
 let t: Awaited<ReturnType<typeof createXTestSandbox>>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createXTestSandbox } from '../support/sandbox-x.ts';
+import { createXTestSandbox } from '../../../support/sandbox-x.ts';
 
 let t: Awaited<ReturnType<typeof createXTestSandbox>>;
 beforeAll(async () => {
