@@ -18,7 +18,9 @@ export function expectConsoleError(pattern: RegExp = /[\s\S]*/) {
 
 console.error = (...args: unknown[]) => {
   const text = args
-    .map((a) => (typeof a === 'string' ? a : a instanceof Error ? (a.stack ?? a.message) : inspect(a)))
+    .map((a) =>
+      typeof a === 'string' ? a : a instanceof Error ? (a.stack ?? a.message) : inspect(a),
+    )
     .join(' ');
   if (!expected.some((pattern) => pattern.test(text))) unexpected.push(text);
   original(...args);

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPortfolio, refreshBook, writeMissingAnalyses } from '../../../../src/core/portfolio/index.ts';
+import {
+  getPortfolio,
+  refreshBook,
+  writeMissingAnalyses,
+} from '../../../../src/core/portfolio/index.ts';
 import { createLlmClient } from '../../../../src/integrations/llm/index.ts';
 import { createPolymarketClient } from '../../../../src/integrations/polymarket/index.ts';
 import { portfolioResponseSchema } from '../../../../src/shared/portfolio.ts';

@@ -12,7 +12,10 @@ import {
   scorePostRewardDay,
 } from '../../../../src/core/post-rewards/index.ts';
 import { transfer } from '../../../../src/core/transfers/index.ts';
-import { getWalletBySystemRole, provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
+import {
+  getWalletBySystemRole,
+  provisionSystemWallets,
+} from '../../../../src/core/wallets/index.ts';
 import { claimJobs, drainJobs, getJobByKey } from '../../../../src/db/queue/index.ts';
 import {
   agentOutbox,

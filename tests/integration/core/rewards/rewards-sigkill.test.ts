@@ -1,7 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeRewardMonth, previousMonthKey, rewardKey } from '../../../../src/core/rewards/index.ts';
+import {
+  closeRewardMonth,
+  previousMonthKey,
+  rewardKey,
+} from '../../../../src/core/rewards/index.ts';
 import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
 import { rewardPayouts, transfers } from '../../../../src/db/schema/index.ts';
 import { createSubscription, daysBefore, recordActivities } from '../../../support/factories.ts';

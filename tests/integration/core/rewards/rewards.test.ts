@@ -9,7 +9,10 @@ import {
   runRewardsRound,
 } from '../../../../src/core/rewards/index.ts';
 import { transfer } from '../../../../src/core/transfers/index.ts';
-import { getWalletBySystemRole, provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
+import {
+  getWalletBySystemRole,
+  provisionSystemWallets,
+} from '../../../../src/core/wallets/index.ts';
 import { rewardPayouts, transfers } from '../../../../src/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
 import {

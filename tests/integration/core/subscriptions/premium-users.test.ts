@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions, users } from '../../../../src/db/schema/index.ts';
-import { createSubscription, createUser, createUserWithWallet } from '../../../support/factories.ts';
+import {
+  createSubscription,
+  createUser,
+  createUserWithWallet,
+} from '../../../support/factories.ts';
 import { createTestApp } from '../../../support/test-app.ts';
 import { walletTestEnv } from '../../../support/wallet-env.ts';
 

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../../src/core/auth/sessions.ts';
-import { createQuote, getActiveTier, purchaseQuote } from '../../../../src/core/subscriptions/index.ts';
+import {
+  createQuote,
+  getActiveTier,
+  purchaseQuote,
+} from '../../../../src/core/subscriptions/index.ts';
 import { confirmTransfers } from '../../../../src/core/transfers/index.ts';
 import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
 import { startConstellationSim } from '../../../support/constellation-sim.ts';

@@ -3,7 +3,11 @@ import { inspect } from 'node:util';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcileTransfers, type TransferDeps, transfer } from '../../../../src/core/transfers/index.ts';
+import {
+  reconcileTransfers,
+  type TransferDeps,
+  transfer,
+} from '../../../../src/core/transfers/index.ts';
 import {
   ensureWalletForHandle,
   getKeyring,

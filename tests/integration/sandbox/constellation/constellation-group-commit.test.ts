@@ -10,7 +10,10 @@ import {
   transactionHash,
 } from '../../../../src/integrations/constellation/index.ts';
 import { tokenNetworks } from '../../../../src/sandbox/constellation/network.ts';
-import { createSubmitter, type SubmitResult } from '../../../../src/sandbox/constellation/submit.ts';
+import {
+  createSubmitter,
+  type SubmitResult,
+} from '../../../../src/sandbox/constellation/submit.ts';
 import { rejectionMessage } from '../../../../src/sandbox/constellation/validate.ts';
 import { UNITS_PER_TOKEN } from '../../../../src/shared/tokens.ts';
 import { startConstellationSim, transferValue } from '../../../support/constellation-sim.ts';
