@@ -12,7 +12,13 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
     // leak-check first: its teardown, last, sees whatever the template's teardown left.
-    globalSetup: ['tests/support/leak-check.ts', 'tests/support/template-db.ts'],
+    globalSetup: [
+      'tests/support/leak-check.ts',
+      'tests/support/seed.ts',
+      'tests/support/template-db.ts',
+    ],
+    // A test fails on a console.error it did not declare (decision 0062).
+    setupFiles: ['tests/support/console-errors.ts'],
     projects: [
       {
         extends: true,

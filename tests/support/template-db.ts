@@ -20,6 +20,8 @@ export const POSTGRES_TEMPLATE_ENV = 'UPSIDER_TEST_POSTGRES_TEMPLATE';
  * Projects that open no database (unit, contract) make none.
  */
 export default async function setup(project: TestProject) {
+  // Off: every file migrates its own database, as before (to measure the difference).
+  if (process.env.UPSIDER_TEST_TEMPLATE === 'off') return;
   const kind = project.config.env?.TEST_DB;
   if (kind === 'pglite') return pgliteTemplate();
   if (kind === 'postgres' && process.env.TEST_DATABASE_URL) {

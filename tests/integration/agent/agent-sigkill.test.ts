@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentInbox, transfers, transferTransactions } from '../../../src/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 import { childProcessEnv, freePort } from '../../support/child-env.ts';
+import { seededRandom } from '../../support/seed.ts';
 import { createTestDatabase, testDbKind } from '../../support/test-db.ts';
 
 const TRIALS = Number(process.env.AGENT_SIGKILL_TRIALS ?? 20);
@@ -12,6 +13,8 @@ const TRIALS = Number(process.env.AGENT_SIGKILL_TRIALS ?? 20);
 const letters = (n: number) =>
   String.fromCharCode(97 + (n % 26)) + String.fromCharCode(97 + Math.floor(n / 26));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// When each kill lands (printed seed: TEST_SEED replays the run).
+const chaos = seededRandom('agent-sigkill');
 
 describe.skipIf(testDbKind !== 'postgres')(
   'SIGKILL of agent worker processes on PostgreSQL',
@@ -89,7 +92,7 @@ describe.skipIf(testDbKind !== 'postgres')(
         }
         // Every other trial kills the moment the job is claimed, so some kills surely land
         // mid-job now that a send takes well under the random delay; the rest land anywhere.
-        if (trial % 2 === 1) await sleep(Math.floor(Math.random() * 400));
+        if (trial % 2 === 1) await sleep(Math.floor(chaos() * 400));
         child.kill('SIGKILL');
         await new Promise((r) =>
           child.exitCode !== null || child.signalCode ? r(null) : child.once('exit', r),

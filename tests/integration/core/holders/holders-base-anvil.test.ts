@@ -17,6 +17,7 @@ import upToken from '../../../../src/sandbox/base/contracts/UpToken.json' with {
 import { DEPLOYER_KEY, deployBaseGenesis } from '../../../../src/sandbox/base/deploy-genesis.ts';
 import { loadBaseGenesis } from '../../../../src/sandbox/base/genesis.ts';
 import { knownBaseHolders } from '../../../../src/shared/holders/constants.ts';
+import { seededRandom } from '../../../support/seed.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 
 /**
@@ -48,8 +49,9 @@ const owner = () =>
   }).extend(publicActions);
 const testClient = () =>
   createTestClient({ mode: 'anvil', chain: chain(), transport: http(anvil.url) });
+const chaos = seededRandom('holders-base-anvil');
 const randomAddress = () =>
-  `0x${Array.from({ length: 40 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}` as Address;
+  `0x${Array.from({ length: 40 }, () => Math.floor(chaos() * 16).toString(16)).join('')}` as Address;
 
 async function mint(to: Address, up: string) {
   const w = owner();

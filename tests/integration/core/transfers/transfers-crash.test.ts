@@ -10,12 +10,15 @@ import {
   publicKeyFromPrivateKey,
 } from '../../../../src/integrations/constellation/keys.ts';
 import { constellationTransactions } from '../../../../src/sandbox/db/schema/constellation.ts';
+import { seededRandom } from '../../../support/seed.ts';
 import { testDbKind } from '../../../support/test-db.ts';
 import type { CrashChildInput } from '../../../support/transfer-child.ts';
 import { startTransferNet } from '../../../support/transfer-net.ts';
 
 const UP = 100_000_000n;
 const KILLS = 20;
+// When each kill lands (printed seed: TEST_SEED replays the run).
+const chaos = seededRandom('transfers-crash');
 let t: Awaited<ReturnType<typeof startTransferNet>>;
 
 // PGlite lives inside one process: a second process cannot share it, so there is nothing to
@@ -35,7 +38,7 @@ describe.skipIf(testDbKind !== 'postgres')('transfers survive SIGKILL at random 
       to: recipient,
       amount: i === 59 ? 'all' : String(BigInt(1 + ((i * 37) % 13)) * UP + BigInt(i)),
     }));
-    const input: CrashChildInput = {
+    const input: Omit<CrashChildInput, 'chaosStream'> = {
       databaseUrl: t.database.url as string,
       publicUrl: t.net.publicUrl,
       masterKeys: t.deps.config.wallets.readMasterKeys() as string,
@@ -45,9 +48,9 @@ describe.skipIf(testDbKind !== 'postgres')('transfers survive SIGKILL at random 
 
     let killsBetweenSignAndSubmit = 0;
     for (let kill = 0; kill < KILLS; kill++) {
-      const child = startChild(input);
+      const child = startChild({ ...input, chaosStream: `transfers-crash-child-${kill}` });
       await child.ready;
-      await new Promise((r) => setTimeout(r, 50 + Math.random() * 600));
+      await new Promise((r) => setTimeout(r, 50 + chaos() * 600));
       child.process.kill('SIGKILL');
       await child.exited;
       const left = await t.deps.db
@@ -60,7 +63,7 @@ describe.skipIf(testDbKind !== 'postgres')('transfers survive SIGKILL at random 
       `crash test: ${killsBetweenSignAndSubmit}/${KILLS} kills left signed, unsent transactions`,
     );
     // Restart: a last worker reconciles and finishes the plan.
-    const last = startChild(input);
+    const last = startChild({ ...input, chaosStream: 'transfers-crash-child-last' });
     expect(await last.exited).toBe(0);
     for (let i = 0; i < 10; i++) {
       await t.net.sim.tick();
