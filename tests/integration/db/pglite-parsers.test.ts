@@ -1,8 +1,9 @@
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDrizzleTextTypesOnce } from '../../../src/db/pglite-parsers.ts';
+import { testDbKind } from '../../support/test-db.ts';
 
 // Every type drizzle reads as text, plus neighbours it leaves to PGlite, in and out of arrays.
 const ROW = sql`select timestamp '2026-01-02 03:04:05.678' as ts,
@@ -13,14 +14,20 @@ const ROW = sql`select timestamp '2026-01-02 03:04:05.678' as ts,
   array[interval '1 day']::interval[] as iva, array[date '2026-01-02']::date[] as da,
   42::int8 as big, array[1, 2]::int4[] as ints, '{"a": 1}'::jsonb as j, true as b`;
 
-const plain = new PGlite();
-const wrapped = new PGlite();
-afterAll(async () => {
-  await plain.close();
-  await wrapped.close();
-});
+// PGlite only: made in beforeAll, so the integration-postgres pass (skipped) starts none.
+let plain: PGlite;
+let wrapped: PGlite;
 
-describe('PGlite read with drizzle text types set once', () => {
+describe.skipIf(testDbKind !== 'pglite')('PGlite read with drizzle text types set once', () => {
+  beforeAll(() => {
+    plain = new PGlite();
+    wrapped = new PGlite();
+  });
+  afterAll(async () => {
+    await plain.close();
+    await wrapped.close();
+  });
+
   it('reads every value as drizzle with per-query parsers does, in and out of transactions', async () => {
     await Promise.all([plain.waitReady, wrapped.waitReady]);
     const before = drizzle({ client: plain });
