@@ -41,13 +41,13 @@ async function pgliteTemplate() {
 }
 
 /** The product's migrations applied to an empty PGlite, as PGlite's uncompressed dump. */
-export async function migratedPgliteDump(): Promise<Buffer> {
+export async function migratedPgliteDump(): Promise<Uint8Array<ArrayBuffer>> {
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     // drizzle keeps its client as `$client`: a proxy over the PGlite (readDrizzleTextTypesOnce).
     const client = (database.db as unknown as { $client: PGlite }).$client;
     // Uncompressed: the file lives for one run only, and every load skips a gunzip.
-    return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+    return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
   } finally {
     await database.close();
   }
