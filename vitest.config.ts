@@ -28,7 +28,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tests/architecture/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
