@@ -48,10 +48,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // The specs make their own records; the demo has its own test (tests/integration/demo).
+      // The specs make their own records; the demo has its own test (tests/integration/sandbox/demo/demo).
       SANDBOX_DEMO: 'false',
       // Every spec signs in and browses from 127.0.0.1 within minutes; the limits have their own
-      // test (tests/integration/rate-limits).
+      // test (tests/integration/api/http/rate-limits).
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000',
       RATE_LIMIT_PAGE_VIEWS_PER_MINUTE: '100000',
       RATE_LIMIT_CONSOLE_PER_MINUTE: '100000',

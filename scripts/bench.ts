@@ -19,6 +19,7 @@ import { mentionLatency } from './bench/mention-latency.ts';
 import { multiProcessBench } from './bench/multi-process.ts';
 import { startProductionServer } from './bench/production-server.ts';
 import { startUp } from './bench/start-up.ts';
+import { testDbOpenBench } from './bench/test-db-open.ts';
 import { transfersBench } from './bench/transfers.ts';
 import type { BenchContext, BenchSection } from './bench/types.ts';
 import { videoRenderBench } from './bench/video-render.ts';
@@ -41,6 +42,7 @@ const SECTIONS: BenchSection[] = [
   videoRenderBench,
   xCostBench,
   faultsBench,
+  testDbOpenBench,
 ];
 
 /** The whole run must end by itself, even if a browser or the server hangs. */

@@ -63,8 +63,14 @@ const migrationsFolder = path.join(projectRoot(), 'drizzle');
  * Opens the database and applies pending migrations.
  * - `url` set: a PostgreSQL server (several processes may share it).
  * - otherwise: embedded PGlite; `dataDir` on disk, or in memory when `dataDir` is 'memory://'.
+ *   `loadDataDir` starts it from a dump (PGlite's `dumpDataDir`) instead of an empty cluster:
+ *   tests open a migrated template that way, skipping initdb and the migrations (decision 0062).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle client whose server connection ends (server restart, admin termination) emits
@@ -109,6 +115,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   try {
     client = new PGlite({
       dataDir: inMemory ? undefined : path.join(dataDir, 'pglite'),
+      loadDataDir: opts.loadDataDir,
       // Trigram indexes (premium user search, migration 0016).
       extensions: { pg_trgm },
       ...PGLITE_MEMORY,

@@ -8,7 +8,7 @@ import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
 import { createTestApp } from './test-app.ts';
 
 /*
- * Pieces of the disaster-recovery drill (tests/integration/operations-dr-drill.test.ts): the
+ * Pieces of the disaster-recovery drill (tests/integration/main/production/operations-dr-drill.test.ts): the
  * product as one process on a PostgreSQL database, talking to the local Constellation network
  * over HTTP, and the database steps of docs/OPERATIONS.md run with the real pg_dump/pg_restore.
  */

@@ -1,4 +1,4 @@
-// A rewards worker process for tests/integration/rewards-sigkill.test.ts: pays a closed month's
+// A rewards worker process for tests/integration/core/rewards/rewards-sigkill.test.ts: pays a closed month's
 // planned payouts (the job's own payRewardMonth) against the shared PostgreSQL database.
 // Input: env REWARD_CHILD = JSON {databaseUrl, publicUrl, masterKeys, month, pauseAfterFirstSubmit}.
 // With pauseAfterFirstSubmit it stops once the first payout's transaction has been recorded and

@@ -14,7 +14,7 @@ import { childProcessEnv, freePort } from './child-env.ts';
 
 /**
  * The multi-process run, shared by `npm run bench` (scripts/bench/multi-process.ts) and
- * tests/integration/scale-multi-process.test.ts: the local X and the local Constellation network
+ * tests/integration/main/scale-multi-process.test.ts: the local X and the local Constellation network
  * served by this process on one PostgreSQL database, agent workers (`npm run agent`) and API
  * processes (`AGENT_IN_PROCESS=false npm start`) as real child processes on the same database,
  * pointed at them as at the real services (SANDBOX=false).

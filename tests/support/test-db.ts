@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/db/client.ts';
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './template-db.ts';
 
 /**
  * Which database this test run uses. vitest.config.ts sets TEST_DB per project (`integration` on
@@ -16,27 +18,41 @@ export const testDbKind =
 
 /**
  * A fresh, migrated database for one test file. On PostgreSQL it creates its own database
- * (so parallel runs never collide) and drops it on close.
+ * (so parallel runs never collide) and drops it on close. Both start as a copy of the run's
+ * migrated template when there is one (template-db.ts); openDatabase's migrations then find
+ * nothing to do. Without one (a script, a run outside the projects) they migrate from empty.
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
-  if (testDbKind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  if (testDbKind === 'pglite') {
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    const loadDataDir =
+      template && fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined;
+    return openDatabase({ dataDir: 'memory://', loadDataDir });
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  return createScratchPostgres(adminUrl, 'upsider_test');
+  return createScratchPostgres(adminUrl, 'upsider_test', process.env[POSTGRES_TEMPLATE_ENV]);
 }
 
-/** A new PostgreSQL database named `${prefix}_…` on `adminUrl`'s server, dropped on close. */
+/**
+ * A new PostgreSQL database named `${prefix}_…` on `adminUrl`'s server, dropped on close; a copy
+ * of `template` when given.
+ */
 export async function createScratchPostgres(
   adminUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<Database & { url: string }> {
   // The run's id (leak-check.ts) tells this run's databases from another run's.
   const run = process.env.UPSIDER_TEST_RUN ?? 'adhoc';
   const name = `${prefix}_${run}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });

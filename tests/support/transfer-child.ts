@@ -1,4 +1,4 @@
-// A transfer worker process for the crash test (tests/integration/transfers-crash.test.ts):
+// A transfer worker process for the crash test (tests/integration/core/transfers/transfers-crash.test.ts):
 // reconciles, then drives the planned transfers until the parent kills it with SIGKILL.
 // Input: env CRASH_CHILD = JSON {databaseUrl, publicUrl, masterKeys, fromWalletId, plan[]}.
 
@@ -14,6 +14,7 @@ import { createConstellationClient } from '../../src/integrations/constellation/
 import { loadConfig } from '../../src/main/config.ts';
 import { createLogger } from '../../src/main/logger.ts';
 import { sandboxConstellationClientConfig } from '../../src/sandbox/constellation/client-config.ts';
+import { seededRandom } from './seed.ts';
 
 export interface CrashPlanItem {
   key: string;
@@ -26,9 +27,12 @@ export interface CrashChildInput {
   masterKeys: string;
   fromWalletId: string;
   plan: CrashPlanItem[];
+  /** Which of the test's children this is: its own stream of the run's seed (seed.ts). */
+  chaosStream: string;
 }
 
 const input = JSON.parse(process.env.CRASH_CHILD ?? '{}') as CrashChildInput;
+const chaos = seededRandom(input.chaosStream);
 const database = await openDatabase({ url: input.databaseUrl });
 const config = loadConfig({ NODE_ENV: 'test', WALLET_MASTER_KEYS: input.masterKeys });
 const deps: TransferDeps = {
@@ -53,7 +57,7 @@ for (const item of input.plan) {
   } catch (err) {
     if (!(err instanceof TransferError)) throw err;
   }
-  if (Math.random() < 0.2) await confirmTransfers(deps);
+  if (chaos() < 0.2) await confirmTransfers(deps);
 }
 process.stdout.write('done\n');
 await database.close();

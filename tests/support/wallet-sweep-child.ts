@@ -1,4 +1,4 @@
-// A sweep process for tests/integration/wallets-sweep-sigkill.test.ts: the sweep's own
+// A sweep process for tests/integration/core/wallet-sweep/wallets-sweep-sigkill.test.ts: the sweep's own
 // sweepWallets against the shared PostgreSQL database and the parent's local network, whose
 // client stops after the network accepted its `killAfterPosts`-th transaction (before the sweep
 // records it): prints 'submitted' and waits there for the parent's SIGKILL.

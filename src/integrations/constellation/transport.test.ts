@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../tests/support/seed.ts';
 import { createConstellationClient } from './client.ts';
 import { ConstellationHttpError, ConstellationNetworkError } from './errors.ts';
 
@@ -9,6 +10,8 @@ import { ConstellationHttpError, ConstellationNetworkError } from './errors.ts';
 const ADDR = 'DAG77zerQ2BUVhtVgkmseihkEfLXieBBm57vqA4J';
 const H = 'ab'.repeat(32);
 const servers: http.Server[] = [];
+// Out-of-order answers, from the run's printed seed (TEST_SEED replays them).
+const jitter = seededRandom('constellation-transport');
 afterEach(async () => {
   for (const s of servers.splice(0)) {
     s.closeAllConnections();
@@ -61,7 +64,7 @@ describe('Constellation client over node:http', () => {
       // Answers out of order: each one echoes its request's salt as the hash.
       req.on('end', () => {
         const salt = /"salt":"?(\d+)/.exec(body)?.[1] ?? '';
-        setTimeout(() => res.end(`{"hash":"${salt.padStart(64, '0')}"}`), Math.random() * 20);
+        setTimeout(() => res.end(`{"hash":"${salt.padStart(64, '0')}"}`), jitter() * 20);
       });
     });
     servers[0]?.on('connection', () => connections++);

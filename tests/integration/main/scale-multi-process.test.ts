@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHUTDOWN_DRAIN_MS } from '../../../src/main/shutdown.ts';
+import {
+  checkInvariants,
+  fundedUsers,
+  mixedMentions,
+  type ScaleRun,
+  startScaleRun,
+} from '../../support/scale-run.ts';
+import { createTestDatabase, testDbKind } from '../../support/test-db.ts';
+
+/**
+ * The small form of the bench's multi-process run (scripts/bench/multi-process.ts):
+ * two `npm run agent` processes on one PostgreSQL database share ~100 mentions from 20 users
+ * (sends, balances, fingerprints, subscriptions). Mid-run one is stopped as a deploy stops it
+ * (SIGTERM, a new one started) and another is `kill -9`'d (restarted): every post is answered
+ * exactly once, every send settles once, nothing is left leased, the stopped one exits 0 in time.
+ */
+const USERS = 20;
+const MIXED = 80;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.skipIf(testDbKind !== 'postgres')('agent workers in several processes', () => {
+  let run: ScaleRun;
+
+  beforeAll(async () => {
+    const database = (await createTestDatabase()) as Awaited<
+      ReturnType<typeof createTestDatabase>
+    > & { url: string };
+    run = await startScaleRun({
+      database,
+      nodeEnv: 'test',
+      leaseMs: 10_000,
+      snapshotIntervalMs: 300,
+      pageViewsPerMinute: 200,
+    });
+  }, 60_000);
+  afterAll(() => run?.close());
+
+  it('SIGTERM and kill -9 mid-run: every post answered once, every send settled once', {
+    timeout: 150_000,
+  }, async () => {
+    const users = await run.users(USERS);
+    const first = run.worker('worker-1');
+    let second = run.worker('worker-2');
+
+    const { asks, targets, supplyBefore } = await fundedUsers(run, users, {
+      tokens: '20000',
+      timeoutMs: 60_000,
+    });
+
+    const { items: mixed, kinds } = mixedMentions(users, targets, MIXED);
+    const ids = await run.post(mixed);
+    const sends = ids.filter((_, i) => kinds[i] === 'send');
+
+    // A deploy: the first worker is told to stop once work is under way, a new one takes its place.
+    const answered = async () =>
+      (
+        await run.query<{ n: number }>(sql`
+          select count(*)::int as n from agent_inbox where post_id = any(string_to_array(${ids.join(',')}, ',')) and status = 'done'`)
+      )[0]!.n;
+    const t0 = Date.now();
+    const step = (what: string) => console.info(`scale test: ${what} at ${Date.now() - t0} ms`);
+    while ((await answered()) < MIXED / 4) await sleep(100);
+    step('a quarter answered, SIGTERM worker-1');
+    const stopped = await run.terminate(first);
+    const third = run.worker('worker-3');
+    while ((await answered()) < MIXED / 2) await sleep(100);
+    step('half answered, kill -9 worker-2');
+    await run.kill9(second);
+    second = run.worker('worker-2-restarted');
+
+    if (!(await run.waitAnswered(ids, 90_000))) {
+      console.info(await run.diagnose(ids));
+      expect.fail(`not every post answered; logs in ${run.logDir}`);
+    }
+    step('all answered');
+    // Sends settle on the network's snapshots: wait for the transfer workers to confirm them.
+    for (let waited = 0; waited < 30_000; waited += 250) {
+      const [open] = await run.query<{ n: number }>(sql`
+        select count(*)::int as n from transfers where state not in ('confirmed', 'rejected', 'failed')`);
+      if (open!.n === 0) break;
+      await sleep(250);
+    }
+    const ends = [await run.terminate(third), await run.terminate(second)];
+
+    expect(stopped).toMatchObject({ code: 0, signal: null });
+    expect(stopped.ms).toBeLessThan(SHUTDOWN_DRAIN_MS + 5_000);
+    for (const end of ends) expect(end.code).toBe(0);
+    const result = await checkInvariants(run, {
+      mentions: [...asks, ...ids],
+      sends,
+      supplyBefore,
+    });
+    expect(result.problems).toEqual([]);
+    expect(result.leftLeased).toEqual({ jobs: 0, inbox: 0, outbox: 0 });
+  });
+});
