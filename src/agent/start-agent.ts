@@ -1,6 +1,7 @@
 import { postRewardSettings, runDuePostRewards } from '../core/post-rewards/index.ts';
 import type { FetchFn } from '../integrations/x/http.ts';
 import { saveAgentTokens } from './account/agent-account.ts';
+import { createVideos } from './commands/video/create-videos.ts';
 import { loadAgentConfig } from './config.ts';
 import type { AgentDeps } from './deps.ts';
 import { createAnalystPort } from './engine/analyst-port.ts';
@@ -9,7 +10,6 @@ import { createSubscriptionPort } from './engine/subscription-port.ts';
 import { createWalletPorts } from './engine/wallet-ports.ts';
 import type { MentionPushSettings } from './inbox/mention-push.ts';
 import { type AgentRuntime, createAgentRuntime } from './runtime.ts';
-import { createVideos } from './videos/create-videos.ts';
 
 /** Tokens as an OAuth token endpoint returns them (the sandbox's helper gives this shape). */
 export interface IssuedTokens {

@@ -8,11 +8,12 @@ import type { FetchFn } from '../integrations/x/http.ts';
 import type { XClient } from '../integrations/x/index.ts';
 import type { XAccessTier } from '../shared/x-access-tier.ts';
 import { getAgentAccess, readAgentXUserId } from './account/agent-account.ts';
-import { handleAnalysisJob } from './analyses/analysis-job.ts';
+import { handleAnalysisJob } from './commands/analyze/analysis-job.ts';
+import { ANALYSIS_JOB } from './commands/analyze/execute-analyze.ts';
+import { PROMOTION_JOB } from './commands/promote/execute-promote.ts';
+import { handlePromotionJob } from './commands/promote/promotion-job.ts';
 import type { AgentConfig } from './config.ts';
 import type { EngineDeps } from './engine/engine-deps.ts';
-import { ANALYSIS_JOB } from './engine/execute-analyze.ts';
-import { PROMOTION_JOB } from './engine/execute-promote.ts';
 import { processJob } from './engine/process-job.ts';
 import {
   ensureMentionPush,
@@ -34,7 +35,6 @@ import { queuePostRewardNotices } from './notices/queue-post-reward-notices.ts';
 import { queueUnclaimedReturnNotices } from './notices/queue-return-notices.ts';
 import { sendDueReplies } from './outbox/send-replies.ts';
 import { createTimelineReader } from './outbox/x-timeline.ts';
-import { handlePromotionJob } from './promotions/promotion-job.ts';
 
 export interface AgentWorkerDeps extends Omit<EngineDeps, 'config'> {
   config: AgentConfig;

@@ -1,4 +1,4 @@
-import type { Command } from '../commands/types.ts';
+import type { Command } from '../commands/grammar/types.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
 import type { XAccount } from './ports.ts';
 

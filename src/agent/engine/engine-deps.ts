@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../shared/logger.ts';
-import type { Command } from '../commands/types.ts';
+import type { Command } from '../commands/grammar/types.ts';
 import type { AgentConfig } from '../config.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
 import type { AnalystPort, EvidencePort, SubscriptionPort, WalletPorts } from './ports.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { stepAfterFailure } from '../../db/queue/index.ts';
 import { XApiError } from '../../integrations/x/errors.ts';
 import { secondsSince, telemetry } from '../../shared/telemetry.ts';
-import type { Command } from '../commands/types.ts';
+import type { Command } from '../commands/grammar/types.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
 import { finishInboxJob, type InboxRow, retryInboxJob } from '../jobs/inbox-queue.ts';
 import { enqueueReply } from '../outbox/outbox-queue.ts';

@@ -6,7 +6,7 @@ export type VideoReservation =
   /** `networkFee`: what the charge may pay the network on top of the price (decision 0050). */
   | { ok: false; price: bigint; balance: bigint | null; networkFee?: bigint };
 
-/** Promotion videos for the agent (src/agent/videos binds it to the product). */
+/** Promotion videos for the agent (commands/video/create-videos.ts binds it to the product). */
 export interface VideoPort {
   /**
    * Reserves the price of the video asked for by this post: a free daily use, or the price held
