@@ -40,7 +40,7 @@ export interface AppDepsOptions {
 /**
  * The dependencies every process builds the same way (the server's bootstrap, the agent worker,
  * the test harness): clients from config, the clock, the token cipher. Built once, complete, and
- * not patched afterwards, except `agent`, which start-agent.ts adds once the agent runs.
+ * not patched afterwards, except `agent`, which compose-agent.ts adds once the agent runs.
  */
 export function createAppDeps(config: Config, db: Db, opts: AppDepsOptions): AppDeps {
   const now = opts.now ?? (() => new Date());

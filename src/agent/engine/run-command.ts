@@ -7,9 +7,9 @@ import { executePromote } from '../commands/promote/execute-promote.ts';
 import { executeSend } from '../commands/send/execute-send.ts';
 import { executeSubscribe } from '../commands/subscribe/execute-subscribe.ts';
 import { executeVideo } from '../commands/video/execute-video.ts';
+import type { AgentContext } from '../context.ts';
 import { invalidText } from '../replies/invalid-text.ts';
 import type { CommandInput } from './command-input.ts';
-import type { EngineDeps } from './engine-deps.ts';
 import type { Outcome } from './outcome.ts';
 
 const FEATURE_NAMES: Record<UnsupportedFeature, string> = {
@@ -22,7 +22,7 @@ const FEATURE_NAMES: Record<UnsupportedFeature, string> = {
  * Runs one understood command and says what happened: each command's own folder
  * (agent/commands/<command>/) does the work. Throws only for temporary failures.
  */
-export async function runCommand(deps: EngineDeps, input: CommandInput): Promise<Outcome> {
+export async function runCommand(deps: AgentContext, input: CommandInput): Promise<Outcome> {
   const { command, author } = input;
   switch (command.kind) {
     case 'balance':
@@ -57,7 +57,7 @@ export async function runCommand(deps: EngineDeps, input: CommandInput): Promise
 
 /** The commands a preview may wait on: a send and a subscription; anything else is not confirmable. */
 function runPreviewed(
-  deps: EngineDeps,
+  deps: AgentContext,
   ...[command, previewed]: Parameters<RunPreviewed>
 ): Promise<Outcome> | null {
   if (command.kind === 'send') return executeSend(deps, { ...previewed, command });

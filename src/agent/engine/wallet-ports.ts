@@ -1,116 +1,76 @@
-import { rememberXAccount } from '../../core/auth/remember-x-account.ts';
 import { feeTierFor } from '../../core/subscriptions/index.ts';
 import {
-  getSpendableBalance,
+  type FeeTier,
   getWalletBalances,
   heldAmount,
   maxSendableWithNetworkFee,
   networkFeeAtMost,
-  TransferError,
-  transfer,
   transferFee,
 } from '../../core/transfers/index.ts';
-import { holdIfUnclaimed, markClaimed, migrateHandleWallets } from '../../core/unclaimed/index.ts';
-import { ensureWalletForUser } from '../../core/wallets/index.ts';
-import type { AgentDeps } from '../deps.ts';
-import { type RecipientLookup, TransferRefused, type WalletPorts, type XAccount } from './ports.ts';
+import { markClaimed, migrateHandleWallets } from '../../core/unclaimed/index.ts';
+import type { Token } from '../../shared/tokens.ts';
+import { moveMoney } from '../commands/send/move-money.ts';
+import type { AgentContext } from '../context.ts';
+import {
+  type RecipientLookup,
+  recipientFor,
+  resolveHandle,
+  walletFor,
+  type XAccount,
+} from './x-accounts.ts';
 
-type Deps = Pick<AgentDeps, 'db' | 'config' | 'logger' | 'now' | 'x' | 'constellation'>;
+/**
+ * The wallet side of the product as the commands call it: core's wallet, transfer and
+ * subscription services, bound once to the context. Kept as one replaceable table (not a port
+ * of an outside service) because integration tests hold a transfer mid-flight or move money
+ * between a read and a send through it (agent-resilience, agent-edited-posts, agent-send-all).
+ * Errors pass through as core throws them: a transfer's TransferError is worded once, in
+ * commands/send/transfer-refusal.ts.
+ */
+export interface WalletPorts {
+  walletFor(account: XAccount): Promise<{ address: string }>;
+  resolveHandle(handle: string): Promise<XAccount | null>;
+  recipientFor(handle: string): Promise<RecipientLookup>;
+  /** The author proved they hold their X account (a post the agent acts on): nothing held returns. */
+  claimedBy(xUserId: string): Promise<void>;
+  /** Legacy handle wallets (decision 0048) bound to an X id or returned; how many were closed. */
+  migrateHandleWallets(): Promise<number>;
+  balances(address: string): Promise<Record<Token, bigint>>;
+  /** UP kept aside for paid work under way (balance holds), not in `balances`. */
+  heldUp(address: string): Promise<bigint>;
+  feeTier(xUserId: string): Promise<FeeTier>;
+  /** Idempotent per key: a repeat returns the first result and moves nothing more. */
+  transfer(req: Parameters<typeof moveMoney>[1]): ReturnType<typeof moveMoney>;
+  fee(amount: bigint, tier: FeeTier): bigint;
+  maxSendable(available: bigint, tier: FeeTier): bigint;
+  /** The most a send of `amount` may pay the network (its fee-less limit), before the plan. */
+  networkFeeAtMost(available: bigint, amount: bigint, tier: FeeTier): bigint;
+}
 
-/** The agent's wallet side, bound to the product's wallet and transfer services. */
-export function createWalletPorts(
-  deps: Deps,
-  agentAccess: () => Promise<{ accessToken: string }>,
-): WalletPorts {
-  const recipientFor = async (handle: string): Promise<RecipientLookup> => {
-    const { accessToken } = await agentAccess();
-    const { user, suspended } = await deps.x.getUserByUsername(accessToken, handle);
-    if (user) return { account: { xUserId: user.id, username: user.username } };
-    return { refused: suspended ? 'suspended_handle' : 'unknown_handle' };
-  };
-  const resolveHandle = async (handle: string): Promise<XAccount | null> => {
-    const found = await recipientFor(handle);
-    return 'account' in found ? found.account : null;
-  };
-
+export function createWalletPorts(ctx: Omit<AgentContext, 'wallets'>): WalletPorts {
   return {
-    resolveHandle,
-    recipientFor,
-    claimedBy: (xUserId) => markClaimed(deps.db, { xUserId, now: deps.now() }),
+    walletFor: (account) => walletFor(ctx, account),
+    resolveHandle: (handle) => resolveHandle(ctx, handle),
+    recipientFor: (handle) => recipientFor(ctx, handle),
+    claimedBy: (xUserId) => markClaimed(ctx.db, { xUserId, now: ctx.now() }),
     async migrateHandleWallets() {
-      const done = await migrateHandleWallets(deps, {
+      const done = await migrateHandleWallets(ctx, {
         lookup: async (handle) => {
-          const found = await recipientFor(handle);
+          const found = await recipientFor(ctx, handle);
           if ('account' in found) return found.account;
           return found.refused === 'suspended_handle' ? 'suspended' : null;
         },
-        now: deps.now(),
-        days: deps.config.wallets.unclaimedReturnDays,
+        now: ctx.now(),
+        days: ctx.config.wallets.unclaimedReturnDays,
       });
       return done.size;
     },
-    async walletFor(account) {
-      await rememberXAccount(deps.db, account);
-      const wallet = await ensureWalletForUser(deps, { xUserId: account.xUserId });
-      return { address: wallet.dagAddress };
-    },
-    balances: (address) => getWalletBalances(deps, { address }),
-    heldUp: (address) => heldAmount(deps.db, { address, token: 'UP' }),
-    feeTier: (xUserId) => feeTierFor(deps, { userId: xUserId }),
+    balances: (address) => getWalletBalances(ctx, { address }),
+    heldUp: (address) => heldAmount(ctx.db, { address, token: 'UP' }),
+    feeTier: (xUserId) => feeTierFor(ctx, { userId: xUserId }),
+    transfer: (req) => moveMoney(ctx, req),
     fee: transferFee,
     maxSendable: maxSendableWithNetworkFee,
     networkFeeAtMost,
-    async transfer(req) {
-      try {
-        const record = await transfer(
-          { ...deps, resolveHandle: (h) => resolveHandle(h) },
-          {
-            from: { xUserId: req.fromXUserId },
-            to: req.to,
-            token: req.token,
-            amount: req.amount,
-            idempotencyKey: req.idempotencyKey,
-            feeTier: req.feeTier,
-          },
-        );
-        const amount = record.amount ?? 0n;
-        const fee = record.fee ?? 0n;
-        const balanceAfter = await getSpendableBalance(deps, {
-          address: record.fromAddress,
-          token: req.token,
-        }).catch(() => null);
-        const returnsAt =
-          'xUserId' in req.to
-            ? await holdIfUnclaimed(deps.db, {
-                transferId: record.id,
-                recipientXUserId: req.to.xUserId,
-                now: deps.now(),
-                days: deps.config.wallets.unclaimedReturnDays,
-              })
-            : null;
-        return {
-          transferId: record.id,
-          amount,
-          fee,
-          networkFee: record.networkFee,
-          toAddress: record.toAddress,
-          txHashes: [record.paymentHash, record.feeHash].filter((h): h is string => Boolean(h)),
-          balanceAfter,
-          returnsAt,
-        };
-      } catch (err) {
-        if (!(err instanceof TransferError)) throw err;
-        const code = err.code;
-        if (code === 'insufficient_balance') {
-          const { balance, needed } = err.details;
-          throw new TransferRefused(code, err.message, balance, needed);
-        }
-        if (code === 'invalid_address' || code === 'amount_not_positive') {
-          throw new TransferRefused(code, err.message);
-        }
-        if (code === 'same_wallet') throw new TransferRefused('self_send', err.message);
-        throw new TransferRefused('other', err.message);
-      }
-    },
   };
 }

@@ -1,8 +1,11 @@
+import { reserveAnalysis } from '../../../core/analyses/index.ts';
 import { enqueueJob } from '../../../db/queue/index.ts';
+import type { AgentContext } from '../../context.ts';
 import type { CommandInput } from '../../engine/command-input.ts';
-import type { EngineDeps } from '../../engine/engine-deps.ts';
 import type { Outcome } from '../../engine/outcome.ts';
+import { repliesFirst } from '../../engine/replies-first.ts';
 import type { Command } from '../grammar/types.ts';
+import { analysisModel } from './analysis-model.ts';
 
 export const ANALYSIS_JOB = 'token_analysis';
 
@@ -23,10 +26,11 @@ export interface AnalysisJobPayload {
  * hold) or with "unavailable" (the hold given back) (analysis-job.ts, decision 0037).
  */
 export async function executeAnalyze(
-  deps: EngineDeps,
+  deps: AgentContext,
   input: CommandInput & { command: Extract<Command, { kind: 'analyze' }> },
 ): Promise<Outcome> {
-  if (!deps.analyst) return { kind: 'rejected', reason: { code: 'analysis_not_configured' } };
+  if (!analysisModel(deps))
+    return { kind: 'rejected', reason: { code: 'analysis_not_configured' } };
   if (input.source !== 'x') return { kind: 'rejected', reason: { code: 'analysis_on_x_only' } };
   const payload: AnalysisJobPayload = {
     postId: input.postId,
@@ -38,7 +42,7 @@ export async function executeAnalyze(
   };
   // The wallet (and the user it belongs to) before the hold: a first post may be this one.
   const { address } = await deps.wallets.walletFor(input.author);
-  const reserved = await deps.analyst.reserve({
+  const reserved = await reserveAnalysis(deps, {
     postId: input.postId,
     userId: input.author.xUserId,
   });
@@ -55,13 +59,13 @@ export async function executeAnalyze(
       },
     };
   }
-  const premium = await deps.subscriptions.repliesFirst({ userId: input.author.xUserId });
+  const premium = await repliesFirst(deps, input.author.xUserId);
   await enqueueJob(deps.db, {
     kind: ANALYSIS_JOB,
     key: `analysis:${input.postId}`,
     payload,
     priority: premium ? 1 : 0,
-    maxAttempts: deps.config.analysisAttempts,
+    maxAttempts: deps.agent.analysisAttempts,
   });
   return { kind: 'analysis_queued', token: input.command.token };
 }

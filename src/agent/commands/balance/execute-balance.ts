@@ -1,5 +1,5 @@
+import type { AgentContext } from '../../context.ts';
 import type { CommandInput } from '../../engine/command-input.ts';
-import type { EngineDeps } from '../../engine/engine-deps.ts';
 import type { Outcome } from '../../engine/outcome.ts';
 import type { Command } from '../grammar/types.ts';
 
@@ -7,25 +7,25 @@ type BalanceOrAddress = Extract<Command, { kind: 'balance' | 'address' }>;
 
 /** The balance or address of the author's wallet, or of another X account's (created if new). */
 export async function executeBalance(
-  deps: EngineDeps,
+  ctx: AgentContext,
   input: CommandInput & { command: BalanceOrAddress },
 ): Promise<Outcome> {
   const { command, author } = input;
   const account =
-    'self' in command.target ? author : await deps.wallets.resolveHandle(command.target.handle);
+    'self' in command.target ? author : await ctx.wallets.resolveHandle(command.target.handle);
   if (!account && 'handle' in command.target) {
     return {
       kind: 'rejected',
       reason: { code: 'unknown_handle', handle: command.target.handle },
     };
   }
-  const { address } = await deps.wallets.walletFor(account!);
+  const { address } = await ctx.wallets.walletFor(account!);
   const subject =
     'self' in command.target ? { self: true as const } : { handle: account!.username };
   if (command.kind === 'address') return { kind: 'address', subject, address };
   const [b, held] = await Promise.all([
-    deps.wallets.balances(address),
-    'self' in subject ? deps.wallets.heldUp(address) : 0n,
+    ctx.wallets.balances(address),
+    'self' in subject ? ctx.wallets.heldUp(address) : 0n,
   ]);
   return {
     kind: 'balance',

@@ -1,7 +1,7 @@
+import type { AgentContext } from '../../context.ts';
 import type { CommandInput } from '../../engine/command-input.ts';
 import { commandFromJson } from '../../engine/command-json.ts';
 import { findConfirmation, markConfirmed } from '../../engine/confirmations.ts';
-import type { EngineDeps } from '../../engine/engine-deps.ts';
 import type { Outcome } from '../../engine/outcome.ts';
 import { isGrantPost } from '../../safety/grant-posts.ts';
 import type { Command } from '../grammar/types.ts';
@@ -18,7 +18,7 @@ export type RunPreviewed = (
  * project post as the user, never spend for them (decision 0009).
  */
 export async function executeConfirm(
-  deps: EngineDeps,
+  deps: AgentContext,
   input: CommandInput,
   runPreviewed: RunPreviewed,
 ): Promise<Outcome> {

@@ -2,9 +2,10 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { utcDay } from '../../../core/allowances/index.ts';
 import { enqueueJob } from '../../../db/queue/index.ts';
 import { agentPromotions } from '../../../db/schema/index.ts';
+import type { AgentContext } from '../../context.ts';
 import type { CommandInput } from '../../engine/command-input.ts';
-import type { EngineDeps } from '../../engine/engine-deps.ts';
 import type { Outcome } from '../../engine/outcome.ts';
+import { repliesFirst } from '../../engine/replies-first.ts';
 import type { Command } from '../grammar/types.ts';
 
 export const PROMOTION_JOB = 'promotion';
@@ -22,7 +23,7 @@ export interface PromotionJobPayload {
  * mention loop (cheap); reading the target, writing the line (LLM) and posting run as a job.
  */
 export async function executePromote(
-  deps: EngineDeps,
+  deps: AgentContext,
   input: CommandInput & { command: Extract<Command, { kind: 'promote' }> },
 ): Promise<Outcome> {
   const refs = input.post.referencedTweets;
@@ -33,8 +34,8 @@ export async function executePromote(
   }
   const day = utcDay(deps.now());
   const requesterId = input.author.xUserId;
-  const limits = deps.config.promotions;
-  const premium = await deps.subscriptions.repliesFirst({ userId: requesterId });
+  const limits = deps.agent.promotions;
+  const premium = await repliesFirst(deps, requesterId);
   const perDay = premium ? limits.perDayPremium : limits.perDay;
   const live = ne(agentPromotions.state, 'refused');
   const mine = ne(agentPromotions.requestPostId, input.postId);

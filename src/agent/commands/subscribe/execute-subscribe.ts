@@ -1,10 +1,11 @@
+import type { AgentContext } from '../../context.ts';
 import { commandToJson } from '../../engine/command-json.ts';
 import { createConfirmation } from '../../engine/confirmations.ts';
-import type { EngineDeps } from '../../engine/engine-deps.ts';
 import type { Outcome, PlanOffer } from '../../engine/outcome.ts';
 import { isPaused } from '../../engine/paused.ts';
-import type { XAccount } from '../../engine/ports.ts';
+import type { XAccount } from '../../engine/x-accounts.ts';
 import type { Command } from '../grammar/types.ts';
+import { buyPlan, quotePlan } from './subscription-services.ts';
 
 type Subscribe = Extract<Command, { kind: 'subscribe' }>;
 
@@ -17,14 +18,14 @@ const requestKey = (postId: string) => `post:${postId}`;
  * with 'confirm' (`confirmed`). Paying the quote is idempotent, so a re-run pays nothing more.
  */
 export async function executeSubscribe(
-  deps: EngineDeps,
+  ctx: AgentContext,
   p: { author: XAccount; command: Subscribe; key: string; confirmed: boolean },
 ): Promise<Outcome> {
-  if (await isPaused(deps.db, deps.config.paused)) {
+  if (await isPaused(ctx.db, ctx.agent.paused)) {
     return { kind: 'rejected', reason: { code: 'paused' } };
   }
-  await deps.wallets.walletFor(p.author);
-  const quoted = await deps.subscriptions.quote({
+  await ctx.wallets.walletFor(p.author);
+  const quoted = await quotePlan(ctx, {
     userId: p.author.xUserId,
     tier: p.command.tier,
     months: p.command.months,
@@ -38,11 +39,11 @@ export async function executeSubscribe(
     priceUsd: quoted.priceUsd,
     upUsd: quoted.upUsd,
   };
-  if (!p.confirmed && quoted.priceUp > deps.config.limits.UP.confirmAbove) {
-    const previewEnds = deps.now().getTime() + deps.config.confirmTtlMs;
+  if (!p.confirmed && quoted.priceUp > ctx.agent.limits.UP.confirmAbove) {
+    const previewEnds = ctx.now().getTime() + ctx.agent.confirmTtlMs;
     // The confirmation lives as long as any preview, so a late 'confirm' reaches the quote and
     // hears that the price expired (nothing charged) rather than that there is nothing to confirm.
-    const row = await createConfirmation(deps.db, {
+    const row = await createConfirmation(ctx.db, {
       postId: p.key,
       authorId: p.author.xUserId,
       command: commandToJson(p.command),
@@ -52,7 +53,7 @@ export async function executeSubscribe(
     const promised = Math.min(row.expiresAt.getTime(), quoted.expiresAt.getTime());
     return { kind: 'subscription_preview', ...offer, expiresAt: new Date(promised).toISOString() };
   }
-  const paid = await deps.subscriptions.purchase({
+  const paid = await buyPlan(ctx, {
     userId: p.author.xUserId,
     quoteId: quoted.quoteId,
   });

@@ -1,7 +1,9 @@
 import { PAID_ITEM_AVAILABLE } from '../../../shared/feature-availability.ts';
+import type { AgentContext } from '../../context.ts';
 import type { CommandInput } from '../../engine/command-input.ts';
-import type { EngineDeps } from '../../engine/engine-deps.ts';
 import type { Outcome } from '../../engine/outcome.ts';
+import { repliesFirst } from '../../engine/replies-first.ts';
+import { enqueueVideo, reserveVideo } from './video-requests.ts';
 
 /**
  * "make a video of this": the target is the post the author's own post quotes or replies to
@@ -10,8 +12,8 @@ import type { Outcome } from '../../engine/outcome.ts';
  * answer at once and one who can cannot spend it meanwhile; the job charges it before the video
  * is posted, or gives it back when no video comes (run-video-job.ts, decision 0037).
  */
-export async function executeVideo(deps: EngineDeps, input: CommandInput): Promise<Outcome> {
-  if (!deps.videos || !PAID_ITEM_AVAILABLE.video) {
+export async function executeVideo(deps: AgentContext, input: CommandInput): Promise<Outcome> {
+  if (!PAID_ITEM_AVAILABLE.video) {
     return { kind: 'rejected', reason: { code: 'video_not_available' } };
   }
   const refs = input.post.referencedTweets;
@@ -21,7 +23,7 @@ export async function executeVideo(deps: EngineDeps, input: CommandInput): Promi
     return { kind: 'rejected', reason: { code: 'no_video_target' } };
   }
   const { address } = await deps.wallets.walletFor(input.author);
-  const reserved = await deps.videos.reserve({
+  const reserved = await reserveVideo(deps, {
     requestPostId: input.postId,
     userId: input.author.xUserId,
   });
@@ -39,8 +41,8 @@ export async function executeVideo(deps: EngineDeps, input: CommandInput): Promi
       },
     };
   }
-  const first = await deps.subscriptions.repliesFirst({ userId: input.author.xUserId });
-  await deps.videos.enqueue({
+  const first = await repliesFirst(deps, input.author.xUserId);
+  await enqueueVideo(deps, {
     requestPostId: input.postId,
     requester: input.author,
     targetId: target,

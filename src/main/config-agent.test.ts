@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadAgentConfig } from './config.ts';
+import { loadAgentConfig } from './config-agent.ts';
 
 describe('loadAgentConfig', () => {
   it('has defaults for every token limit', () => {
