@@ -6,7 +6,7 @@ import { type AgentRuntime, agentForApi } from './agent-for-api.ts';
 import type { AgentConfig } from './config.ts';
 import type { AgentContext } from './context.ts';
 import type { AgentDeps } from './deps.ts';
-import { createWalletPorts } from './engine/wallet-ports.ts';
+import { bindWalletServices } from './engine/wallet-services.ts';
 import type { MentionPushSettings } from './inbox/mention-push.ts';
 import { createLoopWorker } from './loops/loop-worker.ts';
 import { interpretPost } from './safety/interpret-post.ts';
@@ -52,7 +52,7 @@ export async function composeAgent(
     xFetch: p.inProcessFetch,
     push: p.push ?? null,
   };
-  const ctx: AgentContext = { ...base, wallets: createWalletPorts(base) };
+  const ctx: AgentContext = { ...base, wallets: bindWalletServices(base) };
   const runtime = agentForApi(ctx, createLoopWorker(ctx));
   if (p.connectSandboxAccount) {
     const issued = await p.connectSandboxAccount(handle);

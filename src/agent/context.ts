@@ -3,7 +3,7 @@ import type { getAgentAccess } from './account/agent-account.ts';
 import type { Command } from './commands/grammar/types.ts';
 import type { AgentConfig } from './config.ts';
 import type { AgentDeps } from './deps.ts';
-import type { WalletPorts } from './engine/wallet-ports.ts';
+import type { WalletServices } from './engine/wallet-services.ts';
 import type { MentionPushSettings } from './inbox/mention-push.ts';
 import type { InboxPost } from './inbox/normalize-post.ts';
 
@@ -39,6 +39,6 @@ export interface AgentContext extends AgentDeps {
   xFetch?: FetchFn;
   /** Where X pushes mentions; null: polling only. */
   push: MentionPushSettings | null;
-  /** Core's wallet services bound to this context (engine/wallet-ports.ts). */
-  wallets: WalletPorts;
+  /** Core's wallet services bound to this context (engine/wallet-services.ts). */
+  wallets: WalletServices;
 }

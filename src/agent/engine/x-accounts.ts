@@ -1,6 +1,6 @@
 import { rememberXAccount } from '../../core/auth/remember-x-account.ts';
 import { ensureWalletForUser } from '../../core/wallets/index.ts';
-import type { AgentContext } from '../context.ts';
+import type { AgentDeps } from '../deps.ts';
 
 /** An X account as the agent knows it. */
 export interface XAccount {
@@ -13,7 +13,9 @@ export type RecipientLookup =
   | { account: XAccount }
   | { refused: 'unknown_handle' | 'suspended_handle' };
 
-type Ctx = Pick<AgentContext, 'x' | 'access'>;
+/** The agent's X token: X answers the lookups (context.ts binds it). */
+export type AgentAccess = { access: () => Promise<{ accessToken: string }> };
+type Ctx = Pick<AgentDeps, 'x'> & AgentAccess;
 
 /** A handle's account: the X user id X returns for it now (decision 0048). */
 export async function recipientFor(ctx: Ctx, handle: string): Promise<RecipientLookup> {
@@ -30,7 +32,7 @@ export async function resolveHandle(ctx: Ctx, handle: string): Promise<XAccount 
 }
 
 /** The wallet of an X account, created (with its user row) the first time. */
-export async function walletFor(ctx: Omit<AgentContext, 'wallets'>, account: XAccount) {
+export async function walletFor(ctx: AgentDeps, account: XAccount) {
   await rememberXAccount(ctx.db, account);
   const wallet = await ensureWalletForUser(ctx, { xUserId: account.xUserId });
   return { address: wallet.dagAddress };

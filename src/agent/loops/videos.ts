@@ -1,4 +1,4 @@
-import { drainVideos } from '../commands/video/create-videos.ts';
+import { drainVideos } from '../commands/video/drain-videos.ts';
 import type { AgentContext } from '../context.ts';
 import { type AgentLoop, idleMs } from './loop.ts';
 

@@ -1,8 +1,8 @@
 import { type FeeTier, getSpendableBalance, transfer } from '../../../core/transfers/index.ts';
 import { holdIfUnclaimed } from '../../../core/unclaimed/index.ts';
 import type { Token } from '../../../shared/tokens.ts';
-import type { AgentContext } from '../../context.ts';
-import { resolveHandle } from '../../engine/x-accounts.ts';
+import type { AgentDeps } from '../../deps.ts';
+import { type AgentAccess, resolveHandle } from '../../engine/x-accounts.ts';
 
 /**
  * The transfer itself (core/transfers, idempotent per key: a repeat returns the first result and
@@ -11,7 +11,7 @@ import { resolveHandle } from '../../engine/x-accounts.ts';
  * sender unless they sign in first (decision 0048). Core's TransferError passes through.
  */
 export async function moveMoney(
-  ctx: Omit<AgentContext, 'wallets'>,
+  ctx: AgentDeps & AgentAccess,
   req: {
     fromXUserId: string;
     to: { xUserId: string } | { address: string };

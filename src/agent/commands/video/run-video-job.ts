@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ChargeResult } from '../../../core/allowances/index.ts';
-import type { VideoPost } from '../../../core/video/draw-scenes.ts';
-import { type RenderedVideo, RenderTimeoutError } from '../../../core/video/render-video.ts';
+import type { VideoPost } from '../../../core/videos/draw-scenes.ts';
+import { type RenderedVideo, RenderTimeoutError } from '../../../core/videos/render-video.ts';
 import type { Db } from '../../../db/client.ts';
 import {
   isPermanentFailure,

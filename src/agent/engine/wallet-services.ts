@@ -10,8 +10,9 @@ import {
 import { markClaimed, migrateHandleWallets } from '../../core/unclaimed/index.ts';
 import type { Token } from '../../shared/tokens.ts';
 import { moveMoney } from '../commands/send/move-money.ts';
-import type { AgentContext } from '../context.ts';
+import type { AgentDeps } from '../deps.ts';
 import {
+  type AgentAccess,
   type RecipientLookup,
   recipientFor,
   resolveHandle,
@@ -27,7 +28,7 @@ import {
  * Errors pass through as core throws them: a transfer's TransferError is worded once, in
  * commands/send/transfer-refusal.ts.
  */
-export interface WalletPorts {
+export interface WalletServices {
   walletFor(account: XAccount): Promise<{ address: string }>;
   resolveHandle(handle: string): Promise<XAccount | null>;
   recipientFor(handle: string): Promise<RecipientLookup>;
@@ -47,7 +48,7 @@ export interface WalletPorts {
   networkFeeAtMost(available: bigint, amount: bigint, tier: FeeTier): bigint;
 }
 
-export function createWalletPorts(ctx: Omit<AgentContext, 'wallets'>): WalletPorts {
+export function bindWalletServices(ctx: AgentDeps & AgentAccess): WalletServices {
   return {
     walletFor: (account) => walletFor(ctx, account),
     resolveHandle: (handle) => resolveHandle(ctx, handle),
