@@ -16,7 +16,7 @@ import type { Logger } from './logger.ts';
 /**
  * What this process builds once (or a test) and hands down: the API's deps (`ApiDeps`, which
  * extend the agent's and core's) with main's whole parsed config. Each layer declares the part
- * it reads; handing these deps to `createApp`, `startAgent` and the sandbox's admin mounts is
+ * it reads; handing these deps to `createApp`, `composeAgent` and the sandbox's admin mounts is
  * where `npx tsc` proves that the parsed config satisfies every layer's slice.
  */
 export interface AppDeps extends Omit<ApiDeps, 'config'> {
