@@ -33,7 +33,7 @@ export interface AgentSettings {
 export type AgentDepsConfig = CoreConfig & AgentSettings;
 
 /**
- * What the agent is built from (startAgent, its ports and jobs): core's deps with the agent's
+ * What the agent is built from (composeAgent builds the AgentContext from it): core's deps with the agent's
  * settings. The running agent itself is not in here: the API's deps carry it (`ApiDeps`).
  */
 export interface AgentDeps extends Omit<CoreDeps, 'config'> {

@@ -1,5 +1,5 @@
+import type { AgentRuntime } from '../agent/agent-for-api.ts';
 import type { AgentDeps, AgentDepsConfig } from '../agent/deps.ts';
-import type { AgentRuntime } from '../agent/runtime.ts';
 import type { HotWalletCeilings } from '../core/hot-wallets/index.ts';
 import type { PublicConfig } from '../shared/public-config.ts';
 

@@ -1,7 +1,8 @@
-import { startAgent } from '../agent/start-agent.ts';
+import { composeAgent } from '../agent/compose-agent.ts';
 import { startTransferWorker } from '../core/transfers/index.ts';
 import { openDatabase } from '../db/client.ts';
 import { loadConfigOrExit } from './config.ts';
+import { loadAgentConfig } from './config-agent.ts';
 import { createAppDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics/registry.ts';
@@ -40,7 +41,9 @@ async function main() {
       ? null
       : await startMetricsServer({ ...metricsConfig, port: metricsConfig.port }, metrics, logger);
   const deps = createAppDeps(config, database.db, { logger });
-  const agent = await startAgent(deps, { env: process.env });
+  const agent = await composeAgent(deps, {
+    agentConfig: loadAgentConfig(process.env, config),
+  });
   agent.worker.start();
   // Workers settle what they send even when no API process is running.
   const transferWorker = startTransferWorker(deps);

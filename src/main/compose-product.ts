@@ -1,10 +1,11 @@
 import type { Hono } from 'hono';
+import { composeAgent, type IssuedTokens } from '../agent/compose-agent.ts';
 import type { MentionPushSettings } from '../agent/inbox/mention-push.ts';
-import { type IssuedTokens, startAgent } from '../agent/start-agent.ts';
 import { type CreateAppOptions, createApp } from '../api/app.ts';
 import { hotWalletExcess } from '../core/hot-wallets/index.ts';
 import type { Database } from '../db/client.ts';
 import type { Config } from './config.ts';
+import { loadAgentConfig } from './config-agent.ts';
 import { type AppDeps, type AppDepsOptions, appFetch, createAppDeps } from './deps.ts';
 import type { Logger } from './logger.ts';
 import { createMetrics } from './metrics/registry.ts';
@@ -84,8 +85,8 @@ export async function composeProduct<Handle = never>(
   await opts.prepare?.(deps);
   const push = opts.agent?.push;
   const agent = opts.agent
-    ? await startAgent(deps, {
-        env: opts.agent.env,
+    ? await composeAgent(deps, {
+        agentConfig: loadAgentConfig(opts.agent.env, config),
         connectSandboxAccount: sandbox?.connectAccount,
         inProcessFetch: sandbox ? fetch : undefined,
         push:

@@ -3,7 +3,7 @@ import { loadKeyRing } from '../core/crypto/key-ring.ts';
 import { createTokenCipher, type TokenCipher } from '../core/crypto/token-cipher.ts';
 import { RankingStore } from '../core/holders/published-ranking.ts';
 // Not video/index.ts: that loads the canvas library, which a server start does not need (0025).
-import { setFfmpegBinaries } from '../core/video/ffmpeg-binaries.ts';
+import { setFfmpegBinaries } from '../core/videos/ffmpeg-binaries.ts';
 import type { Db } from '../db/client.ts';
 import { createConstellationClient } from '../integrations/constellation/index.ts';
 import { createEvidenceClient } from '../integrations/evidence/index.ts';
@@ -18,7 +18,7 @@ import type { Logger } from './logger.ts';
 /**
  * What this process builds once (or a test) and hands down: the API's deps (`ApiDeps`, which
  * extend the agent's and core's) with main's whole parsed config. Each layer declares the part
- * it reads; handing these deps to `createApp`, `startAgent` and the sandbox's admin mounts is
+ * it reads; handing these deps to `createApp`, `composeAgent` and the sandbox's admin mounts is
  * where `npx tsc` proves that the parsed config satisfies every layer's slice.
  */
 export interface AppDeps extends Omit<ApiDeps, 'config'> {
@@ -42,7 +42,7 @@ export interface AppDepsOptions {
 /**
  * The dependencies every process builds the same way (the server's bootstrap, the agent worker,
  * the test harness): clients from config, the clock, the token cipher. Built once, complete, and
- * not patched afterwards, except `agent`, which start-agent.ts adds once the agent runs.
+ * not patched afterwards, except `agent`, which compose-agent.ts adds once the agent runs.
  */
 export function createAppDeps(config: Config, db: Db, opts: AppDepsOptions): AppDeps {
   const now = opts.now ?? (() => new Date());

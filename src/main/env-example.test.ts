@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { agentEnvSchema } from '../agent/config.ts';
 import { loadConfig, serverEnvSchema } from './config.ts';
+import { agentEnvSchema } from './config-agent.ts';
 
 const example = fs.readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
 const entries = Object.fromEntries(

@@ -1,4 +1,3 @@
-import { loadAgentConfig } from '../agent/config.ts';
 import { isPaused } from '../agent/engine/paused.ts';
 import type { TransferDeps } from '../core/transfers/index.ts';
 import {
@@ -12,6 +11,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { createConstellationClient } from '../integrations/constellation/index.ts';
 import { formatTokenAmountExact } from '../shared/units.ts';
 import { loadConfigOrExit } from './config.ts';
+import { loadAgentConfig } from './config-agent.ts';
 import { createLogger } from './logger.ts';
 
 const USAGE = 'usage: npm run wallets:sweep -- [--dry-run] [--new-run]';

@@ -7,7 +7,7 @@ import { TEST_ENV } from '../support/test-app.ts';
 const SUPPORT = path.resolve(import.meta.dirname, '../support');
 const BOOTSTRAP = path.resolve(import.meta.dirname, '../../src/main/bootstrap.ts');
 /** What only the composition may call: a harness calling one wires the product by hand again. */
-const WIRING = /\b(createAppDeps|createApp|startAgent|startSandbox|sandboxMounts)\(/;
+const WIRING = /\b(createAppDeps|createApp|composeAgent|startSandbox|sandboxMounts)\(/;
 
 describe('one wiring (decision 0008)', () => {
   it('the test harnesses compose the product through composeProduct, never by hand', () => {
@@ -24,7 +24,7 @@ describe('one wiring (decision 0008)', () => {
   it('bootstrap composes through the same function', () => {
     const text = fs.readFileSync(BOOTSTRAP, 'utf8');
     expect(text).toContain('composeProduct(');
-    expect(text).not.toMatch(/\b(createAppDeps|createApp|startAgent)\(/);
+    expect(text).not.toMatch(/\b(createAppDeps|createApp|composeAgent)\(/);
   });
 
   it('tests run with subscription reminders off unless they turn them on', () => {

@@ -1,6 +1,6 @@
-import type { Command } from '../commands/types.ts';
+import type { Command } from '../commands/grammar/types.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
-import type { XAccount } from './ports.ts';
+import type { XAccount } from './x-accounts.ts';
 
 /** One understood command, ready to run: who asked, in which post, for what. */
 export interface CommandInput {

@@ -1,4 +1,4 @@
-import type { Command } from '../commands/types.ts';
+import type { Command } from '../commands/grammar/types.ts';
 
 /** Commands carry bigint amounts; JSON columns get them as decimal strings. */
 export function commandToJson(command: Command): unknown {

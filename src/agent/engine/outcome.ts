@@ -1,5 +1,5 @@
 import type { Token } from '../../shared/tokens.ts';
-import type { DidYouMean } from '../commands/types.ts';
+import type { DidYouMean } from '../commands/grammar/types.ts';
 
 /** Who a command is about: the author, or another handle. */
 export type Subject = { self: true } | { handle: string };

@@ -4,7 +4,8 @@ import { recordActivity } from '../../core/leaderboards/record-activity.ts';
 import { stepAfterFailure } from '../../db/queue/index.ts';
 import { XApiError } from '../../integrations/x/errors.ts';
 import { secondsSince, telemetry } from '../../shared/telemetry.ts';
-import type { Command } from '../commands/types.ts';
+import type { Command } from '../commands/grammar/types.ts';
+import type { AgentContext } from '../context.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
 import { finishInboxJob, type InboxRow, retryInboxJob } from '../jobs/inbox-queue.ts';
 import { enqueueReply } from '../outbox/outbox-queue.ts';
@@ -14,14 +15,14 @@ import { isGrantPost } from '../safety/grant-posts.ts';
 import { recordUsageCap } from '../x-usage-cap.ts';
 import { commandToJson } from './command-json.ts';
 import { takeVersionTurn } from './edited-commands.ts';
-import type { EngineDeps } from './engine-deps.ts';
 import type { Outcome } from './outcome.ts';
+import { repliesFirst } from './replies-first.ts';
 import { runCommand } from './run-command.ts';
 
 /** After this many failed attempts a job stops retrying and the author is told. */
 export const MAX_JOB_ATTEMPTS = 12;
 
-export interface ProcessDeps extends EngineDeps {
+export interface ProcessDeps extends AgentContext {
   /** The agent's own X user id (its posts are never commands). */
   agentUserId: string | null;
 }
@@ -110,17 +111,14 @@ async function finish(
   const commandId = commandIdOf(row);
   const replyText = formatReply(outcome, {
     publicUrl: deps.publicUrl,
-    explorerTxUrl: deps.config.explorerTxUrl,
+    explorerTxUrl: deps.agent.explorerTxUrl,
     receiptId: row.postId,
     now,
   });
   // Retweets and the agent's own posts are not mentions by anyone.
   const ignoredReason = outcome.kind === 'ignored' ? outcome.reason : null;
   const isMention = ignoredReason !== 'retweet' && ignoredReason !== 'own_post';
-  const repliesFirst =
-    row.source === 'x' && replyText
-      ? await deps.subscriptions.repliesFirst({ userId: row.authorId })
-      : false;
+  const premium = row.source === 'x' && replyText ? await repliesFirst(deps, row.authorId) : false;
   const committed = await deps.db
     .transaction(async (tx) => {
       if (row.source === 'x' && replyText) {
@@ -131,7 +129,7 @@ async function finish(
           postId: commandId,
           inReplyToId: row.postId,
           text: replyText,
-          priority: replyPriority({ premium: repliesFirst, kind: 'answer' }),
+          priority: replyPriority({ premium, kind: 'answer' }),
         });
       }
       if (row.source === 'x' && isMention) {

@@ -1,16 +1,15 @@
-import type { UnsupportedFeature } from '../commands/types.ts';
+import { executeAnalyze } from '../commands/analyze/execute-analyze.ts';
+import { executeBalance } from '../commands/balance/execute-balance.ts';
+import { executeConfirm, type RunPreviewed } from '../commands/confirm/execute-confirm.ts';
+import { executeFingerprint } from '../commands/fingerprint/execute-fingerprint.ts';
+import type { UnsupportedFeature } from '../commands/grammar/types.ts';
+import { executePromote } from '../commands/promote/execute-promote.ts';
+import { executeSend } from '../commands/send/execute-send.ts';
+import { executeSubscribe } from '../commands/subscribe/execute-subscribe.ts';
+import { executeVideo } from '../commands/video/execute-video.ts';
+import type { AgentContext } from '../context.ts';
 import { invalidText } from '../replies/invalid-text.ts';
-import { isGrantPost } from '../safety/grant-posts.ts';
 import type { CommandInput } from './command-input.ts';
-import { commandFromJson } from './command-json.ts';
-import { findConfirmation, markConfirmed } from './confirmations.ts';
-import type { EngineDeps } from './engine-deps.ts';
-import { executeAnalyze } from './execute-analyze.ts';
-import { executeFingerprint } from './execute-fingerprint.ts';
-import { executePromote } from './execute-promote.ts';
-import { executeSend } from './execute-send.ts';
-import { executeSubscribe } from './execute-subscribe.ts';
-import { executeVideo } from './execute-video.ts';
 import type { Outcome } from './outcome.ts';
 
 const FEATURE_NAMES: Record<UnsupportedFeature, string> = {
@@ -19,40 +18,20 @@ const FEATURE_NAMES: Record<UnsupportedFeature, string> = {
   video: 'Video promotion',
 };
 
-/** Runs one understood command and says what happened. Throws only for temporary failures. */
-export async function runCommand(deps: EngineDeps, input: CommandInput): Promise<Outcome> {
+/**
+ * Runs one understood command and says what happened: each command's own folder
+ * (agent/commands/<command>/) does the work. Throws only for temporary failures.
+ */
+export async function runCommand(deps: AgentContext, input: CommandInput): Promise<Outcome> {
   const { command, author } = input;
   switch (command.kind) {
     case 'balance':
-    case 'address': {
-      const account =
-        'self' in command.target ? author : await deps.wallets.resolveHandle(command.target.handle);
-      if (!account && 'handle' in command.target) {
-        return {
-          kind: 'rejected',
-          reason: { code: 'unknown_handle', handle: command.target.handle },
-        };
-      }
-      const { address } = await deps.wallets.walletFor(account!);
-      const subject =
-        'self' in command.target ? { self: true as const } : { handle: account!.username };
-      if (command.kind === 'address') return { kind: 'address', subject, address };
-      const [b, held] = await Promise.all([
-        deps.wallets.balances(address),
-        'self' in subject ? deps.wallets.heldUp(address) : 0n,
-      ]);
-      return {
-        kind: 'balance',
-        subject,
-        address,
-        balances: { UP: b.UP.toString(), DAG: b.DAG.toString(), DOR: b.DOR.toString() },
-        ...(held > 0n ? { heldUp: held.toString() } : {}),
-      };
-    }
+    case 'address':
+      return executeBalance(deps, { ...input, command });
     case 'send':
       return executeSend(deps, { author, command, key: input.postId, confirmed: false });
     case 'confirm':
-      return confirm(deps, input);
+      return executeConfirm(deps, input, (previewed, p) => runPreviewed(deps, previewed, p));
     case 'subscribe':
       return executeSubscribe(deps, { author, command, key: input.postId, confirmed: false });
     case 'fingerprint':
@@ -76,31 +55,12 @@ export async function runCommand(deps: EngineDeps, input: CommandInput): Promise
   }
 }
 
-/**
- * 'confirm' runs the author's previewed send (keyed by the preview's post: at most once). A post
- * made through a posting grant never confirms, whatever other rule it got past: a grant lets a
- * project post as the user, never spend for them (decision 0009).
- */
-async function confirm(deps: EngineDeps, input: CommandInput): Promise<Outcome> {
-  const now = deps.now();
-  const post = { id: input.postId, authorId: input.author.xUserId, text: input.post.text };
-  if (input.source === 'x' && (await isGrantPost(deps.db, post, now))) {
-    return { kind: 'rejected', reason: { code: 'nothing_to_confirm' } };
-  }
-  const repliedTo = input.post.referencedTweets.find((r) => r.type === 'replied_to')?.id ?? null;
-  const preview = await findConfirmation(deps.db, {
-    authorId: input.author.xUserId,
-    confirmPostId: input.postId,
-    repliedToId: repliedTo,
-    console: input.source === 'console',
-    now,
-  });
-  if (!preview || !(await markConfirmed(deps.db, preview.postId, input.postId, now))) {
-    return { kind: 'rejected', reason: { code: 'nothing_to_confirm' } };
-  }
-  const command = commandFromJson(preview.command);
-  const previewed = { author: input.author, key: preview.postId, confirmed: true };
+/** The commands a preview may wait on: a send and a subscription; anything else is not confirmable. */
+function runPreviewed(
+  deps: AgentContext,
+  ...[command, previewed]: Parameters<RunPreviewed>
+): Promise<Outcome> | null {
   if (command.kind === 'send') return executeSend(deps, { ...previewed, command });
   if (command.kind === 'subscribe') return executeSubscribe(deps, { ...previewed, command });
-  return { kind: 'rejected', reason: { code: 'nothing_to_confirm' } };
+  return null;
 }

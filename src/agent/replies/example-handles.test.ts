@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InvalidReason } from '../commands/types.ts';
+import type { InvalidReason } from '../commands/grammar/types.ts';
 import { formatReply } from './format-reply.ts';
 import { invalidText } from './invalid-text.ts';
 

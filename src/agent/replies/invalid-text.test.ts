@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from '../commands/parse.ts';
-import type { Command } from '../commands/types.ts';
+import { parseCommand } from '../commands/grammar/parse.ts';
+import type { Command } from '../commands/grammar/types.ts';
 import { formatReply } from './format-reply.ts';
 import { invalidText } from './invalid-text.ts';
 

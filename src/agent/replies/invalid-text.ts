@@ -1,4 +1,4 @@
-import type { Command, InvalidReason } from '../commands/types.ts';
+import type { Command, InvalidReason } from '../commands/grammar/types.ts';
 
 type Invalid = Extract<Command, { kind: 'invalid' }>;
 

@@ -1,7 +1,7 @@
-import { commandSpan } from '../commands/command-span.ts';
-import { suggestCommand } from '../commands/near-miss.ts';
-import { parseSpan } from '../commands/parse.ts';
-import type { Command } from '../commands/types.ts';
+import { commandSpan } from '../commands/grammar/command-span.ts';
+import { suggestCommand } from '../commands/grammar/near-miss.ts';
+import { parseSpan } from '../commands/grammar/parse.ts';
+import type { Command } from '../commands/grammar/types.ts';
 
 /** A post as the X API v2 returns it (tweet.fields=author_id,referenced_tweets,entities). */
 export interface IncomingPost {

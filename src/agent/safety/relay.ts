@@ -1,4 +1,4 @@
-import type { Piece } from '../commands/tokenize.ts';
+import type { Piece } from '../commands/grammar/tokenize.ts';
 
 /**
  * Finds the text the author did not write as their own words: quotations, "> quoted" lines and

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AgentConnectError, completeAgentConnect } from '../../agent/account/connect.ts';
+import type { AgentRuntime } from '../../agent/agent-for-api.ts';
 import {
   ConsoleIdTaken,
   listConsoleHistory,
   runConsoleMessage,
 } from '../../agent/console/console-message.ts';
 import { getReceipt } from '../../agent/receipts/get-receipt.ts';
-import type { AgentRuntime } from '../../agent/runtime.ts';
 import { getAgentStatus } from '../../agent/status/get-status.ts';
 import { hotWalletExcess } from '../../core/hot-wallets/index.ts';
 import type {

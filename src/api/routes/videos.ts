@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { listUserVideos } from '../../agent/videos/list-user-videos.ts';
+import { listUserVideos } from '../../agent/commands/video/list-user-videos.ts';
 import { promoVideos } from '../../db/schema/index.ts';
 import type { MyVideos } from '../../shared/videos/contract.ts';
 import type { ApiDeps } from '../deps.ts';

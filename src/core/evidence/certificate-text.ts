@@ -7,7 +7,7 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
 const require = createRequire(import.meta.url);
 
 /**
- * The emoji font the promotion video draws with (src/core/video/fonts.ts), from npm so a machine
+ * The emoji font the promotion video draws with (src/core/videos/fonts.ts), from npm so a machine
  * without system fonts has it: one file with every emoji (monochrome outlines, which a PDF can
  * embed; only the glyphs used are written).
  */

@@ -1,5 +1,5 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { FONT_STACK, registerFonts } from '../video/fonts.ts';
+import { FONT_STACK, registerFonts } from '../videos/fonts.ts';
 
 /** X's summary_large_image and Open Graph's recommended size (1.91:1). */
 export const CARD_WIDTH = 1200;

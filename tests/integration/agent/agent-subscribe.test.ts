@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeSubscribe } from '../../../src/agent/engine/execute-subscribe.ts';
+import { executeSubscribe } from '../../../src/agent/commands/subscribe/execute-subscribe.ts';
 import { createSession } from '../../../src/core/auth/sessions.ts';
 import { provisionSystemWallets } from '../../../src/core/wallets/index.ts';
 import { subscriptionQuotes, subscriptions, transfers } from '../../../src/db/schema/index.ts';

@@ -33,7 +33,7 @@ const engineThrowing = (error: Error) =>
     publicUrl: 'http://upsider.test',
     agentHandle: 'UpsiderAgent',
     agentUserId: 'agent',
-    config: { explorerTxUrl: 'http://explorer.test/tx' },
+    agent: { explorerTxUrl: 'http://explorer.test/tx' },
     subscriptions: { repliesFirst: async () => false },
     interpret: () => {
       throw error;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoCharges } from '../../../../src/agent/videos/create-videos.ts';
-import { runVideoJob, type VideoJobDeps } from '../../../../src/agent/videos/run-video-job.ts';
-import { VIDEO_JOB } from '../../../../src/agent/videos/video-job.ts';
+import { videoCharges } from '../../../../src/agent/commands/video/drain-videos.ts';
+import { runVideoJob, type VideoJobDeps } from '../../../../src/agent/commands/video/run-video-job.ts';
+import { VIDEO_JOB } from '../../../../src/agent/commands/video/video-job.ts';
 import { getSpendableBalance } from '../../../../src/core/transfers/balances/spendable.ts';
-import { RenderTimeoutError, renderVideo } from '../../../../src/core/video/index.ts';
+import { RenderTimeoutError, renderVideo } from '../../../../src/core/videos/index.ts';
 import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
 import { claimJobs, drainJobs } from '../../../../src/db/queue/index.ts';
 import {

@@ -42,7 +42,7 @@ const failingEngine = {
   publicUrl: 'http://upsider.test',
   agentHandle: 'UpsiderAgent',
   agentUserId: 'agent',
-  config: { explorerTxUrl: 'http://explorer.test/tx' },
+  agent: { explorerTxUrl: 'http://explorer.test/tx' },
   subscriptions: { repliesFirst: async () => false },
   interpret: () => {
     throw new Error('upstream 503');

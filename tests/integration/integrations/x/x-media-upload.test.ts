@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderVideo } from '../../../../src/core/video/index.ts';
+import { renderVideo } from '../../../../src/core/videos/index.ts';
 import { createXClient, XApiError } from '../../../../src/integrations/x/index.ts';
 import {
   MediaProcessingError,
