@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoCharges } from '../../../../src/agent/commands/video/drain-videos.ts';
-import { runVideoJob, type VideoJobDeps } from '../../../../src/agent/commands/video/run-video-job.ts';
+import {
+  runVideoJob,
+  type VideoJobDeps,
+} from '../../../../src/agent/commands/video/run-video-job.ts';
 import { VIDEO_JOB } from '../../../../src/agent/commands/video/video-job.ts';
 import { getSpendableBalance } from '../../../../src/core/transfers/balances/spendable.ts';
 import { RenderTimeoutError, renderVideo } from '../../../../src/core/videos/index.ts';
