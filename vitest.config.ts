@@ -6,15 +6,16 @@ const integration = {
   environment: 'node' as const,
   testTimeout: 60_000,
   hookTimeout: 60_000,
-  // Two files at once (vitest's default here is cores − 1 = 1): they wait on databases, sockets
-  // and child processes more than on the CPU. Six files, both ways at once: 289 s → 239 s
-  // (decision 0062).
-  maxWorkers: 2,
 };
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
+    // Two files at once (vitest's default here is cores − 1 = 1): integration files wait on
+    // databases, sockets and child processes more than on the CPU. Six files, both ways at once:
+    // 289 s → 239 s (decision 0062). Set for the whole run: vitest refuses projects that differ in
+    // it unless each runs as its own sequential group.
+    maxWorkers: 2,
     // leak-check first: its teardown, last, sees whatever the template's teardown left.
     globalSetup: [
       'tests/support/leak-check.ts',
