@@ -32,6 +32,7 @@ import { claimInboxJobs, hasDueInboxJobs, workThroughInboxJobs } from './jobs/in
 import { queueRenewalReminders, queueRewardNotices } from './notices/queue-notices.ts';
 import { queuePostRewardNotices } from './notices/queue-post-reward-notices.ts';
 import { queueUnclaimedReturnNotices } from './notices/queue-return-notices.ts';
+import { COLD_AFTER_MS } from './outbox/fold-cold.ts';
 import { sendDueReplies } from './outbox/send-replies.ts';
 import { createTimelineReader } from './outbox/x-timeline.ts';
 import { handlePromotionJob } from './promotions/promotion-job.ts';
@@ -131,6 +132,7 @@ export function createAgentWorker(deps: AgentWorkerDeps) {
       limits: deps.config.postingLimits,
       accessTier: deps.xAccessTier,
       agentHandle: deps.agentHandle,
+      cold: { publicUrl: deps.publicUrl, afterMs: COLD_AFTER_MS },
     });
 
   const pushedMentionDeps = {

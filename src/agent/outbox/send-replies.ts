@@ -8,6 +8,7 @@ import { saveRate } from '../inbox/poll-mentions.ts';
 import { getAgentState, setAgentState } from '../state.ts';
 import { meterXSpend } from '../x-spend/meter.ts';
 import { recordUsageCap } from '../x-usage-cap.ts';
+import { type ColdReplies, foldIfCold } from './fold-cold.ts';
 import {
   claimNextReply,
   markReplyFailed,
@@ -42,6 +43,8 @@ export interface SendRepliesDeps {
   /** Self-serve: no quote posts, and no @mentions of users who did not summon the agent. */
   accessTier: XAccessTier;
   agentHandle: string;
+  /** The cold-conversation rule (fold-cold.ts); absent: every reply is posted as it is. */
+  cold?: ColdReplies;
 }
 
 /** Everything the pacing rule needs, read from the database (shared by every process). */
@@ -100,6 +103,7 @@ export async function sendDueReplies(deps: SendRepliesDeps, max = 20) {
       now: deps.now(),
     });
     if (!row) return { sent };
+    if (deps.cold && (await foldIfCold({ ...deps, cold: deps.cold }, row))) continue;
     const over = await overDailyBudget(deps, row);
     if (over) return { sent, waitUntil: over };
     if (await postOne(deps, row)) sent++;
