@@ -79,13 +79,24 @@ export async function foldIfCold(
       .returning({ id: agentOutbox.id, postId: agentOutbox.postId, to: agentOutbox.inReplyToId });
     if (folded.length === 0) return true;
     const kinds = await tx
-      .select({ postId: agentInbox.postId, kind: sql<string | null>`${agentInbox.outcome}->>'kind'` })
+      .select({
+        postId: agentInbox.postId,
+        kind: sql<string | null>`${agentInbox.outcome}->>'kind'`,
+      })
       .from(agentInbox)
-      .where(inArray(agentInbox.postId, folded.map((f) => f.postId)));
+      .where(
+        inArray(
+          agentInbox.postId,
+          folded.map((f) => f.postId),
+        ),
+      );
     const money = new Set(kinds.filter((k) => MONEY.includes(k.kind ?? '')).map((k) => k.postId));
     const receipts = folded
       .map((f) => ({ postId: f.postId, money: money.has(f.postId) }))
-      .sort((a, b) => Number(b.money) - Number(a.money) || (BigInt(a.postId) < BigInt(b.postId) ? -1 : 1));
+      .sort(
+        (a, b) =>
+          Number(b.money) - Number(a.money) || (BigInt(a.postId) < BigInt(b.postId) ? -1 : 1),
+      );
     // Under their latest post: the newest mention they summoned the agent with.
     const latest = folded.reduce((a, b) => (b.id > a.id ? b : a));
     await enqueueReply(tx, {

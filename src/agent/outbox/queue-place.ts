@@ -6,7 +6,11 @@ import { estimatePostedAt, type QueueClock } from './queue-estimate.ts';
 import { loadPacing } from './send-replies.ts';
 
 /** Our send times still inside the longest window we pace by (the estimate's starting point). */
-export async function loadQueueClock(db: Db, limits: PostingLimits, now: Date): Promise<QueueClock> {
+export async function loadQueueClock(
+  db: Db,
+  limits: PostingLimits,
+  now: Date,
+): Promise<QueueClock> {
   const pacing = await loadPacing(db, limits, now);
   const keep = Math.max(limits.perWindow, limits.perThreeHours ?? 0);
   const rows = await db
@@ -16,7 +20,8 @@ export async function loadQueueClock(db: Db, limits: PostingLimits, now: Date): 
     .orderBy(desc(agentOutbox.sentAt))
     .limit(keep);
   const blocks = [pacing.blockedUntil?.getTime() ?? 0];
-  if (pacing.headers && pacing.headers.remaining <= 0) blocks.push(pacing.headers.resetAt.getTime());
+  if (pacing.headers && pacing.headers.remaining <= 0)
+    blocks.push(pacing.headers.resetAt.getTime());
   const notBefore = Math.max(...blocks);
   return {
     now,

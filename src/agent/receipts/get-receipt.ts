@@ -9,8 +9,8 @@ import {
 import type { Outcome } from '../engine/outcome.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
 import type { PostingLimits } from '../outbox/pacing.ts';
-import { getReplyLine } from './reply-line.ts';
 import { receiptResult } from './receipt-result.ts';
+import { getReplyLine } from './reply-line.ts';
 import { getTransferLine } from './transfer-line.ts';
 import { getUnclaimedLine } from './unclaimed-line.ts';
 import { getVideoProgress } from './video-progress.ts';

@@ -29,7 +29,8 @@ export async function getReplyLine(
   return {
     text: reply.text,
     status: reply.status,
-    sentPostId: reply.sentPostId ?? (reply.status === 'folded' ? (digest?.sentPostId ?? null) : null),
+    sentPostId:
+      reply.sentPostId ?? (reply.status === 'folded' ? (digest?.sentPostId ?? null) : null),
     sentAt: reply.sentAt?.toISOString() ?? null,
     queue: place && {
       ...place,

@@ -4,7 +4,16 @@ import { ordinal, waitWords } from './wait-words';
 describe('a queued reply in words', () => {
   it('names the place in line as an ordinal', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 112, 1234].map(ordinal)).toEqual([
-      '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '112th', '1,234th',
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '112th',
+      '1,234th',
     ]);
   });
 

@@ -11,7 +11,6 @@ export function waitWords(ms: number): string {
 /** 1st, 2nd, 3rd, 11th, 1,234th. */
 export function ordinal(n: number): string {
   const tens = n % 100;
-  const suffix =
-    tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
   return `${n.toLocaleString('en-US')}${suffix}`;
 }
