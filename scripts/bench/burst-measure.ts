@@ -12,11 +12,16 @@ const spread = (ms: number[]) => {
 
 /** Mention → command executed (money moved or refused): from X listing the post to the agent finishing it. */
 export async function executedTimes(r: ScaleRun, ids: string[]) {
-  const rows = await r.query<{ ms: number }>(sql`
-    select extract(epoch from (i.processed_at - p.created_at)) * 1000 as ms
+  const rows = await r.query<{ ms: number; read: number }>(sql`
+    select extract(epoch from (i.processed_at - p.created_at)) * 1000 as ms,
+      extract(epoch from (i.received_at - p.created_at)) * 1000 as read
     from agent_inbox i join sandbox.x_posts p on p.id = i.post_id::bigint
     where i.post_id = any(string_to_array(${idList(ids)}, ',')) and i.processed_at is not null`);
-  return spread(rows.map((x) => Number(x.ms)));
+  // Where the time went: reading the post from X, then running it.
+  return {
+    ...spread(rows.map((x) => Number(x.ms))),
+    read: spread(rows.map((x) => Number(x.read))),
+  };
 }
 
 /** Mention → the agent's reply on X, for the replies that left; and every agent post's time. */

@@ -47,7 +47,7 @@ export async function printFigures(
     ids.filter((id) => MONEY.includes(p.kinds.get(id)!)),
   );
   console.info(
-    `  mention → executed (from X listing it): p50 ${s(exec.p50)}, p95 ${s(exec.p95)}, max ${s(exec.max)} (${exec.n}); money commands p95 ${s(money.p95)} — goal p95 ≤ 10 s ${exec.p95 <= GOAL_EXECUTED_P95_MS ? 'met' : 'NOT met'}`,
+    `  mention → executed (from X listing it): p50 ${s(exec.p50)}, p95 ${s(exec.p95)}, max ${s(exec.max)} (${exec.n}; of it reading from X p50 ${s(exec.read.p50)}, p95 ${s(exec.read.p95)}); money commands p95 ${s(money.p95)} — goal p95 ≤ 10 s ${exec.p95 <= GOAL_EXECUTED_P95_MS ? 'met' : 'NOT met'}`,
   );
   addGoalRow({
     what: 'viral hour: mention → executed p95',
