@@ -42,7 +42,8 @@ export interface BurstMention {
 /**
  * The i-th mention of the mix: an author in turn, a kind by SHARE (a prime stride so authors
  * and kinds do not lock together), a round word keeping each text unique (X refuses duplicate
- * content). A confirm replies to its author's latest big send; one with none is junk.
+ * content). A confirm is by the author of the oldest unconfirmed big send, under it; with
+ * none left it is junk.
  */
 export function burstMention(
   i: number,
@@ -71,15 +72,12 @@ export function burstMention(
     case 'analysis':
       return { kind, author, text: `${A} ${ANALYSES[turn % ANALYSES.length]}` };
     case 'confirm': {
-      const send = p.bigSends.get(author);
-      if (!send) break;
-      p.bigSends.delete(author);
-      return {
-        kind,
-        author,
-        text: `${A} ${turn % 2 ? 'yes confirm' : 'confirm'}`,
-        inReplyToId: send,
-      };
+      // The oldest big send still unconfirmed: its author confirms it, under it.
+      const [sender, send] = p.bigSends.entries().next().value ?? [];
+      if (!sender || !send) break;
+      p.bigSends.delete(sender);
+      const text = `${A} ${turn % 2 ? 'yes confirm' : 'confirm'}`;
+      return { kind, author: sender, text, inReplyToId: send };
     }
     default:
       break;
