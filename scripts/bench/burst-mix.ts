@@ -73,8 +73,9 @@ export function burstMention(
       return { kind, author, text: `${A} ${ANALYSES[turn % ANALYSES.length]}` };
     case 'confirm': {
       // The oldest big send still unconfirmed: its author confirms it, under it.
-      const [sender, send] = p.bigSends.entries().next().value ?? [];
-      if (!sender || !send) break;
+      const oldest = p.bigSends.entries().next().value;
+      if (!oldest) break;
+      const [sender, send] = oldest;
       p.bigSends.delete(sender);
       const text = `${A} ${turn % 2 ? 'yes confirm' : 'confirm'}`;
       return { kind, author: sender, text, inReplyToId: send };
