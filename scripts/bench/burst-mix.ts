@@ -29,6 +29,7 @@ const SHARE: BurstKind[] = [
 /** The only analysis wordings the parser takes: an author asking twice uses another. */
 const ANALYSES = ['analyze $UP', 'analyse $UP', 'analyze UP', 'analyse $up', 'analyze $up'];
 const JUNK = ['gm, this is wild', 'lol who is this bot', 'first!!', 'ratio', 'can you do my taxes'];
+const CONFIRMS = ['confirm', 'yes confirm'];
 /** Above AGENT_CONFIRM_ABOVE_UP (the run's 50): a preview that waits for "confirm". */
 export const BIG_SEND_UP = 60;
 
@@ -47,7 +48,13 @@ export interface BurstMention {
  */
 export function burstMention(
   i: number,
-  p: { users: string[]; targets: string[]; bigSends: Map<string, string> },
+  p: {
+    users: string[];
+    targets: string[];
+    bigSends: Map<string, string>;
+    /** `<author> <wording>` of the confirms made so far. */
+    confirmsUsed: Set<string>;
+  },
 ): BurstMention {
   const u = i % p.users.length;
   const author = p.users[u]!;
@@ -77,8 +84,11 @@ export function burstMention(
       if (!oldest) break;
       const [sender, send] = oldest;
       p.bigSends.delete(sender);
-      const text = `${A} ${turn % 2 ? 'yes confirm' : 'confirm'}`;
-      return { kind, author: sender, text, inReplyToId: send };
+      // The parser takes two wordings only: an author's third confirm would repeat one.
+      const word = CONFIRMS.find((w) => !p.confirmsUsed.has(`${sender} ${w}`));
+      if (!word) break;
+      p.confirmsUsed.add(`${sender} ${word}`);
+      return { kind, author: sender, text: `${A} ${word}`, inReplyToId: send };
     }
     default:
       break;

@@ -98,12 +98,13 @@ export async function benchBurst(): Promise<void> {
     // The rest of the hour, spread evenly over the compressed window (faster is not possible
     // when posting itself takes longer: then as fast as the local X takes them).
     const bigSends = new Map<string, string>();
+    const confirmsUsed = new Set<string>();
     const rest = mentions - ids.length;
     const restStart = Date.now();
     for (let i = 0; i < rest; i++) {
       const due = restStart + (i * Math.max(0, windowMs - (restStart - started))) / rest;
       if (due > Date.now()) await sleep(due - Date.now());
-      const m = burstMention(i, { users, targets, bigSends });
+      const m = burstMention(i, { users, targets, bigSends, confirmsUsed });
       const id = (await r.t.post(m.author, m.text, { inReplyToId: m.inReplyToId })).id;
       if (m.kind === 'big send') bigSends.set(m.author, id);
       ids.push(id);
