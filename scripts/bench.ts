@@ -9,6 +9,7 @@ import { agentBench } from './bench/agent.ts';
 import { analysesBench } from './bench/analyses.ts';
 import { baseIndexerBench } from './bench/base-indexer.ts';
 import { bundleSizes } from './bench/bundle-sizes.ts';
+import { burstBench } from './bench/burst.ts';
 import { evidenceScale } from './bench/evidence-scale.ts';
 import { faultsBench } from './bench/faults.ts';
 import { printGoalTable } from './bench/goals.ts';
@@ -43,6 +44,7 @@ const SECTIONS: BenchSection[] = [
   xCostBench,
   faultsBench,
   testDbOpenBench,
+  burstBench,
 ];
 
 /** The whole run must end by itself, even if a browser or the server hangs. */

@@ -64,6 +64,10 @@ export interface ScaleRunOptions {
   /** Child output goes to files here (kept for a failed run). */
   logDir?: string;
   logLevel?: string;
+  /** The local X's limits over the lifted ones (the burst bench: X's posting windows). */
+  xLimits?: Partial<typeof LIFTED_X_LIMITS>;
+  /** Environment of every child process over the run's (the agent's own pacing, say). */
+  env?: Record<string, string>;
 }
 
 export type ScaleRun = Awaited<ReturnType<typeof startScaleRun>>;
@@ -78,7 +82,7 @@ export async function startScaleRun(o: ScaleRunOptions) {
       X_TOKEN_ENC_KEYS: '',
       X_TOKEN_MAC_KEYS: '',
     },
-    xLimits: LIFTED_X_LIMITS,
+    xLimits: { ...LIFTED_X_LIMITS, ...o.xLimits },
   });
   const server = serve({ fetch: t.app.fetch, port, hostname: '127.0.0.1' });
   const logDir = o.logDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-scale-'));
@@ -105,6 +109,7 @@ export async function startScaleRun(o: ScaleRunOptions) {
     AGENT_X_POSTS_PER_3_HOURS: String(UNLIMITED),
     RATE_LIMIT_PAGE_VIEWS_PER_MINUTE: String(o.pageViewsPerMinute),
     AGENT_IN_PROCESS: 'false',
+    ...o.env,
   };
   const children = new Set<Child>();
   const spawnChild = (name: string, entry: string, env: Record<string, string>): Child => {

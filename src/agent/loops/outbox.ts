@@ -1,4 +1,5 @@
 import type { AgentContext } from '../context.ts';
+import { COLD_AFTER_MS } from '../outbox/fold-cold.ts';
 import { sendDueReplies } from '../outbox/send-replies.ts';
 import { createTimelineReader } from '../outbox/x-timeline.ts';
 import { type AgentLoop, idleMs } from './loop.ts';
@@ -19,6 +20,8 @@ export function replySender(ctx: AgentContext) {
       limits: ctx.agent.postingLimits,
       accessTier: ctx.config.x.accessTier,
       agentHandle: ctx.agentHandle,
+      // A reply whose turn comes after the conversation went cold joins its author's digest (0063).
+      cold: { publicUrl: ctx.publicUrl, afterMs: COLD_AFTER_MS },
     });
 }
 

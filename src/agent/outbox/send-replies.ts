@@ -8,6 +8,8 @@ import { saveRate } from '../inbox/poll-mentions.ts';
 import { getAgentState, setAgentState } from '../state.ts';
 import { meterXSpend } from '../x-spend/meter.ts';
 import { recordUsageCap } from '../x-usage-cap.ts';
+import { type ColdReplies, foldIfCold } from './fold-cold.ts';
+import { othersInFlight, roomBeside } from './in-flight.ts';
 import {
   claimNextReply,
   markReplyFailed,
@@ -42,6 +44,8 @@ export interface SendRepliesDeps {
   /** Self-serve: no quote posts, and no @mentions of users who did not summon the agent. */
   accessTier: XAccessTier;
   agentHandle: string;
+  /** The cold-conversation rule (fold-cold.ts); absent: every reply is posted as it is. */
+  cold?: ColdReplies;
 }
 
 /** Everything the pacing rule needs, read from the database (shared by every process). */
@@ -100,11 +104,36 @@ export async function sendDueReplies(deps: SendRepliesDeps, max = 20) {
       now: deps.now(),
     });
     if (!row) return { sent };
+    if (deps.cold && (await foldIfCold({ ...deps, cold: deps.cold }, row))) continue;
+    const crowded = await slotTaken(deps, row);
+    if (crowded) return { sent, waitUntil: crowded };
     const over = await overDailyBudget(deps, row);
     if (over) return { sent, waitUntil: over };
     if (await postOne(deps, row)) sent++;
   }
   return { sent };
+}
+
+/**
+ * Checked again once claimed, against the sent rows and the replies other workers are posting
+ * right now: when this one would not fit beside them it goes back, untried, for a second or two
+ * (a random part, so two workers that both gave way do not meet again). Null: post it.
+ */
+async function slotTaken(deps: SendRepliesDeps, row: OutboxRow): Promise<Date | null> {
+  const now = deps.now();
+  const [fresh, inFlight] = await Promise.all([
+    loadPacing(deps.db, deps.limits, now),
+    othersInFlight(deps.db, row, now),
+  ]);
+  const allowedAt = nextPostAllowedAt(fresh);
+  if (allowedAt <= now && roomBeside(fresh, inFlight)) return null;
+  const at = new Date(Math.max(allowedAt.getTime(), now.getTime() + 1000 + Math.random() * 1000));
+  await retryReply(deps.db, row, {
+    error: 'posting window taken by other workers',
+    at,
+    refund: true,
+  });
+  return at;
 }
 
 /** One reply, its log lines naming the post it answers; its lag observed once it is on X. */

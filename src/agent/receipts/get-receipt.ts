@@ -2,14 +2,15 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   agentInbox,
-  agentOutbox,
   allowanceCharges,
   transfers,
   transferTransactions,
 } from '../../db/schema/index.ts';
 import type { Outcome } from '../engine/outcome.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
+import type { PostingLimits } from '../outbox/pacing.ts';
 import { receiptResult } from './receipt-result.ts';
+import { getReplyLine } from './reply-line.ts';
 import { getTransferLine } from './transfer-line.ts';
 import { getUnclaimedLine } from './unclaimed-line.ts';
 import { getVideoProgress } from './video-progress.ts';
@@ -22,7 +23,12 @@ export async function getReceipt(
   db: Db,
   receiptId: string,
   /** Explorer page of a transaction (hash appended), so every hash on the receipt is a link. */
-  opts: { explorerTxUrl: string | null } = { explorerTxUrl: null },
+  opts: {
+    explorerTxUrl: string | null;
+    /** The outbox's pacing, for a queued reply's place and estimate (null: not shown). */
+    postingLimits?: PostingLimits | null;
+    now?: Date;
+  } = { explorerTxUrl: null },
 ) {
   const [row] = await db.select().from(agentInbox).where(eq(agentInbox.postId, receiptId));
   if (!row) return null;
@@ -39,18 +45,6 @@ export async function getReceipt(
       ? `edit:${commandId}`
       : null
     : `${outcome?.kind === 'video_queued' ? 'video' : 'reply'}:${commandId}`;
-  const [reply] = replyKey
-    ? await db
-        .select({
-          text: agentOutbox.text,
-          status: agentOutbox.status,
-          sentPostId: agentOutbox.sentPostId,
-          sentAt: agentOutbox.sentAt,
-        })
-        .from(agentOutbox)
-        .where(eq(agentOutbox.key, replyKey))
-    : [];
-
   // A send's transfer is keyed by the post that asked for it (the preview's post for a confirm).
   const transferKey = outcome?.kind === 'sent' ? outcome.commandPostId : commandId;
   // A subscription's payment is the transfer its outcome names (the purchase keys its own).
@@ -94,6 +88,12 @@ export async function getReceipt(
         })
         .from(allowanceCharges)
         .where(inArray(allowanceCharges.idempotencyKey, paidUseKeys(commandId)));
+  const postedAt = (row.post as Partial<InboxPost>).createdAt ?? row.receivedAt.toISOString();
+  const reply = await getReplyLine(db, replyKey, {
+    postedAt,
+    limits: opts.postingLimits ?? null,
+    now: opts.now ?? new Date(),
+  });
   const result = receiptResult({
     status: row.status,
     outcome,
@@ -109,7 +109,7 @@ export async function getReceipt(
     text: row.text,
     receivedAt: row.receivedAt.toISOString(),
     /** When the author posted it (X's created_at); when it was read for console messages. */
-    postedAt: (row.post as Partial<InboxPost>).createdAt ?? row.receivedAt.toISOString(),
+    postedAt,
     status: row.status,
     processedAt: row.processedAt?.toISOString() ?? null,
     command: row.command,
@@ -125,7 +125,9 @@ export async function getReceipt(
       text: row.replyText ?? reply?.text ?? null,
       status: row.source === 'console' ? 'shown' : (reply?.status ?? null),
       postId: reply?.sentPostId ?? null,
-      sentAt: reply?.sentAt?.toISOString() ?? null,
+      sentAt: reply?.sentAt ?? null,
+      queue: reply?.queue ?? null,
+      folded: reply?.folded ?? null,
     },
     transfer: transfer
       ? await getTransferLine(

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { agentInbox, agentOutbox } from '../../db/schema/index.ts';
 import { isPaused } from '../engine/paused.ts';
 import { type PostingLimits, postingHeadroom, threeHourHeadroom } from '../outbox/pacing.ts';
+import { backlogDrainAt } from '../outbox/queue-place.ts';
 import { loadPacing } from '../outbox/send-replies.ts';
 import { getAgentState } from '../state.ts';
 import { xSpendLine } from '../x-spend/spend-status.ts';
@@ -59,6 +60,8 @@ export async function getAgentStatus(
     usageCapPause(db, p.now),
     xSpendLine(db, p.now, p.postingLimits.dailyBudgetMicroUsd ?? null),
   ]);
+  const outboxDepth = outbox[0]?.depth ?? 0;
+  const drainEstimateAt = await backlogDrainAt(db, p.postingLimits, p.now, outboxDepth);
   const rateFresh = mentionsRate && new Date(mentionsRate.resetAt) > p.now;
   const health = readingHealth({
     now: p.now,
@@ -99,8 +102,9 @@ export async function getAgentStatus(
       oldestAgeSeconds: ageSeconds(inbox[0]?.oldest ?? null, p.now),
     },
     outbox: {
-      depth: outbox[0]?.depth ?? 0,
+      depth: outboxDepth,
       oldestAgeSeconds: ageSeconds(outbox[0]?.oldest ?? null, p.now),
+      drainEstimateAt,
     },
     rateLimits: {
       mentions: rateFresh

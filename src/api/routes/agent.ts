@@ -106,6 +106,7 @@ export function receiptRoutes(deps: ApiDeps) {
   return new Hono().get('/:id{[0-9]{1,19}|console-[0-9a-f-]{36}}', async (c) => {
     const receipt = await getReceipt(deps.db, c.req.param('id'), {
       explorerTxUrl: deps.agent?.config.explorerTxUrl ?? null,
+      postingLimits: deps.agent?.config.postingLimits ?? null,
     });
     if (!receipt) throw notFound('No receipt for this post', 'receipt_not_found');
     return c.json(receipt satisfies Receipt);

@@ -107,9 +107,12 @@ export const agentOutbox = pgTable(
     mediaIds: text('media_ids').array(),
     /** Higher leaves first: 1 for replies to active Premium subscribers (decision 0007), else 0. */
     priority: smallint('priority').notNull().default(0),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    /** `folded`: answered inside a digest reply instead (outbox/fold-cold.ts, decision 0063). */
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'folded'] })
       .notNull()
       .default('pending'),
+    /** The key of the digest reply a folded reply is listed in. */
+    foldedInto: text('folded_into'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lockedUntil: timestamptz('locked_until'),

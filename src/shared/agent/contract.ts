@@ -43,7 +43,12 @@ export const agentStatusSchema = z.object({
     }),
   ),
   inbox: z.object({ depth: z.number(), oldestAgeSeconds: age }),
-  outbox: z.object({ depth: z.number(), oldestAgeSeconds: age }),
+  outbox: z.object({
+    depth: z.number(),
+    oldestAgeSeconds: age,
+    /** When the last reply queued now should be posted at X's pace (null: nothing queued). */
+    drainEstimateAt: z.nullable(z.string()),
+  }),
   rateLimits: z.object({
     mentions: z.nullable(
       z.object({ remaining: z.number(), limit: z.number(), resetAt: z.string() }),
@@ -130,6 +135,17 @@ export const receiptSchema = z.object({
     status: z.nullable(z.string()),
     postId: z.nullable(z.string()),
     sentAt: z.nullable(z.string()),
+    /** A queued reply's place in the outbox's order and when X's windows let it out. */
+    queue: z.nullable(
+      z.object({
+        place: z.number(),
+        depth: z.number(),
+        estimatedAt: z.string(),
+        coldAt: z.string(),
+      }),
+    ),
+    /** Folded into one digest reply per author (decision 0063): that digest's state. */
+    folded: z.nullable(z.object({ status: z.string(), postId: z.nullable(z.string()) })),
   }),
   transfer: z.nullable(
     z.object({

@@ -8,6 +8,7 @@ import { Card, CardTitle } from '@/web/components/ui/card';
 import { type Receipt, useReceipt } from '@/web/features/agent/api/agent-api';
 import { ReceiptFacts } from '@/web/features/agent/components/receipt-facts';
 import { commandLabel, exact, when } from '@/web/features/agent/components/receipt-format';
+import { ReplyQueue } from '@/web/features/agent/components/reply-queue';
 import { replyWithoutReceipt } from '@/web/features/agent/components/reply-without-receipt';
 import { VideoProgress } from '@/web/features/agent/components/video-progress';
 import { publicConfig } from '@/web/lib/public-config';
@@ -98,6 +99,7 @@ export default function ReceiptPage() {
                 'No answer'
               )}
             </p>
+            <ReplyQueue reply={r.reply} now={Date.now()} />
           </Card>
           <ShareOnX text={shareText(r)} path={`/receipts/${encodeURIComponent(r.id)}`} />
         </>

@@ -70,6 +70,8 @@ export default function StatusPage() {
           </Stat>
           <Stat title="Replies to post" value={`${s.outbox.depth} waiting`}>
             Oldest: {age(s.outbox.oldestAgeSeconds)}
+            {s.outbox.drainEstimateAt &&
+              `; at X's posting pace the last leaves ${when(s.outbox.drainEstimateAt)}`}
           </Stat>
           <Stat
             title="X rate-limit headroom"

@@ -71,7 +71,9 @@ export const receiptQueryOptions = (id: string) =>
     retry: false,
     refetchInterval: (q) => {
       const state = q.state.data?.video?.state;
-      return state && state !== 'posted' && state !== 'failed' ? 2000 : false;
+      if (state && state !== 'posted' && state !== 'failed') return 2000;
+      // A reply still queued: its place in line moves as the outbox posts.
+      return q.state.data?.reply.queue ? 30_000 : false;
     },
   });
 

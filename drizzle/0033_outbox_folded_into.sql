@@ -1,0 +1,1 @@
+ALTER TABLE "agent_outbox" ADD COLUMN "folded_into" text;
