@@ -29,7 +29,7 @@ const BUNDLED =
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) =>
+    b.onResolve({ filter: /^[^./@]|^@[^/]/ }, (args) =>
       BUNDLED.test(args.path) ? undefined : { path: args.path, external: true },
     );
   },

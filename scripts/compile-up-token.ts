@@ -4,7 +4,7 @@
  * A unit test recompiles and compares, so the artifact always matches the source.
  */
 import fs from 'node:fs';
-import { compileUpToken, UP_TOKEN_ARTIFACT_PATH } from '../src/sandbox/base/compile-up-token.ts';
+import { compileUpToken, UP_TOKEN_ARTIFACT_PATH } from '@/sandbox/base/compile-up-token.ts';
 
 const artifact = await compileUpToken();
 fs.writeFileSync(UP_TOKEN_ARTIFACT_PATH, `${JSON.stringify(artifact, null, 2)}\n`);

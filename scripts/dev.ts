@@ -4,9 +4,9 @@
 import http from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
-import { renderIndexHtml } from '../src/api/site/spa.ts';
-import { bootstrap } from '../src/main/bootstrap.ts';
-import { loadConfigOrExit } from '../src/main/config.ts';
+import { renderIndexHtml } from '@/api/site/spa.ts';
+import { bootstrap } from '@/main/bootstrap.ts';
+import { loadConfigOrExit } from '@/main/config.ts';
 
 const config = loadConfigOrExit({ NODE_ENV: 'development', ...process.env });
 const { app, logger } = await bootstrap(config);

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { serverAddress } from '../src/shared/server-address.ts';
+import { serverAddress } from '@/shared/server-address.ts';
 import { runEvidenceVerify } from './evidence/verify-cli.ts';
 
 // The server to ask: --server, else the one this environment's server listens on.

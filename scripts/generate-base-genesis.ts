@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { getAddress } from 'viem';
-import { BASE_GENESIS_PATH } from '../src/sandbox/base/genesis.ts';
+import { BASE_GENESIS_PATH } from '@/sandbox/base/genesis.ts';
 
 const SEED = 'upsider-base-genesis-v1';
 const address = (name: string) =>

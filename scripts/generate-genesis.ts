@@ -7,8 +7,8 @@ import {
   loadGenesis,
   loadSandboxSystemKeys,
   SYSTEM_KEYS_PATH,
-} from '../src/sandbox/constellation/genesis.ts';
-import { buildGenesis } from '../src/sandbox/constellation/genesis-builder.ts';
+} from '@/sandbox/constellation/genesis.ts';
+import { buildGenesis } from '@/sandbox/constellation/genesis-builder.ts';
 
 const seed = process.argv[2] ?? 'upsider-sandbox-genesis-v1';
 const { genesis, systemKeys } = buildGenesis(seed);

@@ -2,9 +2,9 @@
 // them. With the embedded database (no DATABASE_URL), stop the server first: PGlite allows one
 // process at a time.
 import { parseArgs } from 'node:util';
-import { createProject, listProjects, setProjectDisabled } from '../src/core/external/projects.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { loadConfigOrExit } from '../src/main/config.ts';
+import { createProject, listProjects, setProjectDisabled } from '@/core/external/projects.ts';
+import { openDatabase } from '@/db/client.ts';
+import { loadConfigOrExit } from '@/main/config.ts';
 
 const USAGE = `Usage:
   npm run projects -- add "<name>" --daily-cap 50   register a project; prints its API key once

@@ -11,21 +11,19 @@ import { mnemonicToAccount } from 'viem/accounts';
 import {
   dagAddressFromPublicKey,
   publicKeyIdFromPublicKey,
-} from '../src/integrations/constellation/address.ts';
+} from '@/integrations/constellation/address.ts';
 import {
   evmAddressFromPublicKey,
   publicKeyFromPrivateKey,
-} from '../src/integrations/constellation/keys.ts';
-import evidenceSdk from '../src/integrations/evidence/fixtures/sdk-examples.json' with {
-  type: 'json',
-};
-import xOauth from '../src/integrations/x/fixtures/oauth2-token.json' with { type: 'json' };
-import { SANDBOX_EVIDENCE_DEFAULTS } from '../src/main/config-evidence.ts';
-import { SANDBOX_LLM, SANDBOX_POLYMARKET } from '../src/main/config-portfolio.ts';
-import { DEPLOYER_KEY } from '../src/sandbox/base/deploy-genesis.ts';
-import genesis from '../src/sandbox/constellation/genesis.json' with { type: 'json' };
-import systemKeys from '../src/sandbox/constellation/system-keys.json' with { type: 'json' };
-import { SANDBOX_EVIDENCE } from '../src/sandbox/evidence/keys.ts';
+} from '@/integrations/constellation/keys.ts';
+import evidenceSdk from '@/integrations/evidence/fixtures/sdk-examples.json' with { type: 'json' };
+import xOauth from '@/integrations/x/fixtures/oauth2-token.json' with { type: 'json' };
+import { SANDBOX_EVIDENCE_DEFAULTS } from '@/main/config-evidence.ts';
+import { SANDBOX_LLM, SANDBOX_POLYMARKET } from '@/main/config-portfolio.ts';
+import { DEPLOYER_KEY } from '@/sandbox/base/deploy-genesis.ts';
+import genesis from '@/sandbox/constellation/genesis.json' with { type: 'json' };
+import systemKeys from '@/sandbox/constellation/system-keys.json' with { type: 'json' };
+import { SANDBOX_EVIDENCE } from '@/sandbox/evidence/keys.ts';
 
 export const PUBLISHED_KEYS_PATH = path.resolve('src/main/production/published-keys.json');
 /** Anvil's (and Hardhat's) published dev mnemonic: its first ten accounts are everyone's. */

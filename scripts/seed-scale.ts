@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase } from '@/db/client.ts';
 import { seedEvidenceRows } from './seed/evidence-rows.ts';
 import { seedLeaderboardRows } from './seed/leaderboard-rows.ts';
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { confirmedUpTotal, listActivity } from '../../src/core/activity/index.ts';
-import { type Database, openDatabase } from '../../src/db/client.ts';
+import { confirmedUpTotal, listActivity } from '@/core/activity/index.ts';
+import { type Database, openDatabase } from '@/db/client.ts';
 import { printP95Line, timeRuns } from './stats.ts';
 import type { BenchSection } from './types.ts';
 

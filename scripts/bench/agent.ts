@@ -3,7 +3,7 @@
 // from ingestion (the post appearing on X) to the transfer being settled (confirmed), p50/p95.
 // In-process (PGlite in memory); BENCH_AGENT_COMMANDS (default 40) sets the load.
 import { inArray } from 'drizzle-orm';
-import { agentOutbox, transfers } from '../../src/db/schema/index.ts';
+import { agentOutbox, transfers } from '@/db/schema/index.ts';
 import { startAgentEnv } from '../../tests/support/agent-env.ts';
 import { percentile } from './stats.ts';
 import type { BenchSection } from './types.ts';

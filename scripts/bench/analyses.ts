@@ -2,8 +2,8 @@
 // command ('balance') waits for its reply while 50 analyses are queued behind the model. The
 // agent's real loops run in-process (PGlite in memory) against the local X, network and LLM twin.
 import { eq, inArray } from 'drizzle-orm';
-import { provisionSystemWallets } from '../../src/core/wallets/index.ts';
-import { agentInbox, agentOutbox } from '../../src/db/schema/index.ts';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
+import { agentInbox, agentOutbox } from '@/db/schema/index.ts';
 import { startAgentEnv } from '../../tests/support/agent-env.ts';
 import { percentile } from './stats.ts';
 import type { BenchSection } from './types.ts';

@@ -1,7 +1,7 @@
-import { indexBaseHolders } from '../../src/core/holders/index-base-holders.ts';
-import { openDatabase } from '../../src/db/client.ts';
-import { createBaseClient } from '../../src/integrations/base/client.ts';
-import { knownBaseHolders } from '../../src/shared/holders/constants.ts';
+import { indexBaseHolders } from '@/core/holders/index-base-holders.ts';
+import { openDatabase } from '@/db/client.ts';
+import { createBaseClient } from '@/integrations/base/client.ts';
+import { knownBaseHolders } from '@/shared/holders/constants.ts';
 import { createEvmStandin, generateTransfers } from '../../tests/support/evm-standin.ts';
 import type { BenchSection } from './types.ts';
 

@@ -1,9 +1,9 @@
 // What the burst bench prints (scripts/bench/burst.ts): times, X's windows, the backlog, cost.
 import { sql } from 'drizzle-orm';
-import { getAgentState } from '../../src/agent/state.ts';
-import type { Db } from '../../src/db/client.ts';
-import { formatMicroUsd, postCreateOperation, priceOf } from '../../src/integrations/x/pricing.ts';
-import { DEFAULT_LIMITS } from '../../src/sandbox/x/context.ts';
+import { getAgentState } from '@/agent/state.ts';
+import type { Db } from '@/db/client.ts';
+import { formatMicroUsd, postCreateOperation, priceOf } from '@/integrations/x/pricing.ts';
+import { DEFAULT_LIMITS } from '@/sandbox/x/context.ts';
 import type { ScaleRun } from '../../tests/support/scale-run.ts';
 import {
   type Bill,

@@ -12,7 +12,7 @@
 // (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres): it creates its own
 // database and drops it.
 import { sql } from 'drizzle-orm';
-import { DEFAULT_LIMITS } from '../../src/sandbox/x/context.ts';
+import { DEFAULT_LIMITS } from '@/sandbox/x/context.ts';
 import { type ScaleRun, startScaleRun, supply } from '../../tests/support/scale-run.ts';
 import { createScratchPostgres } from '../../tests/support/test-db.ts';
 import { bill, notRun } from './burst-measure.ts';

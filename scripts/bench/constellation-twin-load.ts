@@ -7,7 +7,7 @@
 // BENCH_DATABASE_URL puts the twin on a fresh PostgreSQL database; BENCH_SENDERS,
 // BENCH_PER_SENDER and BENCH_SNAPSHOT_MS as in transfers.ts.
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../../src/db/client.ts';
+import { openDatabase } from '@/db/client.ts';
 import {
   createConstellationClient,
   dagAddressFromPublicKey,
@@ -19,8 +19,8 @@ import {
   type TransactionReference,
   type TransactionValue,
   transactionHash,
-} from '../../src/integrations/constellation/index.ts';
-import { sandboxConstellationClientConfig } from '../../src/sandbox/constellation/client-config.ts';
+} from '@/integrations/constellation/index.ts';
+import { sandboxConstellationClientConfig } from '@/sandbox/constellation/client-config.ts';
 import { createScratchPostgres } from '../../tests/support/test-db.ts';
 import { startTwinHere, startTwinInProcess, startTwinInWorker } from './constellation-twin.ts';
 

@@ -1,7 +1,7 @@
 // Worker thread (or child process) of the transfers bench (BENCH_TWIN=worker | process): the
 // local Constellation network on its own database, answering faucet / tick / stop messages.
 import { parentPort, workerData } from 'node:worker_threads';
-import { openDatabase } from '../../src/db/client.ts';
+import { openDatabase } from '@/db/client.ts';
 import { startTwinHere } from './constellation-twin.ts';
 import { startCpuProfile } from './cpu-profile.ts';
 

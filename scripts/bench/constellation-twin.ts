@@ -11,12 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { Database } from '../../src/db/client.ts';
-import { loadConfig } from '../../src/main/config.ts';
-import { createLogger } from '../../src/main/logger.ts';
-import { CONSTELLATION_SANDBOX_PATH } from '../../src/sandbox/constellation/client-config.ts';
-import { createConstellationSandbox } from '../../src/sandbox/constellation/service.ts';
-import { migrateSandbox } from '../../src/sandbox/db/migrate.ts';
+import type { Database } from '@/db/client.ts';
+import { loadConfig } from '@/main/config.ts';
+import { createLogger } from '@/main/logger.ts';
+import { CONSTELLATION_SANDBOX_PATH } from '@/sandbox/constellation/client-config.ts';
+import { createConstellationSandbox } from '@/sandbox/constellation/service.ts';
+import { migrateSandbox } from '@/sandbox/db/migrate.ts';
 
 export type TwinMode = 'own' | 'shared' | 'worker' | 'process';
 

@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { listEvidence } from '../../src/core/evidence/list-evidence.ts';
-import { openDatabase } from '../../src/db/client.ts';
+import { listEvidence } from '@/core/evidence/list-evidence.ts';
+import { openDatabase } from '@/db/client.ts';
 import { seedEvidenceRows } from '../seed/evidence-rows.ts';
 import { percentile } from './stats.ts';
 import type { BenchSection } from './types.ts';

@@ -3,7 +3,7 @@
 // fault of faults-plan.ts in turn: inject → watch /api/agent/status and the replies → clear →
 // time until every command posted so far is answered → the invariants. One row per fault.
 import { sql } from 'drizzle-orm';
-import { startTransferWorker } from '../../src/core/transfers/index.ts';
+import { startTransferWorker } from '@/core/transfers/index.ts';
 import { startAgentEnv } from '../../tests/support/agent-env.ts';
 import { invariants, replyCounts, rows, supply } from './faults-checks.ts';
 import { faultPlan, type PlannedFault } from './faults-plan.ts';

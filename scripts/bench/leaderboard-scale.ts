@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { getLeaderboard } from '../../src/core/leaderboards/get-leaderboard.ts';
-import { listPremiumUsers } from '../../src/core/subscriptions/list-premium-users.ts';
-import { openDatabase } from '../../src/db/client.ts';
+import { getLeaderboard } from '@/core/leaderboards/get-leaderboard.ts';
+import { listPremiumUsers } from '@/core/subscriptions/list-premium-users.ts';
+import { openDatabase } from '@/db/client.ts';
 import { seedLeaderboardRows } from '../seed/leaderboard-rows.ts';
 import { printP95Line, timeRuns } from './stats.ts';
 import type { BenchSection } from './types.ts';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { PRERENDERED_PAGES } from '../../src/api/site/prerender.ts';
+import { PRERENDERED_PAGES } from '@/api/site/prerender.ts';
 import { addGoalRow, median } from './goals.ts';
 import { startStaticTwin } from './static-twin.ts';
 import { type BenchSection, CHROMIUM_FLAGS } from './types.ts';

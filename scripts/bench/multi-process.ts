@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { SHUTDOWN_DRAIN_MS } from '../../src/main/shutdown.ts';
+import { SHUTDOWN_DRAIN_MS } from '@/main/shutdown.ts';
 import {
   checkInvariants,
   fundedUsers,

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { drainJobs, enqueueJob } from '../../src/db/queue/index.ts';
+import { drainJobs, enqueueJob } from '@/db/queue/index.ts';
 import { createScratchPostgres } from '../../tests/support/test-db.ts';
 
 const ADMIN = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_ADMIN_URL;

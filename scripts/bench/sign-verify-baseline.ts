@@ -3,17 +3,14 @@
 // two (payment and fee), so this rate is an upper bound on transfers/s before any database or HTTP
 // work.
 import { randomBytes } from 'node:crypto';
-import { dagAddressFromPublicKey } from '../../src/integrations/constellation/address.ts';
-import {
-  generatePrivateKey,
-  publicKeyFromPrivateKey,
-} from '../../src/integrations/constellation/keys.ts';
+import { dagAddressFromPublicKey } from '@/integrations/constellation/address.ts';
+import { generatePrivateKey, publicKeyFromPrivateKey } from '@/integrations/constellation/keys.ts';
 import {
   EMPTY_REFERENCE,
   randomSalt,
   signTransactions,
   verifySignedTransaction,
-} from '../../src/integrations/constellation/transaction.ts';
+} from '@/integrations/constellation/transaction.ts';
 
 /** Sign + verify operations per second over about `ms` milliseconds. */
 export function signVerifyPerSecond(ms = 1000): number {

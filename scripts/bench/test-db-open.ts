@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../../src/db/client.ts';
+import { openDatabase } from '@/db/client.ts';
 import {
   createMigratedPostgres,
   dropPostgres,

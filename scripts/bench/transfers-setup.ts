@@ -9,15 +9,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TransferDeps } from '../../src/core/transfers/index.ts';
-import { ensureWalletForUser } from '../../src/core/wallets/index.ts';
-import { type Database, openDatabase } from '../../src/db/client.ts';
-import { startEmbeddedMaintenance } from '../../src/db/embedded-maintenance.ts';
-import { users } from '../../src/db/schema/index.ts';
-import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
-import { loadConfig } from '../../src/main/config.ts';
-import { createLogger } from '../../src/main/logger.ts';
-import { sandboxConstellationClientConfig } from '../../src/sandbox/constellation/client-config.ts';
+import type { TransferDeps } from '@/core/transfers/index.ts';
+import { ensureWalletForUser } from '@/core/wallets/index.ts';
+import { type Database, openDatabase } from '@/db/client.ts';
+import { startEmbeddedMaintenance } from '@/db/embedded-maintenance.ts';
+import { users } from '@/db/schema/index.ts';
+import { createConstellationClient } from '@/integrations/constellation/index.ts';
+import { loadConfig } from '@/main/config.ts';
+import { createLogger } from '@/main/logger.ts';
+import { sandboxConstellationClientConfig } from '@/sandbox/constellation/client-config.ts';
 import { createScratchPostgres } from '../../tests/support/test-db.ts';
 import {
   type BenchTwin,

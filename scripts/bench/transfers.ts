@@ -9,8 +9,8 @@
 // BENCH_LOAD=open|closed runs one shape only; BENCH_RATE, BENCH_SECONDS, BENCH_OPEN_SENDERS,
 // BENCH_SENDERS, BENCH_PER_SENDER size them; BENCH_LEDGER_RUNS (3) how many open-loop runs.
 import { inArray } from 'drizzle-orm';
-import { confirmTransfers, transfer } from '../../src/core/transfers/index.ts';
-import { transfers } from '../../src/db/schema/index.ts';
+import { confirmTransfers, transfer } from '@/core/transfers/index.ts';
+import { transfers } from '@/db/schema/index.ts';
 import type { TwinMode } from './constellation-twin.ts';
 import { addGoalRow, median } from './goals.ts';
 import { signVerifyPerSecond } from './sign-verify-baseline.ts';
@@ -118,7 +118,7 @@ export async function runLedger(load: LedgerLoad, postgresUrl?: string) {
     const rate = (load.kind === 'open' ? confirmedAt.length - 1 : confirmedAt.length) / span;
     // BATCH_STATS=1: how many statements each batched step took, and items per statement.
     if (process.env.BATCH_STATS) {
-      const { batchCounts } = await import('../../src/db/batch.ts');
+      const { batchCounts } = await import('@/db/batch.ts');
       for (const [k, v] of batchCounts)
         console.info(
           `    batch ${k}: ${v.batches} statements, ${(v.items / Math.max(1, v.batches)).toFixed(1)} items each`,

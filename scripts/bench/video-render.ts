@@ -1,4 +1,4 @@
-import { renderVideo } from '../../src/core/videos/index.ts';
+import { renderVideo } from '@/core/videos/index.ts';
 import type { BenchSection } from './types.ts';
 
 const RUNS = Number(process.env.BENCH_VIDEO_RUNS ?? 3);

@@ -3,8 +3,8 @@
 // 60: balance, address and send in 3:1:1) through the whole product against the local X, which
 // bills every call as X does (reads once per UTC day each), then scales to 1,000. The product's
 // own meter (x_spend) is printed beside the local X's bill: the two should agree.
-import { xSpend } from '../../src/db/schema/index.ts';
-import { formatMicroUsd } from '../../src/integrations/x/pricing.ts';
+import { xSpend } from '@/db/schema/index.ts';
+import { formatMicroUsd } from '@/integrations/x/pricing.ts';
 import { startAgentEnv } from '../../tests/support/agent-env.ts';
 import type { BenchSection } from './types.ts';
 

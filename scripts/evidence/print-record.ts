@@ -1,9 +1,5 @@
-import {
-  type RecordField,
-  recordSummary,
-  unsignedTags,
-} from '../../src/shared/evidence/record-summary.ts';
-import type { EvidenceToVerify } from '../../src/shared/evidence/verify-evidence.ts';
+import { type RecordField, recordSummary, unsignedTags } from '@/shared/evidence/record-summary.ts';
+import type { EvidenceToVerify } from '@/shared/evidence/verify-evidence.ts';
 
 /**
  * A value as the terminal should show it: a post's new lines indented under a bar, so its text

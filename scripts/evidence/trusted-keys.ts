@@ -2,7 +2,7 @@ import {
   EVIDENCE_KEYS_PATH,
   evidenceKeysSchema,
   type TrustedKeys,
-} from '../../src/shared/evidence/evidence-keys.ts';
+} from '@/shared/evidence/evidence-keys.ts';
 
 /** The variable that pins the keys for every run: a file holding the server's keys answer. */
 export const KEYS_ENV = 'EVIDENCE_VERIFY_KEYS';

@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { certificatePageStep } from '../../src/core/evidence/certificate-page-check.ts';
-import { readCertificateEvidence } from '../../src/core/evidence/read-certificate.ts';
-import { tessellationCodec } from '../../src/integrations/evidence/tessellation-codec.ts';
-import { type AnchorDeps, networkAnchor } from '../../src/shared/evidence/anchor.ts';
-import { evidenceListSchema } from '../../src/shared/evidence/contract.ts';
-import type { TrustedKeys } from '../../src/shared/evidence/evidence-keys.ts';
-import { recordHeadline } from '../../src/shared/evidence/record-summary.ts';
+import { certificatePageStep } from '@/core/evidence/certificate-page-check.ts';
+import { readCertificateEvidence } from '@/core/evidence/read-certificate.ts';
+import { tessellationCodec } from '@/integrations/evidence/tessellation-codec.ts';
+import { type AnchorDeps, networkAnchor } from '@/shared/evidence/anchor.ts';
+import { evidenceListSchema } from '@/shared/evidence/contract.ts';
+import type { TrustedKeys } from '@/shared/evidence/evidence-keys.ts';
+import { recordHeadline } from '@/shared/evidence/record-summary.ts';
 import {
   type ProofResponse,
   proofResponseSchema,
   type VerifyStep,
   verifyEvidence,
-} from '../../src/shared/evidence/verify-evidence.ts';
+} from '@/shared/evidence/verify-evidence.ts';
 import { printable, recordLines } from './print-record.ts';
 import { describeKeys, KEYS_ENV, loadTrustedKeys } from './trusted-keys.ts';
 

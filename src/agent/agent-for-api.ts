@@ -1,4 +1,4 @@
-import { createXClient } from '../integrations/x/index.ts';
+import { createXClient } from '@/integrations/x/index.ts';
 import type { ConnectDeps } from './account/connect.ts';
 import type { AgentConfig } from './config.ts';
 import type { AgentContext } from './context.ts';

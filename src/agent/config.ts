@@ -1,4 +1,4 @@
-import type { Token } from '../shared/tokens.ts';
+import type { Token } from '@/shared/tokens.ts';
 import type { PostingLimits } from './outbox/pacing.ts';
 
 export interface TokenLimits {

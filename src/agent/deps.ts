@@ -1,7 +1,7 @@
-import type { CoreConfig, CoreDeps } from '../core/deps.ts';
-import type { XClientOptions } from '../integrations/x/client.ts';
-import type { PublicConfig } from '../shared/public-config.ts';
-import type { XAccessTier } from '../shared/x-access-tier.ts';
+import type { CoreConfig, CoreDeps } from '@/core/deps.ts';
+import type { XClientOptions } from '@/integrations/x/client.ts';
+import type { PublicConfig } from '@/shared/public-config.ts';
+import type { XAccessTier } from '@/shared/x-access-tier.ts';
 
 /**
  * The product settings the agent reads beyond its own (AGENT_*, `config.ts`). Declared here, not

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { agentState } from '../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { agentState } from '@/db/schema/index.ts';
 
 /** Keys of agent_state and the JSON each holds. */
 export interface AgentStateValues {

@@ -3,8 +3,8 @@ import { addDays } from 'date-fns/addDays';
 import { addMonths } from 'date-fns/addMonths';
 import { startOfDay } from 'date-fns/startOfDay';
 import { startOfMonth } from 'date-fns/startOfMonth';
-import type { Db } from '../db/client.ts';
-import type { XApiError } from '../integrations/x/index.ts';
+import type { Db } from '@/db/client.ts';
+import type { XApiError } from '@/integrations/x/index.ts';
 import { getAgentState, setAgentState } from './state.ts';
 
 /**

@@ -1,7 +1,7 @@
-import type { AgentRuntime } from '../agent/agent-for-api.ts';
-import type { AgentDeps, AgentDepsConfig } from '../agent/deps.ts';
-import type { HotWalletCeilings } from '../core/hot-wallets/index.ts';
-import type { PublicConfig } from '../shared/public-config.ts';
+import type { AgentRuntime } from '@/agent/agent-for-api.ts';
+import type { AgentDeps, AgentDepsConfig } from '@/agent/deps.ts';
+import type { HotWalletCeilings } from '@/core/hot-wallets/index.ts';
+import type { PublicConfig } from '@/shared/public-config.ts';
 
 /**
  * The settings the API reads beyond core's and the agent's. Declared here, not taken from

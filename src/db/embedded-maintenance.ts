@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { startLoop } from '../shared/loop.ts';
+import { startLoop } from '@/shared/loop.ts';
 import type { Db } from './client.ts';
 import { rowsOf } from './rows-of.ts';
 

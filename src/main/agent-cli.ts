@@ -1,7 +1,7 @@
-import { startAgentConnect } from '../agent/account/connect.ts';
-import { setPaused } from '../agent/engine/paused.ts';
-import { openDatabase } from '../db/client.ts';
-import { createXClient } from '../integrations/x/index.ts';
+import { startAgentConnect } from '@/agent/account/connect.ts';
+import { setPaused } from '@/agent/engine/paused.ts';
+import { openDatabase } from '@/db/client.ts';
+import { createXClient } from '@/integrations/x/index.ts';
 import { loadConfigOrExit } from './config.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { composeAgent } from '../agent/compose-agent.ts';
-import { startTransferWorker } from '../core/transfers/index.ts';
-import { openDatabase } from '../db/client.ts';
+import { composeAgent } from '@/agent/compose-agent.ts';
+import { startTransferWorker } from '@/core/transfers/index.ts';
+import { openDatabase } from '@/db/client.ts';
 import { loadConfigOrExit } from './config.ts';
 import { loadAgentConfig } from './config-agent.ts';
 import { createAppDeps } from './deps.ts';

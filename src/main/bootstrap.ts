@@ -1,32 +1,32 @@
 import path from 'node:path';
-import { loadSite } from '../api/app.ts';
-import { FastJsonRoutes } from '../api/http/fast-json.ts';
-import { prerenderPublicPages } from '../api/site/prerender.ts';
-import type { StartUpOutcome } from '../api/site/starting-listener.ts';
-import type { StaticSite } from '../api/site/static-site.ts';
-import { verifyTokenKeys } from '../core/crypto/verify-token-keys.ts';
+import { loadSite } from '@/api/app.ts';
+import { FastJsonRoutes } from '@/api/http/fast-json.ts';
+import { prerenderPublicPages } from '@/api/site/prerender.ts';
+import type { StartUpOutcome } from '@/api/site/starting-listener.ts';
+import type { StaticSite } from '@/api/site/static-site.ts';
+import { verifyTokenKeys } from '@/core/crypto/verify-token-keys.ts';
 import {
   type BaseChainSettings,
   startBaseHoldersIndexer,
   startConstellationHoldersIndexer,
-} from '../core/holders/start-holder-indexers.ts';
-import { startPortfolioWorker } from '../core/portfolio/index.ts';
-import { rewardSettings, startRewardsWorker } from '../core/rewards/index.ts';
-import { startTransferWorker } from '../core/transfers/index.ts';
-import { provisionSystemWallets } from '../core/wallets/index.ts';
-import { verifyMasterKeys } from '../core/wallets/verify-master-keys.ts';
-import type { Database } from '../db/client.ts';
-import { startEmbeddedMaintenance } from '../db/embedded-maintenance.ts';
-import { startBaseChainEarly } from '../sandbox/base/background.ts';
-import type { BaseChain } from '../sandbox/base/chain.ts';
-import type { BaseSandbox } from '../sandbox/base/service.ts';
-import { loadSandboxSystemKeys } from '../sandbox/constellation/genesis.ts';
-import { runDemo } from '../sandbox/demo/run-demo.ts';
-import type { SandboxService } from '../sandbox/mount.ts';
-import { startSandbox } from '../sandbox/mount.ts';
-import { sandboxMounts } from '../sandbox/product-admin/rewards-admin.ts';
-import { issueSandboxUserToken } from '../sandbox/x/accounts.ts';
-import type { XLimits } from '../sandbox/x/context.ts';
+} from '@/core/holders/start-holder-indexers.ts';
+import { startPortfolioWorker } from '@/core/portfolio/index.ts';
+import { rewardSettings, startRewardsWorker } from '@/core/rewards/index.ts';
+import { startTransferWorker } from '@/core/transfers/index.ts';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
+import { verifyMasterKeys } from '@/core/wallets/verify-master-keys.ts';
+import type { Database } from '@/db/client.ts';
+import { startEmbeddedMaintenance } from '@/db/embedded-maintenance.ts';
+import { startBaseChainEarly } from '@/sandbox/base/background.ts';
+import type { BaseChain } from '@/sandbox/base/chain.ts';
+import type { BaseSandbox } from '@/sandbox/base/service.ts';
+import { loadSandboxSystemKeys } from '@/sandbox/constellation/genesis.ts';
+import { runDemo } from '@/sandbox/demo/run-demo.ts';
+import type { SandboxService } from '@/sandbox/mount.ts';
+import { startSandbox } from '@/sandbox/mount.ts';
+import { sandboxMounts } from '@/sandbox/product-admin/rewards-admin.ts';
+import { issueSandboxUserToken } from '@/sandbox/x/accounts.ts';
+import type { XLimits } from '@/sandbox/x/context.ts';
 import { composeProduct, type SandboxStarter } from './compose-product.ts';
 import type { Config } from './config.ts';
 import { SANDBOX_POLYMARKET } from './config-portfolio.ts';

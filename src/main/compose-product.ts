@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import { composeAgent, type IssuedTokens } from '../agent/compose-agent.ts';
-import type { MentionPushSettings } from '../agent/inbox/mention-push.ts';
-import { type CreateAppOptions, createApp } from '../api/app.ts';
-import { hotWalletExcess } from '../core/hot-wallets/index.ts';
-import type { Database } from '../db/client.ts';
+import { composeAgent, type IssuedTokens } from '@/agent/compose-agent.ts';
+import type { MentionPushSettings } from '@/agent/inbox/mention-push.ts';
+import { type CreateAppOptions, createApp } from '@/api/app.ts';
+import { hotWalletExcess } from '@/core/hot-wallets/index.ts';
+import type { Database } from '@/db/client.ts';
 import type { Config } from './config.ts';
 import { loadAgentConfig } from './config-agent.ts';
 import { type AppDeps, type AppDepsOptions, appFetch, createAppDeps } from './deps.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { AgentConfig, TokenLimits } from '../agent/config.ts';
-import { X_POSTING_LIMITS } from '../agent/outbox/pacing.ts';
-import { TOKENS, type Token } from '../shared/tokens.ts';
-import { parseTokenAmount } from '../shared/units.ts';
+import type { AgentConfig, TokenLimits } from '@/agent/config.ts';
+import { X_POSTING_LIMITS } from '@/agent/outbox/pacing.ts';
+import { TOKENS, type Token } from '@/shared/tokens.ts';
+import { parseTokenAmount } from '@/shared/units.ts';
 
 /** "2.50" USD → 2,500,000 micro-dollars, exact. */
 function usdToMicro(v: string): bigint {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { keyRingFromLists } from '../core/crypto/key-ring.ts';
-import { parseMasterKeys } from '../core/wallets/keyring.ts';
-import { DEFAULT_PORT } from '../shared/server-address.ts';
+import { keyRingFromLists } from '@/core/crypto/key-ring.ts';
+import { parseMasterKeys } from '@/core/wallets/keyring.ts';
+import { DEFAULT_PORT } from '@/shared/server-address.ts';
 import { agentEnvSchema } from './config-agent.ts';
 
 type Given = Record<string, string | undefined>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidDagAddress } from '../shared/dag-address.ts';
+import { isValidDagAddress } from '@/shared/dag-address.ts';
 
 /** Field types the areas' environment shapes share (config.ts and the config-*.ts files). */
 export const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

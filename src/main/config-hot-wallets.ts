@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { HotWalletCeilings } from '../core/hot-wallets/index.ts';
-import { parseTokenAmount } from '../shared/units.ts';
+import type { HotWalletCeilings } from '@/core/hot-wallets/index.ts';
+import { parseTokenAmount } from '@/shared/units.ts';
 
 /** A ceiling in whole UP ("50000", "12.5"), or "off" for none. */
 const ceilingUp = (fallback: string) =>

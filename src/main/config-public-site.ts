@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PublicConfig } from '../shared/public-config.ts';
+import type { PublicConfig } from '@/shared/public-config.ts';
 import type { constellationConfig } from './config-constellation.ts';
 import { ConfigError } from './config-fields.ts';
 import { type HoldersEnv, type holdersConfig, SANDBOX_BASE_UP_CONTRACT } from './config-holders.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ffmpegPaths, setFfmpegBinaries } from '../core/videos/ffmpeg-binaries.ts';
+import { ffmpegPaths, setFfmpegBinaries } from '@/core/videos/ffmpeg-binaries.ts';
 import { loadConfig } from './config.ts';
 
 describe('ffmpeg binaries from configuration', () => {

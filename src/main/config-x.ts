@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { X_ACCESS_TIERS } from '../shared/x-access-tier.ts';
+import { X_ACCESS_TIERS } from '@/shared/x-access-tier.ts';
 
 /** Environment of the X app: OAuth 2.0, API v2, mention push and stored tokens (in .env.example). */
 export const xEnvShape = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { avatarUrl } from '@/shared/x-links.ts';
 import { PRODUCTION_SITE_ENV } from '../../tests/support/production-env.ts';
-import { avatarUrl } from '../shared/x-links.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { SANDBOX_BASE_UP_CONTRACT } from './config-holders.ts';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_HOST, DEFAULT_PORT, serverAddress } from '../shared/server-address.ts';
+import { DEFAULT_HOST, DEFAULT_PORT, serverAddress } from '@/shared/server-address.ts';
 import { issueLines, settingMistakes } from './config-checks.ts';
 import { constellationConfig, constellationEnvShape } from './config-constellation.ts';
 import { evidenceConfig, evidenceEnvShape } from './config-evidence.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase } from '@/db/client.ts';
 import { loadConfigOrExit } from './config.ts';
 import { formatRows, runChecks } from './doctor/check.ts';
 import { doctorChecks } from './doctor/checks.ts';

@@ -1,7 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { FastJsonRoutes } from '../api/http/fast-json.ts';
-import { type Starting, startingListener } from '../api/site/starting-listener.ts';
-import type { StaticSite } from '../api/site/static-site.ts';
+import type { FastJsonRoutes } from '@/api/http/fast-json.ts';
+import { type Starting, startingListener } from '@/api/site/starting-listener.ts';
+import type { StaticSite } from '@/api/site/static-site.ts';
 
 /**
  * Idle keep-alive connections stay open this long. Node's default (5 s) closes them while

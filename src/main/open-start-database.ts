@@ -1,4 +1,4 @@
-import { openDatabase } from '../db/client.ts';
+import { openDatabase } from '@/db/client.ts';
 import type { Config } from './config.ts';
 import { secureDataDir } from './secure-data-dir.ts';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { FastJsonRoutes } from '../api/http/fast-json.ts';
-import { loadSite } from '../api/site/site.ts';
+import { FastJsonRoutes } from '@/api/http/fast-json.ts';
+import { loadSite } from '@/api/site/site.ts';
 import { loadConfigOrExit } from './config.ts';
 import { afterFirstPage } from './first-page-gate.ts';
 import { createProductServer } from './http-server.ts';

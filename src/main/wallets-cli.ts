@@ -3,8 +3,8 @@ import {
   getWalletKeyProvider,
   rotateWalletKeys,
   walletCountsByKeyId,
-} from '../core/wallets/index.ts';
-import { verifyMasterKeys } from '../core/wallets/verify-master-keys.ts';
+} from '@/core/wallets/index.ts';
+import { verifyMasterKeys } from '@/core/wallets/verify-master-keys.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openStartDatabase } from './open-start-database.ts';
 

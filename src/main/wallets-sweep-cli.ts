@@ -1,15 +1,15 @@
-import { isPaused } from '../agent/engine/paused.ts';
-import type { TransferDeps } from '../core/transfers/index.ts';
+import { isPaused } from '@/agent/engine/paused.ts';
+import type { TransferDeps } from '@/core/transfers/index.ts';
 import {
   findOpenRun,
   lastFinishedSweep,
   SweepError,
   sweepPlan,
   sweepWallets,
-} from '../core/wallet-sweep/index.ts';
-import { type Database, openDatabase } from '../db/client.ts';
-import { createConstellationClient } from '../integrations/constellation/index.ts';
-import { formatTokenAmountExact } from '../shared/units.ts';
+} from '@/core/wallet-sweep/index.ts';
+import { type Database, openDatabase } from '@/db/client.ts';
+import { createConstellationClient } from '@/integrations/constellation/index.ts';
+import { formatTokenAmountExact } from '@/shared/units.ts';
 import { loadConfigOrExit } from './config.ts';
 import { loadAgentConfig } from './config-agent.ts';
 import { createLogger } from './logger.ts';

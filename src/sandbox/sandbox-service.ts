@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import type { Database } from '../db/client.ts';
-import type { Logger } from '../shared/logger.ts';
-import type { PublicConfig } from '../shared/public-config.ts';
-import type { XAccessTier } from '../shared/x-access-tier.ts';
+import type { Database } from '@/db/client.ts';
+import type { Logger } from '@/shared/logger.ts';
+import type { PublicConfig } from '@/shared/public-config.ts';
+import type { XAccessTier } from '@/shared/x-access-tier.ts';
 import type { BaseChain } from './base/chain.ts';
 import type { ClobAccount } from './polymarket/clob-auth.ts';
 import type { XLimits } from './x/context.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEE_BASIS_POINTS } from '../core/transfers/model/fee.ts';
+import { FEE_BASIS_POINTS } from '@/core/transfers/model/fee.ts';
 import { premiumComparisonRows, TRANSFER_FEE_BPS } from './premium-benefits.ts';
 
 describe('premium benefits table', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/main/config.ts';
+import { loadConfig } from '@/main/config.ts';
 import { TEST_ENV } from '../support/test-app.ts';
 
 const SUPPORT = path.resolve(import.meta.dirname, '../support');

@@ -3,9 +3,9 @@ import { createWalletClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { polygon } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPolymarketClient, outcomeIds } from '../../src/integrations/polymarket/index.ts';
-import { SANDBOX_POLYMARKET } from '../../src/main/config-portfolio.ts';
-import { conditionId, tokenId } from '../../src/sandbox/polymarket/seed.ts';
+import { createPolymarketClient, outcomeIds } from '@/integrations/polymarket/index.ts';
+import { SANDBOX_POLYMARKET } from '@/main/config-portfolio.ts';
+import { conditionId, tokenId } from '@/sandbox/polymarket/seed.ts';
 import { listenLikeNpmStart } from '../support/listening.ts';
 import { startPortfolioTwins } from '../support/portfolio-twins.ts';
 

@@ -12,9 +12,9 @@ import {
   signTransactions,
   type TransactionValue,
   transactionHash,
-} from '../../src/integrations/constellation/index.ts';
-import { sandboxConstellationClientConfig } from '../../src/sandbox/constellation/client-config.ts';
-import type { Token } from '../../src/shared/tokens.ts';
+} from '@/integrations/constellation/index.ts';
+import { sandboxConstellationClientConfig } from '@/sandbox/constellation/client-config.ts';
+import type { Token } from '@/shared/tokens.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 // @stardust-collective/dag4 2.8.1, unmodified, against a started product's Constellation twin,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createXClient, type XClient } from '../../src/integrations/x/index.ts';
-import { createCodeVerifier } from '../../src/integrations/x/pkce.ts';
-import { uploadVideo } from '../../src/integrations/x/upload-video.ts';
+import { createXClient, type XClient } from '@/integrations/x/index.ts';
+import { createCodeVerifier } from '@/integrations/x/pkce.ts';
+import { uploadVideo } from '@/integrations/x/upload-video.ts';
 import { smallMp4, startLocalX } from './support/local-x.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { AnalysisView } from '../../src/shared/analyses/contract';
+import type { AnalysisView } from '@/shared/analyses/contract';
 import { gotoPage } from './support/goto-page';
 import { overflowsOf } from './support/no-overflow';
 

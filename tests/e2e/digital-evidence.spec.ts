@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { buildSubmission } from '../../src/integrations/evidence/submission.ts';
-import { canonicalJson } from '../../src/shared/evidence/canonical-json.ts';
-import { publicKeyId } from '../../src/shared/evidence/signature.ts';
+import { buildSubmission } from '@/integrations/evidence/submission.ts';
+import { canonicalJson } from '@/shared/evidence/canonical-json.ts';
+import { publicKeyId } from '@/shared/evidence/signature.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { gotoPage } from './support/goto-page';
 

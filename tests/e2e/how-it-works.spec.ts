@@ -3,8 +3,8 @@ import {
   exampleText,
   HOW_IT_WORKS_EXAMPLES,
   START_COMMAND,
-} from '../../src/shared/how-it-works-examples.ts';
-import { postIntentUrl } from '../../src/shared/x-links.ts';
+} from '@/shared/how-it-works-examples.ts';
+import { postIntentUrl } from '@/shared/x-links.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { readAppConfig } from './support/app-config.ts';
 import { gotoPage } from './support/goto-page';

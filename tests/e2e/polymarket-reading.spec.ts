@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Position } from '@/shared/portfolio';
 import { E2E_ANALYSES_KEY } from '../../playwright.config';
-import type { Position } from '../../src/shared/portfolio';
 import { craftedBook, freezeSeededBook, serveBook } from './support/crafted-portfolio';
 import { gotoPage } from './support/goto-page';
 import { buyPlan, fundSignedInUser } from './support/local-agent';

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { formatLongDate, formatLongDateTime } from '../../src/shared/format.ts';
+import { formatLongDate, formatLongDateTime } from '@/shared/format.ts';
 import { readAppConfig } from './support/app-config';
 import { gotoPage } from './support/goto-page';
 import {

@@ -1,21 +1,21 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { Database } from '../../src/db/client.ts';
+import type { Database } from '@/db/client.ts';
 import {
   createConstellationClient,
   randomSalt,
   type TransactionReference,
   type TransactionValue,
-} from '../../src/integrations/constellation/index.ts';
-import { loadConfig } from '../../src/main/config.ts';
-import { createLogger } from '../../src/main/logger.ts';
+} from '@/integrations/constellation/index.ts';
+import { loadConfig } from '@/main/config.ts';
+import { createLogger } from '@/main/logger.ts';
 import {
   CONSTELLATION_SANDBOX_PATH,
   sandboxConstellationClientConfig,
-} from '../../src/sandbox/constellation/client-config.ts';
-import { createConstellationSandbox } from '../../src/sandbox/constellation/service.ts';
-import { migrateSandbox } from '../../src/sandbox/db/migrate.ts';
-import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
+} from '@/sandbox/constellation/client-config.ts';
+import { createConstellationSandbox } from '@/sandbox/constellation/service.ts';
+import { migrateSandbox } from '@/sandbox/db/migrate.ts';
+import { UNITS_PER_TOKEN } from '@/shared/tokens.ts';
 
 /**
  * The local Constellation network on its own, served over real HTTP on a free port, with the

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { confirmTransfers, type TransferDeps, transfer } from '../../src/core/transfers/index.ts';
-import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
-import { sandboxConstellationClientConfig } from '../../src/sandbox/constellation/client-config.ts';
-import { UNITS_PER_TOKEN } from '../../src/shared/tokens.ts';
+import { confirmTransfers, type TransferDeps, transfer } from '@/core/transfers/index.ts';
+import { createConstellationClient } from '@/integrations/constellation/index.ts';
+import { sandboxConstellationClientConfig } from '@/sandbox/constellation/client-config.ts';
+import { UNITS_PER_TOKEN } from '@/shared/tokens.ts';
 import { createTestApp } from './test-app.ts';
 
 /*

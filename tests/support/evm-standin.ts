@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
-import { TRANSFER_TOPIC } from '../../src/integrations/base/client.ts';
+import { TRANSFER_TOPIC } from '@/integrations/base/client.ts';
 
 /**
  * A JSON-RPC stand-in of a Base provider over a generated Transfer history. It refuses large

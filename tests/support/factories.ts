@@ -1,8 +1,8 @@
-import { type ActivityKind, recordActivity } from '../../src/core/leaderboards/record-activity.ts';
-import { ensureWalletForUser, type WalletDeps } from '../../src/core/wallets/index.ts';
-import type { Db } from '../../src/db/client.ts';
-import { subscriptions, users } from '../../src/db/schema/index.ts';
-import type { Token } from '../../src/shared/tokens.ts';
+import { type ActivityKind, recordActivity } from '@/core/leaderboards/record-activity.ts';
+import { ensureWalletForUser, type WalletDeps } from '@/core/wallets/index.ts';
+import type { Db } from '@/db/client.ts';
+import { subscriptions, users } from '@/db/schema/index.ts';
+import type { Token } from '@/shared/tokens.ts';
 
 /*
  * Test-data factories: the rows most tests start from, written the way the product writes them

@@ -7,8 +7,8 @@ import {
   type TransactionReference,
   transactionHash,
   verifySignedTransaction,
-} from '../../src/integrations/constellation/index.ts';
-import type { Token } from '../../src/shared/tokens.ts';
+} from '@/integrations/constellation/index.ts';
+import type { Token } from '@/shared/tokens.ts';
 
 interface Pooled {
   token: Token;

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
-import { createProductServer } from '../../src/main/http-server.ts';
+import { createProductServer } from '@/main/http-server.ts';
 
 export interface ListenedResponse {
   status: number;

@@ -1,6 +1,6 @@
-import { createMarketClient } from '../../src/integrations/market/index.ts';
-import type { AppDeps } from '../../src/main/deps.ts';
-import { createMarketSandbox, MARKET_SANDBOX_PATH } from '../../src/sandbox/market/service.ts';
+import { createMarketClient } from '@/integrations/market/index.ts';
+import type { AppDeps } from '@/main/deps.ts';
+import { createMarketSandbox, MARKET_SANDBOX_PATH } from '@/sandbox/market/service.ts';
 
 /** The local market twin served in-process, and a market client pointed at it (no cache). */
 export function startMarketTwin(deps: AppDeps) {

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { loadConfig } from '../../src/main/config.ts';
-import type { AppDeps } from '../../src/main/deps.ts';
-import { createLogger } from '../../src/main/logger.ts';
-import { migrateSandbox } from '../../src/sandbox/db/migrate.ts';
-import { createLlmSandbox } from '../../src/sandbox/llm/service.ts';
-import type { SandboxContext } from '../../src/sandbox/mount.ts';
-import { createPolymarketSandbox } from '../../src/sandbox/polymarket/service.ts';
+import { loadConfig } from '@/main/config.ts';
+import type { AppDeps } from '@/main/deps.ts';
+import { createLogger } from '@/main/logger.ts';
+import { migrateSandbox } from '@/sandbox/db/migrate.ts';
+import { createLlmSandbox } from '@/sandbox/llm/service.ts';
+import type { SandboxContext } from '@/sandbox/mount.ts';
+import { createPolymarketSandbox } from '@/sandbox/polymarket/service.ts';
 import { createTestDatabase } from './test-db.ts';
 
 /**

@@ -5,13 +5,13 @@
 // accepted by the network (before the payout row is marked paid), prints 'submitted' and waits
 // for the parent's SIGKILL: a real process death at the one point a re-run could pay twice.
 
-import { payRewardMonth } from '../../src/core/rewards/index.ts';
-import type { TransferDeps } from '../../src/core/transfers/index.ts';
-import { openDatabase } from '../../src/db/client.ts';
-import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
-import { loadConfig } from '../../src/main/config.ts';
-import { createLogger } from '../../src/main/logger.ts';
-import { sandboxConstellationClientConfig } from '../../src/sandbox/constellation/client-config.ts';
+import { payRewardMonth } from '@/core/rewards/index.ts';
+import type { TransferDeps } from '@/core/transfers/index.ts';
+import { openDatabase } from '@/db/client.ts';
+import { createConstellationClient } from '@/integrations/constellation/index.ts';
+import { loadConfig } from '@/main/config.ts';
+import { createLogger } from '@/main/logger.ts';
+import { sandboxConstellationClientConfig } from '@/sandbox/constellation/client-config.ts';
 
 export interface RewardChildInput {
   databaseUrl: string;

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { Database } from '../../src/db/client.ts';
-import { loadConfig } from '../../src/main/config.ts';
-import { createLogger } from '../../src/main/logger.ts';
-import { migrateSandbox } from '../../src/sandbox/db/migrate.ts';
-import type { SandboxContext } from '../../src/sandbox/mount.ts';
-import type { XSandboxOptions } from '../../src/sandbox/x/context.ts';
-import { createXSandbox } from '../../src/sandbox/x/service.ts';
+import type { Database } from '@/db/client.ts';
+import { loadConfig } from '@/main/config.ts';
+import { createLogger } from '@/main/logger.ts';
+import { migrateSandbox } from '@/sandbox/db/migrate.ts';
+import type { SandboxContext } from '@/sandbox/mount.ts';
+import type { XSandboxOptions } from '@/sandbox/x/context.ts';
+import { createXSandbox } from '@/sandbox/x/service.ts';
 import { createTestDatabase } from './test-db.ts';
 
 /** A clock tests move by hand (code expiry, rate-limit windows). */

@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/client.ts';
-import { rowsOf } from '../../src/db/rows-of.ts';
-import { SANDBOX_EVIDENCE_DEFAULTS } from '../../src/main/config-evidence.ts';
-import { SANDBOX_MARKET_COIN_ID } from '../../src/main/config-premium.ts';
+import type { Database } from '@/db/client.ts';
+import { rowsOf } from '@/db/rows-of.ts';
+import { SANDBOX_EVIDENCE_DEFAULTS } from '@/main/config-evidence.ts';
+import { SANDBOX_MARKET_COIN_ID } from '@/main/config-premium.ts';
 import { type AgentEnv, startAgentEnv } from './agent-env.ts';
 import { childProcessEnv, freePort } from './child-env.ts';
 

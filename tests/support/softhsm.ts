@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHsmMasterKey } from '@/core/wallets/pkcs11-provider.ts';
+import type { Pkcs11Settings } from '@/core/wallets/pkcs11-session.ts';
 import { SOFTHSM_MODULES } from '../../scripts/ensure-softhsm.mjs';
-import { createHsmMasterKey } from '../../src/core/wallets/pkcs11-provider.ts';
-import type { Pkcs11Settings } from '../../src/core/wallets/pkcs11-session.ts';
 
 /**
  * A throwaway SoftHSM2 token for one test file: its own SOFTHSM2_CONF and token folder (so no

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/db/client.ts';
+import { openDatabase } from '@/db/client.ts';
 
 /** Where test-db.ts finds this run's templates (set before the workers start; they inherit it). */
 export const PGLITE_TEMPLATE_ENV = 'UPSIDER_TEST_PGLITE_TEMPLATE';

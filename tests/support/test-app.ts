@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { CreateAppOptions } from '../../src/api/app.ts';
-import { keyRingFromLists } from '../../src/core/crypto/key-ring.ts';
-import { createTokenCipher } from '../../src/core/crypto/token-cipher.ts';
-import { type Database, openDatabase } from '../../src/db/client.ts';
-import type { FetchFn } from '../../src/integrations/x/http.ts';
-import { localSandbox } from '../../src/main/bootstrap.ts';
-import { composeProduct } from '../../src/main/compose-product.ts';
-import { loadConfig } from '../../src/main/config.ts';
-import { createLogger } from '../../src/main/logger.ts';
+import type { CreateAppOptions } from '@/api/app.ts';
+import { keyRingFromLists } from '@/core/crypto/key-ring.ts';
+import { createTokenCipher } from '@/core/crypto/token-cipher.ts';
+import { type Database, openDatabase } from '@/db/client.ts';
+import type { FetchFn } from '@/integrations/x/http.ts';
+import { localSandbox } from '@/main/bootstrap.ts';
+import { composeProduct } from '@/main/compose-product.ts';
+import { loadConfig } from '@/main/config.ts';
+import { createLogger } from '@/main/logger.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestAppOptions extends CreateAppOptions {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../src/db/client.ts';
+import { type Database, openDatabase } from '@/db/client.ts';
 import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './template-db.ts';
 
 /**

@@ -8,12 +8,12 @@ import {
   type TransferDeps,
   TransferError,
   transfer,
-} from '../../src/core/transfers/index.ts';
-import { openDatabase } from '../../src/db/client.ts';
-import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
-import { loadConfig } from '../../src/main/config.ts';
-import { createLogger } from '../../src/main/logger.ts';
-import { sandboxConstellationClientConfig } from '../../src/sandbox/constellation/client-config.ts';
+} from '@/core/transfers/index.ts';
+import { openDatabase } from '@/db/client.ts';
+import { createConstellationClient } from '@/integrations/constellation/index.ts';
+import { loadConfig } from '@/main/config.ts';
+import { createLogger } from '@/main/logger.ts';
+import { sandboxConstellationClientConfig } from '@/sandbox/constellation/client-config.ts';
 import { seededRandom } from './seed.ts';
 
 export interface CrashPlanItem {

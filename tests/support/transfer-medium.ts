@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { TransferDeps } from '../../src/core/transfers/index.ts';
-import { ensureWalletForUser } from '../../src/core/wallets/index.ts';
-import { transferTransactions } from '../../src/db/schema/index.ts';
-import { loadConfig } from '../../src/main/config.ts';
-import { createLogger } from '../../src/main/logger.ts';
+import type { TransferDeps } from '@/core/transfers/index.ts';
+import { ensureWalletForUser } from '@/core/wallets/index.ts';
+import { transferTransactions } from '@/db/schema/index.ts';
+import { loadConfig } from '@/main/config.ts';
+import { createLogger } from '@/main/logger.ts';
 import { createUser } from './factories.ts';
 import { fakeConstellation } from './fake-constellation.ts';
 import { createTestDatabase } from './test-db.ts';

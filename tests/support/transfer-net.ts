@@ -1,7 +1,7 @@
-import { confirmTransfers, type TransferDeps } from '../../src/core/transfers/index.ts';
-import { ensureWalletForUser } from '../../src/core/wallets/index.ts';
-import type { ConstellationClient } from '../../src/integrations/constellation/index.ts';
-import type { Token } from '../../src/shared/tokens.ts';
+import { confirmTransfers, type TransferDeps } from '@/core/transfers/index.ts';
+import { ensureWalletForUser } from '@/core/wallets/index.ts';
+import type { ConstellationClient } from '@/integrations/constellation/index.ts';
+import type { Token } from '@/shared/tokens.ts';
 import { startConstellationSim } from './constellation-sim.ts';
 import { createUser } from './factories.ts';
 import { createTestApp } from './test-app.ts';

@@ -4,13 +4,13 @@
 // records it): prints 'submitted' and waits there for the parent's SIGKILL.
 // Input: env SWEEP_CHILD = JSON {databaseUrl, publicUrl, masterKeys, killAfterPosts}.
 
-import type { TransferDeps } from '../../src/core/transfers/index.ts';
-import { sweepWallets } from '../../src/core/wallet-sweep/index.ts';
-import { openDatabase } from '../../src/db/client.ts';
-import { createConstellationClient } from '../../src/integrations/constellation/index.ts';
-import { loadConfig } from '../../src/main/config.ts';
-import { createLogger } from '../../src/main/logger.ts';
-import { sandboxConstellationClientConfig } from '../../src/sandbox/constellation/client-config.ts';
+import type { TransferDeps } from '@/core/transfers/index.ts';
+import { sweepWallets } from '@/core/wallet-sweep/index.ts';
+import { openDatabase } from '@/db/client.ts';
+import { createConstellationClient } from '@/integrations/constellation/index.ts';
+import { loadConfig } from '@/main/config.ts';
+import { createLogger } from '@/main/logger.ts';
+import { sandboxConstellationClientConfig } from '@/sandbox/constellation/client-config.ts';
 
 export interface SweepChildInput {
   databaseUrl: string;

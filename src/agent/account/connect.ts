@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { TokenCipher } from '../../core/crypto/token-cipher.ts';
-import type { Db } from '../../db/client.ts';
-import { createCodeVerifier, createOAuthState, type XClient } from '../../integrations/x/index.ts';
+import type { TokenCipher } from '@/core/crypto/token-cipher.ts';
+import type { Db } from '@/db/client.ts';
+import { createCodeVerifier, createOAuthState, type XClient } from '@/integrations/x/index.ts';
 import { deleteAgentState, getAgentState, setAgentState } from '../state.ts';
 import { saveAgentTokens } from './agent-account.ts';
 

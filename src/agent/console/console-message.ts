@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { agentInbox } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { agentInbox } from '@/db/schema/index.ts';
 import type { ProcessDeps } from '../engine/process-job.ts';
 import { processJob } from '../engine/process-job.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, like, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { agentConfirmations, agentInbox, agentOutbox } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { agentConfirmations, agentInbox, agentOutbox } from '@/db/schema/index.ts';
 
 export type ConfirmationRow = typeof agentConfirmations.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { agentCommandClaims, agentInbox } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { agentCommandClaims, agentInbox } from '@/db/schema/index.ts';
 import type { Outcome } from './outcome.ts';
 
 /** What one version of a post may do with the command its versions share. */

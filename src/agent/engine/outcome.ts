@@ -1,4 +1,4 @@
-import type { Token } from '../../shared/tokens.ts';
+import type { Token } from '@/shared/tokens.ts';
 import type { DidYouMean } from '../commands/grammar/types.ts';
 
 /** Who a command is about: the author, or another handle. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { deleteAgentState, getAgentState, setAgentState } from '../state.ts';
 
 /** Money movements stop when AGENT_PAUSED is set or an operator ran `npm run agent:pause`. */

@@ -1,4 +1,4 @@
-import { getActiveTier, hasPremiumBenefits } from '../../core/subscriptions/index.ts';
+import { getActiveTier, hasPremiumBenefits } from '@/core/subscriptions/index.ts';
 import type { AgentContext } from '../context.ts';
 
 /** Whether this user's replies and jobs jump the queue (an active Premium plan, decision 0007). */

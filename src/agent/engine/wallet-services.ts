@@ -1,4 +1,4 @@
-import { feeTierFor } from '../../core/subscriptions/index.ts';
+import { feeTierFor } from '@/core/subscriptions/index.ts';
 import {
   type FeeTier,
   getWalletBalances,
@@ -6,9 +6,9 @@ import {
   maxSendableWithNetworkFee,
   networkFeeAtMost,
   transferFee,
-} from '../../core/transfers/index.ts';
-import { markClaimed, migrateHandleWallets } from '../../core/unclaimed/index.ts';
-import type { Token } from '../../shared/tokens.ts';
+} from '@/core/transfers/index.ts';
+import { markClaimed, migrateHandleWallets } from '@/core/unclaimed/index.ts';
+import type { Token } from '@/shared/tokens.ts';
 import { moveMoney } from '../commands/send/move-money.ts';
 import type { AgentDeps } from '../deps.ts';
 import {

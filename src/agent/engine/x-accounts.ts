@@ -1,5 +1,5 @@
-import { rememberXAccount } from '../../core/auth/remember-x-account.ts';
-import { ensureWalletForUser } from '../../core/wallets/index.ts';
+import { rememberXAccount } from '@/core/auth/remember-x-account.ts';
+import { ensureWalletForUser } from '@/core/wallets/index.ts';
 import type { AgentDeps } from '../deps.ts';
 
 /** An X account as the agent knows it. */

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import { XApiError, type XClient } from '../../integrations/x/index.ts';
+import type { Db } from '@/db/client.ts';
+import { XApiError, type XClient } from '@/integrations/x/index.ts';
 import { deleteAgentState, getAgentState, setAgentState } from '../state.ts';
 
 /** Where X pushes the agent's mentions, and the secrets that prove a push came from X. */

@@ -1,4 +1,4 @@
-import type { XTweet, XUser } from '../../integrations/x/index.ts';
+import type { XTweet, XUser } from '@/integrations/x/index.ts';
 
 /** A post as the agent stores it in the inbox and hands to interpretPost. */
 export interface InboxPost {

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.ts';
-import type { RateLimit, XClient } from '../../integrations/x/index.ts';
-import { dayKey } from '../../shared/utc-keys.ts';
+import type { Db } from '@/db/client.ts';
+import type { RateLimit, XClient } from '@/integrations/x/index.ts';
+import { dayKey } from '@/shared/utc-keys.ts';
 import { getAgentState, setAgentState } from '../state.ts';
 import { meterXSpend } from '../x-spend/meter.ts';
 import { type InboxPost, newerId, normalizePost } from './normalize-post.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { drainJobs, enqueueJob, type JobRow } from '../../db/queue/index.ts';
+import type { Db } from '@/db/client.ts';
+import { drainJobs, enqueueJob, type JobRow } from '@/db/queue/index.ts';
 import { type PushedPostDeps, readPushedPost } from './read-pushed-post.ts';
 import { isInInbox, storePushedPost } from './store-posts.ts';
 

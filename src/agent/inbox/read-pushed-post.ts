@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import { XApiError, type XClient, type XTweet } from '../../integrations/x/index.ts';
+import type { Db } from '@/db/client.ts';
+import { XApiError, type XClient, type XTweet } from '@/integrations/x/index.ts';
 import { getAgentState } from '../state.ts';
 import { type InboxPost, normalizePost } from './normalize-post.ts';
 import { saveRate } from './poll-mentions.ts';

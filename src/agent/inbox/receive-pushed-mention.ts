@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import { activityEventSchema, verifyWebhookSignature } from '../../integrations/x/index.ts';
+import type { Db } from '@/db/client.ts';
+import { activityEventSchema, verifyWebhookSignature } from '@/integrations/x/index.ts';
 import { getAgentState, setAgentState } from '../state.ts';
 import type { MentionPushSettings } from './mention-push.ts';
 import { queuePushedMention } from './pushed-mention-job.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { agentInbox } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { agentInbox } from '@/db/schema/index.ts';
 import { setAgentState } from '../state.ts';
 import { firstVersionId, type InboxPost } from './normalize-post.ts';
 

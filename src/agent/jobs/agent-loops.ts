@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.ts';
-import { retryDelayMs } from '../../db/queue/index.ts';
-import { XApiError } from '../../integrations/x/index.ts';
-import { type Loop, startLoop } from '../../shared/loop.ts';
+import type { Db } from '@/db/client.ts';
+import { retryDelayMs } from '@/db/queue/index.ts';
+import { XApiError } from '@/integrations/x/index.ts';
+import { type Loop, startLoop } from '@/shared/loop.ts';
 import { AgentNotConnectedError } from '../account/agent-account.ts';
 import { recordUsageCap, usageCapPause } from '../x-usage-cap.ts';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import { handBackJobs } from '../../db/queue/index.ts';
+import type { Db } from '@/db/client.ts';
+import { handBackJobs } from '@/db/queue/index.ts';
 import { handBackReplies } from '../outbox/outbox-queue.ts';
 import { handBackInboxJobs } from './inbox-queue.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { defineQueue, type Lease } from '../../db/queue/index.ts';
-import { agentInbox } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { defineQueue, type Lease } from '@/db/queue/index.ts';
+import { agentInbox } from '@/db/schema/index.ts';
 
 export type InboxRow = typeof agentInbox.$inferSelect;
 

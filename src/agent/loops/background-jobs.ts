@@ -1,4 +1,4 @@
-import { drainJobs, type JobRow } from '../../db/queue/index.ts';
+import { drainJobs, type JobRow } from '@/db/queue/index.ts';
 import { handleAnalysisJob } from '../commands/analyze/analysis-job.ts';
 import { ANALYSIS_JOB } from '../commands/analyze/execute-analyze.ts';
 import { PROMOTION_JOB } from '../commands/promote/execute-promote.ts';

@@ -1,4 +1,4 @@
-import { postRewardSettings, runDuePostRewards } from '../../core/post-rewards/index.ts';
+import { postRewardSettings, runDuePostRewards } from '@/core/post-rewards/index.ts';
 import type { AgentContext } from '../context.ts';
 import type { AgentLoop } from './loop.ts';
 import { NOTICES_INTERVAL_MS } from './notices.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows-of.ts';
-import { formatTokenAmount } from '../../shared/units.ts';
-import type { XAccessTier } from '../../shared/x-access-tier.ts';
+import type { Db } from '@/db/client.ts';
+import { rowsOf } from '@/db/rows-of.ts';
+import { formatTokenAmount } from '@/shared/units.ts';
+import type { XAccessTier } from '@/shared/x-access-tier.ts';
 import { enqueueReply } from '../outbox/outbox-queue.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/rows-of.ts';
-import { formatTokenAmountExact } from '../../shared/units.ts';
+import { rowsOf } from '@/db/rows-of.ts';
+import { formatTokenAmountExact } from '@/shared/units.ts';
 import { enqueueReply } from '../outbox/outbox-queue.ts';
 import type { NoticeDeps } from './queue-notices.ts';
 

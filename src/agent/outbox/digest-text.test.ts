@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weightedLength } from '../../shared/x-text.ts';
+import { weightedLength } from '@/shared/x-text.ts';
 import { digestText } from './digest-text.ts';
 
 const site = 'https://upsider.example';

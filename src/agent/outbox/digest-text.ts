@@ -1,4 +1,4 @@
-import { weightedLength } from '../../shared/x-text.ts';
+import { weightedLength } from '@/shared/x-text.ts';
 
 /**
  * A digest's words: why it comes late and every folded receipt, money first. When the links do

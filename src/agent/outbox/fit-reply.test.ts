@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_WEIGHTED_LENGTH, weightedLength } from '../../shared/x-text.ts';
+import { MAX_WEIGHTED_LENGTH, weightedLength } from '@/shared/x-text.ts';
 import { fitReply } from './fit-reply.ts';
 
 describe('fitReply', () => {

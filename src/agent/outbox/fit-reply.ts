@@ -1,4 +1,4 @@
-import { fitWeighted, MAX_WEIGHTED_LENGTH, weightedLength } from '../../shared/x-text.ts';
+import { fitWeighted, MAX_WEIGHTED_LENGTH, weightedLength } from '@/shared/x-text.ts';
 
 /**
  * Where a reply's tail starts: its receipt, a link (`Receipt: <url>`, maybe a transaction link

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { agentInbox, agentOutbox } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { agentInbox, agentOutbox } from '@/db/schema/index.ts';
 import { digestText } from './digest-text.ts';
 import { enqueueReply, type OutboxRow, retryReply } from './outbox-queue.ts';
 

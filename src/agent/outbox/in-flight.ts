@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNotNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { agentOutbox } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { agentOutbox } from '@/db/schema/index.ts';
 import type { PacingInput } from './pacing.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNotNull, min, ne, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { defineQueue, type Lease } from '../../db/queue/index.ts';
-import { agentOutbox } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { defineQueue, type Lease } from '@/db/queue/index.ts';
+import { agentOutbox } from '@/db/schema/index.ts';
 import { fitReply } from './fit-reply.ts';
 import { summonedReplyTarget } from './reply-target.ts';
 

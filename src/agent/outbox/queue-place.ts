@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { agentOutbox } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { agentOutbox } from '@/db/schema/index.ts';
 import type { PostingLimits } from './pacing.ts';
 import { estimatePostedAt, type QueueClock } from './queue-estimate.ts';
 import { loadPacing } from './send-replies.ts';

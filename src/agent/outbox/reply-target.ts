@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { agentAccounts, agentInbox, agentOutbox } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { agentAccounts, agentInbox, agentOutbox } from '@/db/schema/index.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
 import { summonsAgent } from './summons.ts';
 

@@ -1,9 +1,9 @@
-import type { Db } from '../../db/client.ts';
-import { retryDelayMs } from '../../db/queue/index.ts';
-import { XApiError, type XClient } from '../../integrations/x/index.ts';
-import type { Logger } from '../../shared/logger.ts';
-import { postedAtFromId, secondsSince, telemetry } from '../../shared/telemetry.ts';
-import type { XAccessTier } from '../../shared/x-access-tier.ts';
+import type { Db } from '@/db/client.ts';
+import { retryDelayMs } from '@/db/queue/index.ts';
+import { XApiError, type XClient } from '@/integrations/x/index.ts';
+import type { Logger } from '@/shared/logger.ts';
+import { postedAtFromId, secondsSince, telemetry } from '@/shared/telemetry.ts';
+import type { XAccessTier } from '@/shared/x-access-tier.ts';
 import { saveRate } from '../inbox/poll-mentions.ts';
 import { getAgentState, setAgentState } from '../state.ts';
 import { meterXSpend } from '../x-spend/meter.ts';

@@ -1,11 +1,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import {
   agentInbox,
   allowanceCharges,
   transfers,
   transferTransactions,
-} from '../../db/schema/index.ts';
+} from '@/db/schema/index.ts';
 import type { Outcome } from '../engine/outcome.ts';
 import type { InboxPost } from '../inbox/normalize-post.ts';
 import type { PostingLimits } from '../outbox/pacing.ts';

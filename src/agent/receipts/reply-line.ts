@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { agentOutbox } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { agentOutbox } from '@/db/schema/index.ts';
 import { COLD_AFTER_MS } from '../outbox/fold-cold.ts';
 import type { PostingLimits } from '../outbox/pacing.ts';
 import { replyQueuePlace } from '../outbox/queue-place.ts';

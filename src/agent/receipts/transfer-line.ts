@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { type transfers, users, wallets } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { type transfers, users, wallets } from '@/db/schema/index.ts';
 
 type TransferRow = typeof transfers.$inferSelect;
 

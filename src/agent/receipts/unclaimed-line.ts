@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { unclaimedSends, users } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { unclaimedSends, users } from '@/db/schema/index.ts';
 
 /**
  * Where a send to an X account that never signed in stands (decision 0048): held until they

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { getJobByKey } from '../../db/queue/index.ts';
-import { agentOutbox, promoVideos } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { getJobByKey } from '@/db/queue/index.ts';
+import { agentOutbox, promoVideos } from '@/db/schema/index.ts';
 import { videoJobKey, videoReplyKey } from '../commands/video/video-job.ts';
 
 export type VideoState = 'queued' | 'rendering' | 'uploading' | 'posted' | 'failed';

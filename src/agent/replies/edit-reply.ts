@@ -1,4 +1,4 @@
-import { formatTokenAmountExact } from '../../shared/units.ts';
+import { formatTokenAmountExact } from '@/shared/units.ts';
 import type { Outcome, Recipient } from '../engine/outcome.ts';
 
 type EditNotRerun = Extract<Outcome, { kind: 'edit_not_rerun' }>;

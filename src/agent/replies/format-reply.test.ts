@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weightedLength } from '../../shared/x-text.ts';
+import { weightedLength } from '@/shared/x-text.ts';
 import type { Outcome } from '../engine/outcome.ts';
 import { formatReply } from './format-reply.ts';
 

@@ -1,4 +1,4 @@
-import { formatTokenAmount } from '../../shared/units.ts';
+import { formatTokenAmount } from '@/shared/units.ts';
 
 /**
  * What a paid reply says it cost: the price paid, shown like every displayed amount (two

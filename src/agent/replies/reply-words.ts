@@ -1,4 +1,4 @@
-import { formatTokenAmount, formatTokenAmountExact } from '../../shared/units.ts';
+import { formatTokenAmount, formatTokenAmountExact } from '@/shared/units.ts';
 import type { Recipient, Subject } from '../engine/outcome.ts';
 
 /** Amounts as displayed everywhere (balances, prices, limits): two decimals (shared/units.ts). */

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { externalPostLog } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { externalPostLog } from '@/db/schema/index.ts';
 
 /** How long a grant post may stay `pending` (being published) before it counts as stale. */
 const PUBLISHING_WINDOW_MS = 2 * 60_000;

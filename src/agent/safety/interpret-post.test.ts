@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mentionsAgent } from '../../shared/post-text/mentions-agent.ts';
+import { mentionsAgent } from '@/shared/post-text/mentions-agent.ts';
 import { type IncomingPost, interpretPost, shouldActOnPost } from './interpret-post.ts';
 
 const ctx = { agentUserId: '42', agentHandle: 'UpsiderAgent' };

@@ -1,6 +1,6 @@
 import { and, count, eq, min } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { agentInbox, agentOutbox } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { agentInbox, agentOutbox } from '@/db/schema/index.ts';
 import { isPaused } from '../engine/paused.ts';
 import { type PostingLimits, postingHeadroom, threeHourHeadroom } from '../outbox/pacing.ts';
 import { backlogDrainAt } from '../outbox/queue-place.ts';

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { agentInbox, agentOutbox } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { agentInbox, agentOutbox } from '@/db/schema/index.ts';
 
 /** With reads paced to about one every 3 s, no successful read for this long means stalled. */
 export const STALLED_AFTER_MS = 60_000;

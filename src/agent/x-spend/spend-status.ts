@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.ts';
-import { formatMicroUsd } from '../../integrations/x/pricing.ts';
-import { dayKey } from '../../shared/utc-keys.ts';
+import type { Db } from '@/db/client.ts';
+import { formatMicroUsd } from '@/integrations/x/pricing.ts';
+import { dayKey } from '@/shared/utc-keys.ts';
 import { getAgentState } from '../state.ts';
 import { xSpendOfDay } from './meter.ts';
 

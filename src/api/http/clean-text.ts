@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { isCleanText } from '../../shared/clean-text.ts';
+import { isCleanText } from '@/shared/clean-text.ts';
 import { badRequest } from './errors.ts';
 
 /** NUL and lone surrogates (shared/clean-text.ts) are refused at the API's edge with a 400. */

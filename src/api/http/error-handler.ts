@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import { DomainError, type ErrorKind } from '../../core/errors.ts';
-import type { Logger } from '../../shared/logger.ts';
+import { DomainError, type ErrorKind } from '@/core/errors.ts';
+import type { Logger } from '@/shared/logger.ts';
 import { AppError } from './errors.ts';
 
 /** The one place a domain error's kind becomes an HTTP status. */

@@ -5,7 +5,7 @@ import {
   RateLimiterPostgres,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 
 export type Hit = { ok: true } | { ok: false; retryAfterS: number };
 

@@ -1,7 +1,7 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
-import { secondsSince, telemetry } from '../../shared/telemetry.ts';
+import { secondsSince, telemetry } from '@/shared/telemetry.ts';
 import { errorBody } from './error-handler.ts';
 
 /** What `GET /metrics` needs: the token it asks for (null: no /metrics here) and the text. */

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { resolveSession, type SessionUser } from '../../core/auth/sessions.ts';
+import { resolveSession, type SessionUser } from '@/core/auth/sessions.ts';
 import type { ApiDeps } from '../deps.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './cookies.ts';
 import { unauthorized } from './errors.ts';

@@ -6,15 +6,15 @@ import {
   decodeCursor,
   listActivity,
   recordDashboardVisit,
-} from '../../core/activity/index.ts';
-import { getWalletByUser } from '../../core/wallets/index.ts';
+} from '@/core/activity/index.ts';
+import { getWalletByUser } from '@/core/wallets/index.ts';
 import {
   type ActivityPage,
   type ActivityTotal,
   activityKinds,
   type FirstVisit,
-} from '../../shared/activity/contract.ts';
-import { unitsToDecimal, unitsToNumber } from '../../shared/units.ts';
+} from '@/shared/activity/contract.ts';
+import { unitsToDecimal, unitsToNumber } from '@/shared/units.ts';
 import type { ApiDeps } from '../deps.ts';
 import { type AuthEnv, currentUser, loadSession, requireUser } from '../http/session.ts';
 import { readQuery } from '../http/validate.ts';

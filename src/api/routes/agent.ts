@@ -1,22 +1,22 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AgentConnectError, completeAgentConnect } from '../../agent/account/connect.ts';
-import type { AgentRuntime } from '../../agent/agent-for-api.ts';
+import { AgentConnectError, completeAgentConnect } from '@/agent/account/connect.ts';
+import type { AgentRuntime } from '@/agent/agent-for-api.ts';
 import {
   ConsoleIdTaken,
   listConsoleHistory,
   runConsoleMessage,
-} from '../../agent/console/console-message.ts';
-import { getReceipt } from '../../agent/receipts/get-receipt.ts';
-import { getAgentStatus } from '../../agent/status/get-status.ts';
-import { hotWalletExcess } from '../../core/hot-wallets/index.ts';
+} from '@/agent/console/console-message.ts';
+import { getReceipt } from '@/agent/receipts/get-receipt.ts';
+import { getAgentStatus } from '@/agent/status/get-status.ts';
+import { hotWalletExcess } from '@/core/hot-wallets/index.ts';
 import type {
   AgentStatus,
   ConsoleHistory,
   ConsoleReply,
   Receipt,
-} from '../../shared/agent/contract.ts';
-import { unitsToDecimal } from '../../shared/units.ts';
+} from '@/shared/agent/contract.ts';
+import { unitsToDecimal } from '@/shared/units.ts';
 import type { ApiDeps } from '../deps.ts';
 import { type CachedJson, createCachedJson } from '../http/cached-json.ts';
 import { AppError, badRequest, conflict, notFound } from '../http/errors.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { getPublishedAnalysis } from '../../core/analyses/index.ts';
-import type { AnalysisView } from '../../shared/analyses/contract.ts';
+import { getPublishedAnalysis } from '@/core/analyses/index.ts';
+import type { AnalysisView } from '@/shared/analyses/contract.ts';
 import type { ApiDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { recordPageView } from '../../core/analytics/record-page-view.ts';
+import { recordPageView } from '@/core/analytics/record-page-view.ts';
 import type { ApiDeps } from '../deps.ts';
 import { readJson } from '../http/validate.ts';
 

@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { completeSignIn, type SignInError } from '../../core/auth/complete-sign-in.ts';
-import { getSubscription } from '../../core/auth/get-subscription.ts';
-import { linkWallet } from '../../core/auth/link-wallet.ts';
-import { createPendingLogin, PENDING_LOGIN_TTL_MS } from '../../core/auth/pending-login.ts';
-import { safeReturnTo } from '../../core/auth/return-to.ts';
-import { deleteSession } from '../../core/auth/sessions.ts';
-import { toUserResponse } from '../../core/auth/user-view.ts';
-import { getUserWalletBalances } from '../../core/auth/wallet-balances.ts';
-import { getWalletByUser } from '../../core/wallets/index.ts';
+import { completeSignIn, type SignInError } from '@/core/auth/complete-sign-in.ts';
+import { getSubscription } from '@/core/auth/get-subscription.ts';
+import { linkWallet } from '@/core/auth/link-wallet.ts';
+import { createPendingLogin, PENDING_LOGIN_TTL_MS } from '@/core/auth/pending-login.ts';
+import { safeReturnTo } from '@/core/auth/return-to.ts';
+import { deleteSession } from '@/core/auth/sessions.ts';
+import { toUserResponse } from '@/core/auth/user-view.ts';
+import { getUserWalletBalances } from '@/core/auth/wallet-balances.ts';
+import { getWalletByUser } from '@/core/wallets/index.ts';
 import type {
   DagAddressResponse,
   LinkWalletResponse,
   SubscriptionResponse,
   WalletBalancesResponse,
-} from '../../shared/auth/contract.ts';
+} from '@/shared/auth/contract.ts';
 import type { ApiDeps } from '../deps.ts';
 import {
   clearLoginCookie,

@@ -1,19 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { batchAnchorLookup } from '../../core/evidence/batch-anchor.ts';
-import { evidenceDetail, evidenceEntry } from '../../core/evidence/entry-view.ts';
-import { createEvidenceCertificate } from '../../core/evidence/evidence-certificate.ts';
-import {
-  getEvidence,
-  InvalidCursorError,
-  listEvidence,
-} from '../../core/evidence/list-evidence.ts';
-import { loadInclusion } from '../../core/evidence/load-inclusion.ts';
-import { publishedEvidenceKeys } from '../../core/evidence/published-keys.ts';
-import { EvidenceApiError } from '../../integrations/evidence/index.ts';
-import type { EvidenceDetail, EvidenceList } from '../../shared/evidence/contract.ts';
-import type { EvidenceKeys } from '../../shared/evidence/evidence-keys.ts';
-import type { ProofResponse } from '../../shared/evidence/verify-evidence.ts';
+import { batchAnchorLookup } from '@/core/evidence/batch-anchor.ts';
+import { evidenceDetail, evidenceEntry } from '@/core/evidence/entry-view.ts';
+import { createEvidenceCertificate } from '@/core/evidence/evidence-certificate.ts';
+import { getEvidence, InvalidCursorError, listEvidence } from '@/core/evidence/list-evidence.ts';
+import { loadInclusion } from '@/core/evidence/load-inclusion.ts';
+import { publishedEvidenceKeys } from '@/core/evidence/published-keys.ts';
+import { EvidenceApiError } from '@/integrations/evidence/index.ts';
+import type { EvidenceDetail, EvidenceList } from '@/shared/evidence/contract.ts';
+import type { EvidenceKeys } from '@/shared/evidence/evidence-keys.ts';
+import type { ProofResponse } from '@/shared/evidence/verify-evidence.ts';
 import type { ApiDeps } from '../deps.ts';
 import { AppError, badRequest, notFound } from '../http/errors.ts';
 import { readQuery } from '../http/validate.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { postForUser } from '../../core/external/post-for-user.ts';
-import { findProjectByKey } from '../../core/external/projects.ts';
+import { postForUser } from '@/core/external/post-for-user.ts';
+import { findProjectByKey } from '@/core/external/projects.ts';
 import type { ApiDeps } from '../deps.ts';
 import { unauthorized } from '../http/errors.ts';
 import { readJson } from '../http/validate.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { pingDatabase } from '../../db/client.ts';
+import { pingDatabase } from '@/db/client.ts';
 import type { ApiDeps } from '../deps.ts';
 import type { FastJsonRoutes } from '../http/fast-json.ts';
 

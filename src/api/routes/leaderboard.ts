@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getLeaderboard } from '../../core/leaderboards/get-leaderboard.ts';
+import { getLeaderboard } from '@/core/leaderboards/get-leaderboard.ts';
 import {
   LEADERBOARD_CATEGORIES,
   LEADERBOARD_PERIODS,
   type Leaderboard,
-} from '../../shared/leaderboard/contract.ts';
+} from '@/shared/leaderboard/contract.ts';
 import type { ApiDeps } from '../deps.ts';
 import { type CachedJson, createCachedJson } from '../http/cached-json.ts';
 import type { FastJsonRoutes } from '../http/fast-json.ts';

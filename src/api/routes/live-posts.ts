@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { findStoredPost } from '../../core/evidence/stored-post.ts';
-import type { LivePost, LivePostResponse, TweetStatus } from '../../shared/evidence/contract.ts';
+import { findStoredPost } from '@/core/evidence/stored-post.ts';
+import type { LivePost, LivePostResponse, TweetStatus } from '@/shared/evidence/contract.ts';
 import type { ApiDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { createLimiter } from '../http/limiter.ts';

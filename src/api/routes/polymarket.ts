@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { getPortfolio, readValueHistory, saveBotAnalysis } from '../../core/portfolio/index.ts';
-import { hasActiveSubscription } from '../../core/subscriptions/index.ts';
-import type { PortfolioResponse, ValueHistory } from '../../shared/portfolio.ts';
-import { analysisInputSchema } from '../../shared/portfolio-analysis-input.ts';
+import { getPortfolio, readValueHistory, saveBotAnalysis } from '@/core/portfolio/index.ts';
+import { hasActiveSubscription } from '@/core/subscriptions/index.ts';
+import type { PortfolioResponse, ValueHistory } from '@/shared/portfolio.ts';
+import { analysisInputSchema } from '@/shared/portfolio-analysis-input.ts';
 import type { ApiDeps } from '../deps.ts';
 import { createCachedJson } from '../http/cached-json.ts';
 import { AppError, unauthorized } from '../http/errors.ts';

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { countPremiumStats } from '../../core/subscriptions/count-premium-stats.ts';
+import { countPremiumStats } from '@/core/subscriptions/count-premium-stats.ts';
 import {
   listPremiumUsers,
   PREMIUM_USERS_PAGE_SIZE,
-} from '../../core/subscriptions/list-premium-users.ts';
-import type { PremiumStats, PremiumUsers } from '../../shared/premium/contract.ts';
+} from '@/core/subscriptions/list-premium-users.ts';
+import type { PremiumStats, PremiumUsers } from '@/shared/premium/contract.ts';
 import type { ApiDeps } from '../deps.ts';
 import { readQuery } from '../http/validate.ts';
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { getPostRewardDay, listMyPostRewards } from '../../core/post-rewards/index.ts';
-import { listLatestRewards, listUserRewards } from '../../core/rewards/index.ts';
-import { dayKeySchema } from '../../shared/calendar-keys.ts';
-import type { LatestRewards, MyRewards } from '../../shared/leaderboard/contract.ts';
-import type { MyPostRewards, PostRewardDay } from '../../shared/post-rewards/contract.ts';
+import { getPostRewardDay, listMyPostRewards } from '@/core/post-rewards/index.ts';
+import { listLatestRewards, listUserRewards } from '@/core/rewards/index.ts';
+import { dayKeySchema } from '@/shared/calendar-keys.ts';
+import type { LatestRewards, MyRewards } from '@/shared/leaderboard/contract.ts';
+import type { MyPostRewards, PostRewardDay } from '@/shared/post-rewards/contract.ts';
 import type { ApiDeps } from '../deps.ts';
 import { badRequest } from '../http/errors.ts';
 import { type AuthEnv, currentUser, loadSession, requireUser } from '../http/session.ts';

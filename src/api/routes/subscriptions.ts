@@ -7,9 +7,9 @@ import {
   SubscriptionError,
   type SubscriptionQuote,
   sellableUpPrice,
-} from '../../core/subscriptions/index.ts';
-import type { Pricing, Purchase, Quote } from '../../shared/premium/contract.ts';
-import { unitsToNumber } from '../../shared/units.ts';
+} from '@/core/subscriptions/index.ts';
+import type { Pricing, Purchase, Quote } from '@/shared/premium/contract.ts';
+import { unitsToNumber } from '@/shared/units.ts';
 import type { ApiDeps } from '../deps.ts';
 import { type AuthEnv, currentUser, loadSession, requireUser } from '../http/session.ts';
 import { readJson } from '../http/validate.ts';

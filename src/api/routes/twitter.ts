@@ -1,23 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { createPendingLogin, PENDING_LOGIN_TTL_MS } from '../../core/auth/pending-login.ts';
+import { createPendingLogin, PENDING_LOGIN_TTL_MS } from '@/core/auth/pending-login.ts';
 import {
   authorizeExternal,
   EXTERNAL_REQUIRED_SCOPES,
   getAuthorizationStatus,
   revokeExternal,
   setAllowedProjects,
-} from '../../core/external/authorization.ts';
-import { listPostLog } from '../../core/external/post-for-user.ts';
-import { toPublicProject } from '../../core/external/projects.ts';
-import { externalProjects } from '../../db/schema/index.ts';
+} from '@/core/external/authorization.ts';
+import { listPostLog } from '@/core/external/post-for-user.ts';
+import { toPublicProject } from '@/core/external/projects.ts';
+import { externalProjects } from '@/db/schema/index.ts';
 import type {
   AllowedProjects,
   AuthorizationStatus,
   ExternalProjects,
   PostLog,
-} from '../../shared/external/contract.ts';
+} from '@/shared/external/contract.ts';
 import type { ApiDeps } from '../deps.ts';
 import { writeLoginCookie } from '../http/cookies.ts';
 import { type AuthEnv, currentUser, loadSession, requireUser } from '../http/session.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { listUserVideos } from '../../agent/commands/video/list-user-videos.ts';
-import { promoVideos } from '../../db/schema/index.ts';
-import type { MyVideos } from '../../shared/videos/contract.ts';
+import { listUserVideos } from '@/agent/commands/video/list-user-videos.ts';
+import { promoVideos } from '@/db/schema/index.ts';
+import type { MyVideos } from '@/shared/videos/contract.ts';
 import type { ApiDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { type AuthEnv, currentUser, loadSession, requireUser } from '../http/session.ts';

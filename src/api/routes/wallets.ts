@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
-import { listToServe, type RankingStore } from '../../core/holders/published-ranking.ts';
-import type { HolderNetwork } from '../../shared/holders/constants.ts';
-import type { WalletList } from '../../shared/holders/wallet-list.ts';
+import { listToServe, type RankingStore } from '@/core/holders/published-ranking.ts';
+import type { HolderNetwork } from '@/shared/holders/constants.ts';
+import type { WalletList } from '@/shared/holders/wallet-list.ts';
 import { type CachedJson, createCachedJson } from '../http/cached-json.ts';
 import type { FastJsonRoutes } from '../http/fast-json.ts';
 

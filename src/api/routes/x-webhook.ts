@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { receivePushedMention } from '../../agent/inbox/receive-pushed-mention.ts';
+import { receivePushedMention } from '@/agent/inbox/receive-pushed-mention.ts';
 import {
   CRC_TOKEN_SHAPE,
   crcResponseToken,
   WEBHOOK_SIGNATURE_HEADER,
-} from '../../integrations/x/index.ts';
+} from '@/integrations/x/index.ts';
 import type { ApiDeps } from '../deps.ts';
 import { AppError, notFound, unauthorized } from '../http/errors.ts';
 import { readQuery } from '../http/validate.ts';

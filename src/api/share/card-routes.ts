@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { type CardSpec, renderCard } from '../../core/share-cards/render-card.ts';
+import { type CardSpec, renderCard } from '@/core/share-cards/render-card.ts';
 import type { ApiDeps } from '../deps.ts';
 import { matchesEtag } from '../http/cached-json.ts';
 import { shareRecordOrGeneric } from './resolve.ts';

@@ -1,8 +1,8 @@
-import { getReceipt } from '../../agent/receipts/get-receipt.ts';
-import { getPublishedAnalysis } from '../../core/analyses/index.ts';
-import { getEvidence } from '../../core/evidence/list-evidence.ts';
-import { getLeaderboard } from '../../core/leaderboards/get-leaderboard.ts';
-import type { LeaderboardPeriod } from '../../shared/leaderboard/contract.ts';
+import { getReceipt } from '@/agent/receipts/get-receipt.ts';
+import { getPublishedAnalysis } from '@/core/analyses/index.ts';
+import { getEvidence } from '@/core/evidence/list-evidence.ts';
+import { getLeaderboard } from '@/core/leaderboards/get-leaderboard.ts';
+import type { LeaderboardPeriod } from '@/shared/leaderboard/contract.ts';
 import {
   analysisTitle,
   evidenceBy,
@@ -10,8 +10,8 @@ import {
   receiptHeadline,
   receiptTitle,
   shortHash as short,
-} from '../../shared/record-titles.ts';
-import { formatTokenAmountExact } from '../../shared/units.ts';
+} from '@/shared/record-titles.ts';
+import { formatTokenAmountExact } from '@/shared/units.ts';
 import type { ApiDeps } from '../deps.ts';
 import { type SharePage, titled } from './share-page.ts';
 

@@ -1,4 +1,4 @@
-import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '../../shared/leaderboard/contract.ts';
+import { LEADERBOARD_PERIODS, type LeaderboardPeriod } from '@/shared/leaderboard/contract.ts';
 import type { ApiDeps } from '../deps.ts';
 import {
   analysisSharePage,

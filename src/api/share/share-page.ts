@@ -1,5 +1,5 @@
-import type { CardSpec } from '../../core/share-cards/render-card.ts';
-import { titled } from '../../shared/record-titles.ts';
+import type { CardSpec } from '@/core/share-cards/render-card.ts';
+import { titled } from '@/shared/record-titles.ts';
 
 /**
  * What a shared link shows before anyone opens it: the page's own title and description, its

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { agentInbox, evidenceRecords, tokenAnalyses } from '../../db/schema/index.ts';
+import { agentInbox, evidenceRecords, tokenAnalyses } from '@/db/schema/index.ts';
 import type { ApiDeps } from '../deps.ts';
 import { STATIC_PAGES } from './share-page.ts';
 

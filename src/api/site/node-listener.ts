@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { secondsSince, telemetry } from '../../shared/telemetry.ts';
+import { secondsSince, telemetry } from '@/shared/telemetry.ts';
 import type { FastJsonRoutes } from '../http/fast-json.ts';
 import { isSharePath } from '../share/page-routes.ts';
 import type { StaticSite } from './static-site.ts';

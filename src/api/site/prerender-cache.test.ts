@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicConfig } from '../../shared/public-config.ts';
+import type { PublicConfig } from '@/shared/public-config.ts';
 import type { Compress } from './compress-best.ts';
 import { PRERENDERED_PAGES, prerenderPublicPages } from './prerender.ts';
 import type { StaticSite } from './static-site.ts';

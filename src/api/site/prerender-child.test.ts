@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PublicConfig } from '../../shared/public-config.ts';
+import type { PublicConfig } from '@/shared/public-config.ts';
 import { BROTLI_BEST, compressHere, GZIP_BEST } from './compress-best.ts';
 import { startRenderer } from './prerender-child.ts';
 import { StaticSite } from './static-site.ts';

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import type { PublicConfig } from '../../shared/public-config.ts';
+import type { PublicConfig } from '@/shared/public-config.ts';
 import { BROTLI_BEST, type Compress, type Compressed, GZIP_BEST } from './compress-best.ts';
 
 export type Rendered = { page: string; html: string } | { page: string; error: string };

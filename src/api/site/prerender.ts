@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Logger } from '../../shared/logger.ts';
-import type { PublicConfig } from '../../shared/public-config.ts';
+import type { Logger } from '@/shared/logger.ts';
+import type { PublicConfig } from '@/shared/public-config.ts';
 import { prerenderKey, readPrerendered, recordPrerendered } from './prerender-cache.ts';
 import { startRenderer } from './prerender-child.ts';
 import type { StaticSite } from './static-site.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import type { PublicConfig } from '../../shared/public-config.ts';
+import type { PublicConfig } from '@/shared/public-config.ts';
 import { type PageHeads, StaticSite } from './static-site.ts';
 
 const CONFIG_PLACEHOLDER = '<!--app-config-->';

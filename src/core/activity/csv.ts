@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import type { ActivityItem } from '../../shared/activity/contract.ts';
+import type { Db } from '@/db/client.ts';
+import type { ActivityItem } from '@/shared/activity/contract.ts';
 import { type ActivityParams, listActivity } from './list-activity.ts';
 
 const HEADER = [

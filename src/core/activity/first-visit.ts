@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { users } from '@/db/schema/index.ts';
 
 /**
  * Records the dashboard's first greeting of a person and says whether this was it: the one

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ActivityKind } from '../../shared/activity/contract.ts';
+import type { ActivityKind } from '@/shared/activity/contract.ts';
 
 /*
  * Every movement of a wallet is a transfer row, and its idempotency key says what it was for:

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows-of.ts';
-import type { ActivityItem, ActivityKind } from '../../shared/activity/contract.ts';
-import { unitsToDecimal } from '../../shared/units.ts';
+import type { Db } from '@/db/client.ts';
+import { rowsOf } from '@/db/rows-of.ts';
+import type { ActivityItem, ActivityKind } from '@/shared/activity/contract.ts';
+import { unitsToDecimal } from '@/shared/units.ts';
 import { type ActivityCursor, encodeCursor } from './cursor.ts';
 import { describeMovement, kindSql, receiptPostOf } from './kinds.ts';
 

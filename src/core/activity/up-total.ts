@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows-of.ts';
-import type { ActivityKind } from '../../shared/activity/contract.ts';
+import type { Db } from '@/db/client.ts';
+import { rowsOf } from '@/db/rows-of.ts';
+import type { ActivityKind } from '@/shared/activity/contract.ts';
 import { kindSql } from './kinds.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { PAID_ITEMS, type PaidItem } from '../../shared/premium-benefits.ts';
-import { dayKey } from '../../shared/utc-keys.ts';
+import { PAID_ITEMS, type PaidItem } from '@/shared/premium-benefits.ts';
+import { dayKey } from '@/shared/utc-keys.ts';
 import { type PaymentRefusalCode, payTreasury } from '../payments/pay-treasury.ts';
 import { getActiveTier, hasPremiumBenefits } from '../subscriptions/index.ts';
 import { releaseHold, type TransferDeps } from '../transfers/index.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { allowanceCharges } from '../../db/schema/index.ts';
-import type { PaidItem } from '../../shared/premium-benefits.ts';
+import type { Db } from '@/db/client.ts';
+import { allowanceCharges } from '@/db/schema/index.ts';
+import type { PaidItem } from '@/shared/premium-benefits.ts';
 
 export type ChargeRow = typeof allowanceCharges.$inferSelect;
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import type { PaidItem } from '../../shared/premium-benefits.ts';
+import type { Db } from '@/db/client.ts';
+import type { PaidItem } from '@/shared/premium-benefits.ts';
 import { chargeNetworkFeeAtMost, notEnoughUpMessage } from '../payments/pay-treasury.ts';
 import { placeHold, releaseHold } from '../transfers/index.ts';
 import {

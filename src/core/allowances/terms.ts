@@ -1,11 +1,11 @@
 import { utc } from '@date-fns/utc';
 import { addDays } from 'date-fns/addDays';
 import { startOfDay } from 'date-fns/startOfDay';
-import { PAID_ITEM_TERMS, type PaidItem } from '../../shared/premium-benefits.ts';
-import { UNITS_PER_TOKEN } from '../../shared/tokens.ts';
+import { PAID_ITEM_TERMS, type PaidItem } from '@/shared/premium-benefits.ts';
+import { UNITS_PER_TOKEN } from '@/shared/tokens.ts';
 
 /** The UTC calendar day an allowance is metered in, YYYY-MM-DD. */
-export { dayKey as utcDay } from '../../shared/utc-keys.ts';
+export { dayKey as utcDay } from '@/shared/utc-keys.ts';
 
 /** The start of the next UTC day: when the premium allowance resets. */
 export const nextUtcMidnight = (at: Date): Date =>

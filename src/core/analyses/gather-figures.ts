@@ -1,13 +1,13 @@
 import { and, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { agentInbox, holderRankings, transfers } from '../../db/schema/index.ts';
-import type { ConstellationClient } from '../../integrations/constellation/index.ts';
-import type { MarketClient } from '../../integrations/market/index.ts';
-import type { AnalysisFigures } from '../../shared/analyses/contract.ts';
-import { TOTAL_SUPPLY_UP } from '../../shared/holders/constants.ts';
-import { walletListSchema } from '../../shared/holders/wallet-list.ts';
-import type { Token } from '../../shared/tokens.ts';
-import { TOKEN_DECIMALS, unitsToDecimal } from '../../shared/units.ts';
+import type { Db } from '@/db/client.ts';
+import { agentInbox, holderRankings, transfers } from '@/db/schema/index.ts';
+import type { ConstellationClient } from '@/integrations/constellation/index.ts';
+import type { MarketClient } from '@/integrations/market/index.ts';
+import type { AnalysisFigures } from '@/shared/analyses/contract.ts';
+import { TOTAL_SUPPLY_UP } from '@/shared/holders/constants.ts';
+import { walletListSchema } from '@/shared/holders/wallet-list.ts';
+import type { Token } from '@/shared/tokens.ts';
+import { TOKEN_DECIMALS, unitsToDecimal } from '@/shared/units.ts';
 import { rankHolders } from '../holders/rank-holders.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { tokenAnalyses } from '../../db/schema/index.ts';
-import { type AnalysisView, analysisFiguresSchema } from '../../shared/analyses/contract.ts';
+import type { Db } from '@/db/client.ts';
+import { tokenAnalyses } from '@/db/schema/index.ts';
+import { type AnalysisView, analysisFiguresSchema } from '@/shared/analyses/contract.ts';
 
 export type AnalysisRow = typeof tokenAnalyses.$inferSelect;
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { type AllowanceDeps, releaseCharge, reserveCharge } from '../allowances/index.ts';
 
 /** The paid use one analysis request is: reserved when accepted, charged before publishing. */

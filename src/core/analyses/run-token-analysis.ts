@@ -1,6 +1,6 @@
-import type { LlmClient } from '../../integrations/llm/index.ts';
-import { type AnalysisFigures, analysisFiguresSchema } from '../../shared/analyses/contract.ts';
-import type { Token } from '../../shared/tokens.ts';
+import type { LlmClient } from '@/integrations/llm/index.ts';
+import { type AnalysisFigures, analysisFiguresSchema } from '@/shared/analyses/contract.ts';
+import type { Token } from '@/shared/tokens.ts';
 import { type AllowanceDeps, chargeFor } from '../allowances/index.ts';
 import { type FigureDeps, gatherFigures } from './gather-figures.ts';
 import { findAnalysisByPost, saveWrittenAnalysis, settleAnalysis } from './records.ts';

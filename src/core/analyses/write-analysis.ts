@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ChatMessage, LlmClient } from '../../integrations/llm/index.ts';
-import type { AnalysisFigures } from '../../shared/analyses/contract.ts';
+import type { ChatMessage, LlmClient } from '@/integrations/llm/index.ts';
+import type { AnalysisFigures } from '@/shared/analyses/contract.ts';
 
 /** What the model must answer: markdown text only. Nothing in it is ever executed or parsed. */
 const answerSchema = z.object({ analysis: z.string().min(1).max(6000) });

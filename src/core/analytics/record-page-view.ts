@@ -1,4 +1,4 @@
-import { pageViews } from '../../db/schema/index.ts';
+import { pageViews } from '@/db/schema/index.ts';
 import type { CoreDeps } from '../deps.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { subscriptions } from '../../db/schema/index.ts';
+import { subscriptions } from '@/db/schema/index.ts';
 import type { CoreDeps } from '../deps.ts';
 import { subscriptionHealth } from './subscription-health.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
-import { isValidDagAddress } from '../../shared/dag-address.ts';
+import { users } from '@/db/schema/index.ts';
+import { isValidDagAddress } from '@/shared/dag-address.ts';
 import type { CoreDeps } from '../deps.ts';
 import { invalid } from '../errors.ts';
 

@@ -1,6 +1,6 @@
 import { and, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { users } from '@/db/schema/index.ts';
 
 /**
  * A user row for an X account the product meets without a sign-in (a post's author, a

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions, users } from '@/db/schema/index.ts';
 import type { CoreDeps } from '../deps.ts';
 import { createOpaqueId, hashOpaqueId } from './opaque-id.ts';
 

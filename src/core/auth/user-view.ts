@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../shared/auth/contract.ts';
+import type { CurrentUser } from '@/shared/auth/contract.ts';
 import type { SessionUser } from './sessions.ts';
 
 /** The `/api/auth/me` user object (the auth contract's, plus what the dashboard shows). */

@@ -1,5 +1,5 @@
-import type { Token } from '../../shared/tokens.ts';
-import { unitsToDecimal } from '../../shared/units.ts';
+import type { Token } from '@/shared/tokens.ts';
+import { unitsToDecimal } from '@/shared/units.ts';
 import type { CoreDeps } from '../deps.ts';
 import { type BalanceNetwork, getSpendableBalance } from '../transfers/index.ts';
 import { getWalletByUser } from '../wallets/index.ts';

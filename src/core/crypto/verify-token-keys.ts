@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { count } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { agentAccounts, xUserTokens } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { agentAccounts, xUserTokens } from '@/db/schema/index.ts';
 import { KeyringError } from '../wallets/keyring.ts';
 import { tokenKeyFile } from './key-ring.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EvidenceClient } from '../../integrations/evidence/index.ts';
+import type { EvidenceClient } from '@/integrations/evidence/index.ts';
 import { batchAnchorLookup } from './batch-anchor.ts';
 
 const HASH = 'ab'.repeat(32);

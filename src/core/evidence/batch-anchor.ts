@@ -2,8 +2,8 @@ import {
   EvidenceApiError,
   type EvidenceClient,
   EvidenceResponseError,
-} from '../../integrations/evidence/index.ts';
-import type { EvidenceAnchor } from '../../shared/evidence/contract.ts';
+} from '@/integrations/evidence/index.ts';
+import type { EvidenceAnchor } from '@/shared/evidence/contract.ts';
 
 /**
  * The global snapshot a fingerprint's batch names as its commitment, as the Digital Evidence

@@ -1,4 +1,4 @@
-import type { ProofResponse } from '../../shared/evidence/verify-evidence.ts';
+import type { ProofResponse } from '@/shared/evidence/verify-evidence.ts';
 import type { CertificateInput } from './certificate-pdf.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { buildSubmission } from '../../integrations/evidence/index.ts';
-import { contentHashOf, type PostRecord } from '../../shared/evidence/post-record.ts';
+import { buildSubmission } from '@/integrations/evidence/index.ts';
+import { contentHashOf, type PostRecord } from '@/shared/evidence/post-record.ts';
 import { type CertificateEvidence, certificatePageStep } from './certificate-page-check.ts';
 import { renderEvidenceCertificate } from './certificate-pdf.ts';
 

@@ -1,11 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
-import { postRecordSchema } from '../../shared/evidence/post-record.ts';
-import { fingerprintSubmissionSchema } from '../../shared/evidence/signed-submission.ts';
+import { postRecordSchema } from '@/shared/evidence/post-record.ts';
+import { fingerprintSubmissionSchema } from '@/shared/evidence/signed-submission.ts';
 import type {
   EvidenceToVerify,
   ProofResponse,
   VerifyStep,
-} from '../../shared/evidence/verify-evidence.ts';
+} from '@/shared/evidence/verify-evidence.ts';
 import { certificateBatch } from './certificate-batch.ts';
 import { renderEvidenceCertificate } from './certificate-pdf.ts';
 import { documentMarks, type PageMark, pageMarks } from './pdf-page-marks.ts';

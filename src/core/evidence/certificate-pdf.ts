@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { HASH_LABEL } from '../../shared/evidence/hash-labels.ts';
-import type { EvidenceToVerify, ProofResponse } from '../../shared/evidence/verify-evidence.ts';
+import { HASH_LABEL } from '@/shared/evidence/hash-labels.ts';
+import type { EvidenceToVerify, ProofResponse } from '@/shared/evidence/verify-evidence.ts';
 import {
   type ContentFonts,
   contentFonts,

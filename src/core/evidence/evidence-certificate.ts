@@ -1,6 +1,6 @@
-import type { EvidenceClient } from '../../integrations/evidence/index.ts';
-import { EVIDENCE_KEYS_PATH } from '../../shared/evidence/evidence-keys.ts';
-import type { PostRecord } from '../../shared/evidence/post-record.ts';
+import type { EvidenceClient } from '@/integrations/evidence/index.ts';
+import { EVIDENCE_KEYS_PATH } from '@/shared/evidence/evidence-keys.ts';
+import type { PostRecord } from '@/shared/evidence/post-record.ts';
 import { certificateBatch } from './certificate-batch.ts';
 import { loadInclusion } from './load-inclusion.ts';
 import type { EvidenceRow } from './records.ts';

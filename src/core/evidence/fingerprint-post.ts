@@ -1,13 +1,13 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import {
   buildSubmission,
   type EvidenceClient,
   type FingerprintSubmission,
-} from '../../integrations/evidence/index.ts';
-import type { XTweet, XUser } from '../../integrations/x/index.ts';
-import { sha256Hex } from '../../shared/evidence/hex.ts';
-import { contentHashOf } from '../../shared/evidence/post-record.ts';
-import { documentIdOfPost } from '../../shared/evidence/signed-submission.ts';
+} from '@/integrations/evidence/index.ts';
+import type { XTweet, XUser } from '@/integrations/x/index.ts';
+import { sha256Hex } from '@/shared/evidence/hex.ts';
+import { contentHashOf } from '@/shared/evidence/post-record.ts';
+import { documentIdOfPost } from '@/shared/evidence/signed-submission.ts';
 import type { ChargeResult } from '../allowances/index.ts';
 import { postRecordFromX, tweetTypeOf } from './post-record-from-x.ts';
 import {

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, count, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { evidenceRecords } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { evidenceRecords } from '@/db/schema/index.ts';
 import { archiveTotal, type EvidenceRow } from './records.ts';
 
 export const PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-import { EvidenceApiError, type EvidenceClient } from '../../integrations/evidence/index.ts';
+import { EvidenceApiError, type EvidenceClient } from '@/integrations/evidence/index.ts';
 
 /**
  * A fingerprint's inclusion proof and its batch, in either vendor shape. The SDK proof names its

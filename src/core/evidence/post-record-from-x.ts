@@ -1,5 +1,5 @@
-import type { XTweet, XUser } from '../../integrations/x/index.ts';
-import type { PostRecord } from '../../shared/evidence/post-record.ts';
+import type { XTweet, XUser } from '@/integrations/x/index.ts';
+import type { PostRecord } from '@/shared/evidence/post-record.ts';
 
 const strings = (list: unknown, key: string): string[] =>
   Array.isArray(list)

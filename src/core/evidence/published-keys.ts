@@ -1,5 +1,5 @@
-import type { EvidenceKeys } from '../../shared/evidence/evidence-keys.ts';
-import { publicKeyId } from '../../shared/evidence/signature.ts';
+import type { EvidenceKeys } from '@/shared/evidence/evidence-keys.ts';
+import { publicKeyId } from '@/shared/evidence/signature.ts';
 
 /**
  * The keys this server publishes for verifiers (`GET /api/digital-evidence/keys`), from its own

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { evidenceArchiveTotals, evidenceRecords } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { evidenceArchiveTotals, evidenceRecords } from '@/db/schema/index.ts';
 
 export type EvidenceRow = typeof evidenceRecords.$inferSelect;
 export type NewEvidenceRow = typeof evidenceRecords.$inferInsert;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { agentInbox } from '../../db/schema/index.ts';
-import type { LivePost } from '../../shared/evidence/contract.ts';
+import type { Db } from '@/db/client.ts';
+import { agentInbox } from '@/db/schema/index.ts';
+import type { LivePost } from '@/shared/evidence/contract.ts';
 import { getEvidence } from './list-evidence.ts';
 
 const inboxPostDate = z.object({ createdAt: z.string().nullish() });

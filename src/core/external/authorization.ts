@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { externalAllowedProjects, externalProjects, xUserTokens } from '../../db/schema/index.ts';
-import type { AuthorizationStatus } from '../../shared/external/contract.ts';
+import { externalAllowedProjects, externalProjects, xUserTokens } from '@/db/schema/index.ts';
+import type { AuthorizationStatus } from '@/shared/external/contract.ts';
 import type { CoreDeps } from '../deps.ts';
 import { conflict, invalid } from '../errors.ts';
 import { getFreshAccessToken } from './fresh-access-token.ts';

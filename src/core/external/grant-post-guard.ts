@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { agentOutbox } from '../../db/schema/index.ts';
-import type { XClient } from '../../integrations/x/client.ts';
-import { mentionsAgent } from '../../shared/post-text/mentions-agent.ts';
+import type { Db } from '@/db/client.ts';
+import { agentOutbox } from '@/db/schema/index.ts';
+import type { XClient } from '@/integrations/x/client.ts';
+import { mentionsAgent } from '@/shared/post-text/mentions-agent.ts';
 import { DomainError } from '../errors.ts';
 
 /**

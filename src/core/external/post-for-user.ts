@@ -2,17 +2,17 @@ import { utc } from '@date-fns/utc';
 import { startOfDay } from 'date-fns/startOfDay';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
-  refuseAgentCommands,
-  refuseReplyToAgentOnX,
-} from '../../core/external/grant-post-guard.ts';
-import {
   externalAllowedProjects,
   externalPostLog,
   externalProjects,
   users,
   xUserTokens,
-} from '../../db/schema/index.ts';
-import { XApiError } from '../../integrations/x/errors.ts';
+} from '@/db/schema/index.ts';
+import { XApiError } from '@/integrations/x/errors.ts';
+import {
+  refuseAgentCommands,
+  refuseReplyToAgentOnX,
+} from '../../core/external/grant-post-guard.ts';
 import type { CoreDeps } from '../deps.ts';
 import { DomainError, forbidden } from '../errors.ts';
 import {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { externalProjects } from '../../db/schema/index.ts';
+import { externalProjects } from '@/db/schema/index.ts';
 import type { CoreDeps } from '../deps.ts';
 
 type Deps = Pick<CoreDeps, 'db'>;

@@ -1,11 +1,11 @@
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '@/db/client.ts';
 import {
   baseHolderBalances as balances,
   baseIndexerCursors as cursors,
   baseRecentTransfers as recent,
-} from '../../db/schema/holders.ts';
-import type { TransferLog } from '../../integrations/base/parse-transfer.ts';
+} from '@/db/schema/holders.ts';
+import type { TransferLog } from '@/integrations/base/parse-transfer.ts';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
 const key = (l: { txHash: string; logIndex: number }) => `${l.txHash}:${l.logIndex}`;

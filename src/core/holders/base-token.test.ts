@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import docs from '../../integrations/base/fixtures/base-docs-rpc.json' with { type: 'json' };
+import docs from '@/integrations/base/fixtures/base-docs-rpc.json' with { type: 'json' };
 import { BaseWrongChainError, readBaseToken } from './base-token.ts';
 
 const USDC = docs.getLogsParams[0]!.address;

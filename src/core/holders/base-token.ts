@@ -1,4 +1,4 @@
-import type { BaseClient } from '../../integrations/base/client.ts';
+import type { BaseClient } from '@/integrations/base/client.ts';
 
 /** The RPC endpoint serves another chain than the configured one: nothing it says is indexed. */
 export class BaseWrongChainError extends Error {

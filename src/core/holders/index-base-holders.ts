@@ -1,10 +1,10 @@
 import { getAddress } from 'viem';
-import type { Db } from '../../db/client.ts';
-import type { BaseClient } from '../../integrations/base/client.ts';
-import { isLogRangeError } from '../../integrations/base/errors.ts';
-import { parseTransferLog, type TransferLog } from '../../integrations/base/parse-transfer.ts';
-import { type KnownHolder, WALLET_LIST_LIMIT } from '../../shared/holders/constants.ts';
-import type { Logger } from '../../shared/logger.ts';
+import type { Db } from '@/db/client.ts';
+import type { BaseClient } from '@/integrations/base/client.ts';
+import { isLogRangeError } from '@/integrations/base/errors.ts';
+import { parseTransferLog, type TransferLog } from '@/integrations/base/parse-transfer.ts';
+import { type KnownHolder, WALLET_LIST_LIMIT } from '@/shared/holders/constants.ts';
+import type { Logger } from '@/shared/logger.ts';
 import { applyRange, readBalances, readCursor, resetContract } from './base-ledger.ts';
 import type { RankingStore } from './published-ranking.ts';
 import { rankHolders } from './rank-holders.ts';

@@ -1,7 +1,7 @@
-import type { ConstellationClient } from '../../integrations/constellation/index.ts';
-import { type KnownHolder, WALLET_LIST_LIMIT } from '../../shared/holders/constants.ts';
-import type { Logger } from '../../shared/logger.ts';
-import { TOKEN_DECIMALS } from '../../shared/units.ts';
+import type { ConstellationClient } from '@/integrations/constellation/index.ts';
+import { type KnownHolder, WALLET_LIST_LIMIT } from '@/shared/holders/constants.ts';
+import type { Logger } from '@/shared/logger.ts';
+import { TOKEN_DECIMALS } from '@/shared/units.ts';
 import type { RankingStore } from './published-ranking.ts';
 import { rankHolders } from './rank-holders.ts';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { holderRankings } from '../../db/schema/holders.ts';
-import type { HolderNetwork } from '../../shared/holders/constants.ts';
-import { type WalletList, walletListSchema } from '../../shared/holders/wallet-list.ts';
+import type { Db } from '@/db/client.ts';
+import { holderRankings } from '@/db/schema/holders.ts';
+import type { HolderNetwork } from '@/shared/holders/constants.ts';
+import { type WalletList, walletListSchema } from '@/shared/holders/wallet-list.ts';
 
 /** A ranking ready to send: the exact bytes, their strong ETag, and when the figures are from. */
 export interface PublishedRanking {

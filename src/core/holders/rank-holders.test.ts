@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { knownBaseHolders } from '../../shared/holders/constants.ts';
+import { knownBaseHolders } from '@/shared/holders/constants.ts';
 import { rankHolders } from './rank-holders.ts';
 
 const asOf = { network: 'base' as const, position: '7', time: '2026-11-23T20:00:00.000Z' };

@@ -1,6 +1,6 @@
-import type { KnownHolder } from '../../shared/holders/constants.ts';
-import type { WalletList, WalletListEntry } from '../../shared/holders/wallet-list.ts';
-import { unitsToNumber } from '../../shared/units.ts';
+import type { KnownHolder } from '@/shared/holders/constants.ts';
+import type { WalletList, WalletListEntry } from '@/shared/holders/wallet-list.ts';
+import { unitsToNumber } from '@/shared/units.ts';
 
 export interface RankInput {
   /** Every holder's balance in raw units; zero or negative entries are not holders. */

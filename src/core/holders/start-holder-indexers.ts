@@ -1,6 +1,6 @@
-import { createBaseClient } from '../../integrations/base/client.ts';
-import { knownBaseHolders, knownConstellationHolders } from '../../shared/holders/constants.ts';
-import { startLoop } from '../../shared/loop.ts';
+import { createBaseClient } from '@/integrations/base/client.ts';
+import { knownBaseHolders, knownConstellationHolders } from '@/shared/holders/constants.ts';
+import { startLoop } from '@/shared/loop.ts';
 import type { CoreDeps } from '../deps.ts';
 import { getSystemWalletAddresses } from '../wallets/index.ts';
 import { BaseWrongChainError, readBaseToken } from './base-token.ts';

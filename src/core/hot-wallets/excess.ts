@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import type { ConstellationClient } from '../../integrations/constellation/index.ts';
+import type { Db } from '@/db/client.ts';
+import type { ConstellationClient } from '@/integrations/constellation/index.ts';
 import { getWalletBySystemRole, SYSTEM_WALLET_LABELS } from '../wallets/index.ts';
 
 /** The system wallets that hold money the product pays out, and so get a hot-wallet ceiling. */

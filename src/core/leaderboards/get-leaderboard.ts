@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows-of.ts';
+import type { Db } from '@/db/client.ts';
+import { rowsOf } from '@/db/rows-of.ts';
 import {
   LEADERBOARD_SIZE,
   type LeaderboardCategory,
   type LeaderboardEntry,
   type LeaderboardPeriod,
-} from '../../shared/leaderboard/contract.ts';
-import { BENEFIT_TIERS } from '../../shared/premium-benefits.ts';
+} from '@/shared/leaderboard/contract.ts';
+import { BENEFIT_TIERS } from '@/shared/premium-benefits.ts';
 import { activityPeriods } from './record-activity.ts';
 
 const KIND: Record<LeaderboardCategory, 'mention' | 'send' | 'fingerprint'> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthStartUtc, nextMonthStartUtc } from '../../shared/leaderboard/contract.ts';
+import { monthStartUtc, nextMonthStartUtc } from '@/shared/leaderboard/contract.ts';
 import { monthBounds, monthKey } from '../rewards/split-pool.ts';
 import { activityPeriods } from './record-activity.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { activities, activityTotals } from '../../db/schema/index.ts';
-import { monthKey } from '../../shared/utc-keys.ts';
+import type { Db } from '@/db/client.ts';
+import { activities, activityTotals } from '@/db/schema/index.ts';
+import { monthKey } from '@/shared/utc-keys.ts';
 
 export type ActivityKind = 'mention' | 'send' | 'fingerprint';
 

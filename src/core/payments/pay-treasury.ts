@@ -1,5 +1,5 @@
-import { TRANSACTION_LIMIT } from '../../integrations/constellation/fee-limit.ts';
-import { formatTokenAmount, formatTokenAmountExact } from '../../shared/units.ts';
+import { TRANSACTION_LIMIT } from '@/integrations/constellation/fee-limit.ts';
+import { formatTokenAmount, formatTokenAmountExact } from '@/shared/units.ts';
 import { type TransferDeps, TransferError, transfer } from '../transfers/index.ts';
 import { getWalletBySystemRole } from '../wallets/index.ts';
 

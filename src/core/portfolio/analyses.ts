@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { portfolioAnalyses } from '../../db/schema/index.ts';
-import type { AiAnalysis, AnalysisInput } from '../../shared/portfolio.ts';
+import type { Db } from '@/db/client.ts';
+import { portfolioAnalyses } from '@/db/schema/index.ts';
+import type { AiAnalysis, AnalysisInput } from '@/shared/portfolio.ts';
 import { readBook } from './book-store.ts';
 
 type Row = typeof portfolioAnalyses.$inferSelect;

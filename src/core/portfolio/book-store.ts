@@ -1,6 +1,6 @@
 import { asc, eq, gte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { portfolioBook, portfolioValuePoints } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { portfolioBook, portfolioValuePoints } from '@/db/schema/index.ts';
 import type { Book } from './map-book.ts';
 
 const ROW = 1;

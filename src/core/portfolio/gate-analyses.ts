@@ -1,4 +1,4 @@
-import type { AiAnalysis, LockedAnalysis, Position } from '../../shared/portfolio.ts';
+import type { AiAnalysis, LockedAnalysis, Position } from '@/shared/portfolio.ts';
 import { teaser } from './teaser.ts';
 
 const present = (v: unknown) => v !== null && v !== undefined && v !== '';

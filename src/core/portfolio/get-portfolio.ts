@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import type { PortfolioResponse } from '../../shared/portfolio.ts';
+import type { Db } from '@/db/client.ts';
+import type { PortfolioResponse } from '@/shared/portfolio.ts';
 import { analysesFor } from './analyses.ts';
 import { readBook } from './book-store.ts';
 import { gateAnalyses } from './gate-analyses.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DataPosition, GammaMarket } from '../../integrations/polymarket/index.ts';
+import type { DataPosition, GammaMarket } from '@/integrations/polymarket/index.ts';
 import { mapBook } from './map-book.ts';
 
 const position = (over: Partial<DataPosition>): DataPosition => ({

@@ -4,8 +4,8 @@ import {
   type GammaMarket,
   type OpenOrder,
   outcomeIds,
-} from '../../integrations/polymarket/index.ts';
-import type { OpenOrderView, PortfolioSummary, Position } from '../../shared/portfolio.ts';
+} from '@/integrations/polymarket/index.ts';
+import type { OpenOrderView, PortfolioSummary, Position } from '@/shared/portfolio.ts';
 
 /** Positions below this cost basis (dollars) are left out. */
 export const MIN_COST_BASIS = 1;

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.ts';
-import type { LlmClient } from '../../integrations/llm/index.ts';
-import type { PolymarketClient } from '../../integrations/polymarket/index.ts';
-import { startLoop } from '../../shared/loop.ts';
+import type { Db } from '@/db/client.ts';
+import type { LlmClient } from '@/integrations/llm/index.ts';
+import type { PolymarketClient } from '@/integrations/polymarket/index.ts';
+import { startLoop } from '@/shared/loop.ts';
 import { refreshBook } from './refresh-book.ts';
 import { writeMissingAnalyses } from './write-missing-analyses.ts';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import type { PolymarketClient } from '../../integrations/polymarket/index.ts';
+import type { Db } from '@/db/client.ts';
+import type { PolymarketClient } from '@/integrations/polymarket/index.ts';
 import { recordBookFailure, storeBook } from './book-store.ts';
 import { mapBook } from './map-book.ts';
 

@@ -1,4 +1,4 @@
-import { TEASER_LENGTH } from '../../shared/portfolio.ts';
+import { TEASER_LENGTH } from '@/shared/portfolio.ts';
 
 /**
  * The free teaser of a locked analysis: the whole text when it fits; else the text cut

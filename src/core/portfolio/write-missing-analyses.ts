@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.ts';
-import { type LlmClient, LlmRateLimitError } from '../../integrations/llm/index.ts';
-import { analysisInputSchema } from '../../shared/portfolio-analysis-input.ts';
+import type { Db } from '@/db/client.ts';
+import { type LlmClient, LlmRateLimitError } from '@/integrations/llm/index.ts';
+import { analysisInputSchema } from '@/shared/portfolio-analysis-input.ts';
 import { analysesFor, saveAnalystAnalysis } from './analyses.ts';
 import type { Book } from './map-book.ts';
 

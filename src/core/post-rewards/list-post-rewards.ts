@@ -1,11 +1,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { postRewardDays, postRewardPosts } from '../../db/schema/index.ts';
-import type {
-  MyPostRewards,
-  PostRewardDay,
-  ScoredPost,
-} from '../../shared/post-rewards/contract.ts';
+import type { Db } from '@/db/client.ts';
+import { postRewardDays, postRewardPosts } from '@/db/schema/index.ts';
+import type { MyPostRewards, PostRewardDay, ScoredPost } from '@/shared/post-rewards/contract.ts';
 import { RULES, type RuleCode } from './candidate.ts';
 
 /** A scored day for /rewards (the latest when `day` is not given): every post and why. */

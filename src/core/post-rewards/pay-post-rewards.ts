@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { postRewardPosts } from '../../db/schema/index.ts';
+import { postRewardPosts } from '@/db/schema/index.ts';
 import { rememberXAccount } from '../auth/remember-x-account.ts';
 import { type TransferDeps, TransferError, transfer } from '../transfers/index.ts';
 import { getWalletBySystemRole } from '../wallets/index.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLlmClient } from '../../integrations/llm/index.ts';
+import { createLlmClient } from '@/integrations/llm/index.ts';
 import type { Candidate } from './candidate.ts';
 import { QualityUnavailableError, rateQuality } from './rate-quality.ts';
 import { qualityPoints } from './rubric.ts';

@@ -1,4 +1,4 @@
-import { type LlmClient, LlmError } from '../../integrations/llm/index.ts';
+import { type LlmClient, LlmError } from '@/integrations/llm/index.ts';
 import type { Candidate } from './candidate.ts';
 import {
   type QualityRubric,

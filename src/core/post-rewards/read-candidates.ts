@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows-of.ts';
-import type { XClient } from '../../integrations/x/index.ts';
+import type { Db } from '@/db/client.ts';
+import { rowsOf } from '@/db/rows-of.ts';
+import type { XClient } from '@/integrations/x/index.ts';
 import type { Candidate, Metrics } from './candidate.ts';
 
 /** The most posts one day scores (oldest first); the rest wait for a later feature (paging). */

@@ -1,4 +1,4 @@
-import type { XClient } from '../../integrations/x/index.ts';
+import type { XClient } from '@/integrations/x/index.ts';
 import type { Candidate } from './candidate.ts';
 
 /** The recent-search query: posts with the $UP cashtag, reposts left out (X's operators). */

@@ -1,4 +1,4 @@
-import { XApiError, type XClient } from '../../integrations/x/index.ts';
+import { XApiError, type XClient } from '@/integrations/x/index.ts';
 import type { Candidate } from './candidate.ts';
 
 /**

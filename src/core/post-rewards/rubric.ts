@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChatMessage } from '../../integrations/llm/index.ts';
+import type { ChatMessage } from '@/integrations/llm/index.ts';
 
 /**
  * The fixed quality rubric the model answers in: three whole numbers 0–10 and a short reason.

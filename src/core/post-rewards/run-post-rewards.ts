@@ -1,4 +1,4 @@
-import { drainJobs, enqueueJob, type JobRow, PermanentJobError } from '../../db/queue/index.ts';
+import { drainJobs, enqueueJob, type JobRow, PermanentJobError } from '@/db/queue/index.ts';
 import type { TransferDeps } from '../transfers/index.ts';
 import { payPostRewardDay } from './pay-post-rewards.ts';
 import { type ScoreDeps, scorePostRewardDay } from './score-day.ts';

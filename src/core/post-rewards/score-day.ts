@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { postRewardDays, postRewardPosts } from '../../db/schema/index.ts';
-import type { LlmClient } from '../../integrations/llm/index.ts';
-import type { XClient } from '../../integrations/x/index.ts';
+import type { Db } from '@/db/client.ts';
+import { postRewardDays, postRewardPosts } from '@/db/schema/index.ts';
+import type { LlmClient } from '@/integrations/llm/index.ts';
+import type { XClient } from '@/integrations/x/index.ts';
 import { decideDay, screen } from './decide-day.ts';
 import { rateQuality } from './rate-quality.ts';
 import { readCandidates, readDayPosts } from './read-candidates.ts';

@@ -1,8 +1,8 @@
 import { utc } from '@date-fns/utc';
 import { addDays } from 'date-fns/addDays';
 import { subDays } from 'date-fns/subDays';
-import { parseTokenAmount } from '../../shared/units.ts';
-import { dayKey } from '../../shared/utc-keys.ts';
+import { parseTokenAmount } from '@/shared/units.ts';
+import { dayKey } from '@/shared/utc-keys.ts';
 
 export { dayKey };
 

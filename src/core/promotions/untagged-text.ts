@@ -1,4 +1,4 @@
-import { normalizePostText } from '../../shared/post-text/normalize.ts';
+import { normalizePostText } from '@/shared/post-text/normalize.ts';
 
 const LINK = /https?:\/\/\S+/giu;
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { LlmClient } from '../../integrations/llm/index.ts';
-import { fitWeighted } from '../../shared/x-text.ts';
+import type { LlmClient } from '@/integrations/llm/index.ts';
+import { fitWeighted } from '@/shared/x-text.ts';
 import { untaggedText } from './untagged-text.ts';
 
 export type PromoteStyle = 'promote' | 'quote' | 'comment';

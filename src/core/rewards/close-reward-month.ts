@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows-of.ts';
-import { rewardMonths, rewardPayouts } from '../../db/schema/index.ts';
-import { BENEFIT_TIERS } from '../../shared/premium-benefits.ts';
+import type { Db } from '@/db/client.ts';
+import { rowsOf } from '@/db/rows-of.ts';
+import { rewardMonths, rewardPayouts } from '@/db/schema/index.ts';
+import { BENEFIT_TIERS } from '@/shared/premium-benefits.ts';
 import { monthBounds, splitPool } from './split-pool.ts';
 
 export interface RewardSettings {

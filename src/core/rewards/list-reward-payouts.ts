@@ -1,9 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rewardMonths, rewardPayouts, users } from '../../db/schema/index.ts';
-import type { RewardPayout as RewardPayoutView } from '../../shared/leaderboard/contract.ts';
+import type { Db } from '@/db/client.ts';
+import { rewardMonths, rewardPayouts, users } from '@/db/schema/index.ts';
+import type { RewardPayout as RewardPayoutView } from '@/shared/leaderboard/contract.ts';
 
-export type { RewardPayout as RewardPayoutView } from '../../shared/leaderboard/contract.ts';
+export type { RewardPayout as RewardPayoutView } from '@/shared/leaderboard/contract.ts';
 
 const select = {
   month: rewardPayouts.month,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { rewardPayouts } from '../../db/schema/index.ts';
+import { rewardPayouts } from '@/db/schema/index.ts';
 import { type TransferDeps, TransferError, transfer } from '../transfers/index.ts';
 import { getWalletBySystemRole } from '../wallets/index.ts';
 

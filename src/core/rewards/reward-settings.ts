@@ -1,4 +1,4 @@
-import { parseTokenAmount } from '../../shared/units.ts';
+import { parseTokenAmount } from '@/shared/units.ts';
 import type { RewardSettings } from './close-reward-month.ts';
 
 /** REWARDS_MONTHLY_POOL_UP (whole UP, as configured) and REWARDS_WINNERS as the job uses them. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { rewardPayouts } from '../../db/schema/index.ts';
-import { startLoop } from '../../shared/loop.ts';
+import { rewardPayouts } from '@/db/schema/index.ts';
+import { startLoop } from '@/shared/loop.ts';
 import type { TransferDeps } from '../transfers/index.ts';
 import { closeRewardMonth, type RewardSettings } from './close-reward-month.ts';
 import { payRewardMonth } from './pay-reward-month.ts';

@@ -1,7 +1,7 @@
 import { utc } from '@date-fns/utc';
 import { addMonths } from 'date-fns/addMonths';
 import { subMonths } from 'date-fns/subMonths';
-import { monthKey } from '../../shared/utc-keys.ts';
+import { monthKey } from '@/shared/utc-keys.ts';
 
 export { monthKey };
 

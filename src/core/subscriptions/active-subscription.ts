@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema/index.ts';
-import { BENEFIT_TIERS } from '../../shared/premium-benefits.ts';
+import type { Db } from '@/db/client.ts';
+import { subscriptions } from '@/db/schema/index.ts';
+import { BENEFIT_TIERS } from '@/shared/premium-benefits.ts';
 
 export type SubscriptionTier = 'free' | 'pro' | 'premium';
 export interface SubscriptionDeps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS_OF_KIND } from '../../api/http/error-handler.ts';
+import { STATUS_OF_KIND } from '@/api/http/error-handler.ts';
 import { DomainError } from '../errors.ts';
 import { SubscriptionError, type SubscriptionErrorCode } from './errors.ts';
 

@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows-of.ts';
-import { rowCounts } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { rowsOf } from '@/db/rows-of.ts';
+import { rowCounts } from '@/db/schema/index.ts';
 import { subscriptionHealth } from '../auth/subscription-health.ts';
 import { type PageSpec, type PremiumUserRow, pageOfMatches } from './premium-user-rows.ts';
 

@@ -1,8 +1,8 @@
 import { utc } from '@date-fns/utc';
 import { addMonths } from 'date-fns/addMonths';
-import { YEARLY_DISCOUNT_PERCENT } from '../../shared/premium-benefits.ts';
-import { UNITS_PER_TOKEN } from '../../shared/tokens.ts';
-import { unitsToNumber } from '../../shared/units.ts';
+import { YEARLY_DISCOUNT_PERCENT } from '@/shared/premium-benefits.ts';
+import { UNITS_PER_TOKEN } from '@/shared/tokens.ts';
+import { unitsToNumber } from '@/shared/units.ts';
 
 export type PaidTier = 'pro' | 'premium';
 export const PAID_TIERS: readonly PaidTier[] = ['pro', 'premium'];

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { subscriptionQuotes, subscriptions } from '../../db/schema/index.ts';
+import { subscriptionQuotes, subscriptions } from '@/db/schema/index.ts';
 import { payTreasury } from '../payments/pay-treasury.ts';
 import { getTransfer, type TransferDeps } from '../transfers/index.ts';
 import { type PurchaseRefusal, SubscriptionError } from './errors.ts';

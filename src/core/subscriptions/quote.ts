@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { subscriptionQuotes } from '../../db/schema/index.ts';
-import type { MarketClient } from '../../integrations/market/index.ts';
-import { MarketDataError } from '../../integrations/market/index.ts';
+import type { Db } from '@/db/client.ts';
+import { subscriptionQuotes } from '@/db/schema/index.ts';
+import type { MarketClient } from '@/integrations/market/index.ts';
+import { MarketDataError } from '@/integrations/market/index.ts';
 import { SubscriptionError } from './errors.ts';
 import { MAX_DURATION_MONTHS, type PaidTier, planFor } from './plans.ts';
 

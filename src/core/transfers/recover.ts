@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { transfers } from '../../db/schema/index.ts';
+import { transfers } from '@/db/schema/index.ts';
 import { confirmTransfers } from './confirm/index.ts';
 import type { TransferDeps } from './model/index.ts';
 import { processTransfer } from './send/index.ts';

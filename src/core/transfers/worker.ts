@@ -1,4 +1,4 @@
-import { startLoop } from '../../shared/loop.ts';
+import { startLoop } from '@/shared/loop.ts';
 import { returnUnclaimedSends } from '../unclaimed/return-unclaimed.ts';
 import { releaseExpiredHolds } from './balances/index.ts';
 import { confirmTransfers } from './confirm/index.ts';

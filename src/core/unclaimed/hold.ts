@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { unclaimedSends, users } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { unclaimedSends, users } from '@/db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
 

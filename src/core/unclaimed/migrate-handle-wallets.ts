@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-import { transfers, unclaimedSends, users, wallets } from '../../db/schema/index.ts';
+import { transfers, unclaimedSends, users, wallets } from '@/db/schema/index.ts';
 import { rememberXAccount } from '../auth/remember-x-account.ts';
 import type { TransferDeps } from '../transfers/index.ts';
 import { bindHandleWalletToUser } from '../wallets/index.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { transfers, unclaimedSends, wallets } from '../../db/schema/index.ts';
+import { transfers, unclaimedSends, wallets } from '@/db/schema/index.ts';
 import { type TransferDeps, TransferError } from '../transfers/model/index.ts';
 import { transfer } from '../transfers/send/transfer.ts';
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { secondsSince, telemetry } from '../../shared/telemetry.ts';
+import { secondsSince, telemetry } from '@/shared/telemetry.ts';
 import type { VideoPost } from './draw-scenes.ts';
 import { ffmpegPaths } from './ffmpeg-binaries.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { transfers, type WalletSweepItemRow, walletSweepItems } from '../../db/schema/index.ts';
-import { TOKENS } from '../../shared/tokens.ts';
+import { transfers, type WalletSweepItemRow, walletSweepItems } from '@/db/schema/index.ts';
+import { TOKENS } from '@/shared/tokens.ts';
 import { type TransferDeps, TransferError, transfer } from '../transfers/index.ts';
 
 /** The idempotency key of one wallet's move of one token in one run: never sent twice. */

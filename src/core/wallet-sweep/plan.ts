@@ -1,6 +1,6 @@
 import { isNull } from 'drizzle-orm';
-import { wallets } from '../../db/schema/index.ts';
-import { TOKENS } from '../../shared/tokens.ts';
+import { wallets } from '@/db/schema/index.ts';
+import { TOKENS } from '@/shared/tokens.ts';
 import type { TransferDeps } from '../transfers/index.ts';
 
 export interface SweepLine {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { transfers, walletSweepItems, wallets } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { transfers, walletSweepItems, wallets } from '@/db/schema/index.ts';
 import { replaceWalletKey } from '../wallets/index.ts';
 import type { WalletConfig } from '../wallets/wallet-settings.ts';
 

@@ -1,6 +1,6 @@
 import { desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { walletSweepItems, walletSweepRuns, wallets } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { walletSweepItems, walletSweepRuns, wallets } from '@/db/schema/index.ts';
 
 /** Wallets a sweep re-keys: every wallet but the retired ones (and other superseded ones). */
 export const sweepableWallets = isNull(wallets.supersededByWalletId);

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users, wallets } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { users, wallets } from '@/db/schema/index.ts';
 import { invalid, notFound } from '../errors.ts';
 import { getWalletKeyProvider } from './master-keys.ts';
 import { newWalletKeyColumns } from './new-wallet-key.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { wallets } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { wallets } from '@/db/schema/index.ts';
 import { toWalletRecord, type WalletRecord } from './wallet-record.ts';
 
 const first = async (rows: Promise<(typeof wallets.$inferSelect)[]>) => {

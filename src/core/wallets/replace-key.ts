@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { wallets } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { wallets } from '@/db/schema/index.ts';
 import { getWalletKeyProvider } from './master-keys.ts';
 import { newWalletKeyColumns } from './new-wallet-key.ts';
 import type { WalletConfig } from './wallet-settings.ts';

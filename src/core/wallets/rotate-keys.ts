@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { wallets } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { wallets } from '@/db/schema/index.ts';
 import { getWalletKeyProvider } from './master-keys.ts';
 import { sealedKeyColumns } from './wallet-record.ts';
 import type { WalletConfig } from './wallet-settings.ts';

@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { batched } from '../../db/batch.ts';
-import type { Db } from '../../db/client.ts';
-import { wallets } from '../../db/schema/index.ts';
+import { batched } from '@/db/batch.ts';
+import type { Db } from '@/db/client.ts';
+import { wallets } from '@/db/schema/index.ts';
 import {
   dagAddressFromPublicKey,
   publicKeyFromPrivateKey,
-} from '../../integrations/constellation/index.ts';
+} from '@/integrations/constellation/index.ts';
 import { getWalletKeyProvider } from './master-keys.ts';
 import { sealedKeyColumns } from './wallet-record.ts';
 import type { WalletConfig } from './wallet-settings.ts';

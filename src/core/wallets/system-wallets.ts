@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { wallets } from '../../db/schema/index.ts';
+import { wallets } from '@/db/schema/index.ts';
 import {
   dagAddressFromDigest,
   dagAddressFromPublicKey,
-} from '../../integrations/constellation/address.ts';
-import { publicKeyFromPrivateKey } from '../../integrations/constellation/keys.ts';
-import type { Logger } from '../../shared/logger.ts';
+} from '@/integrations/constellation/address.ts';
+import { publicKeyFromPrivateKey } from '@/integrations/constellation/keys.ts';
+import type { Logger } from '@/shared/logger.ts';
 import type { WalletDeps } from './ensure-wallet.ts';
 import { getWalletKeyProvider } from './master-keys.ts';
 import { newWalletKeyColumns, walletKeyColumns } from './new-wallet-key.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import type { Db } from '../../db/client.ts';
-import { wallets } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { wallets } from '@/db/schema/index.ts';
 import { KeyringError } from './keyring.ts';
 import { getWalletKeyProvider } from './master-keys.ts';
 import type { WalletConfig } from './wallet-settings.ts';

@@ -1,4 +1,4 @@
-import { type WalletRow, wallets } from '../../db/schema/index.ts';
+import { type WalletRow, wallets } from '@/db/schema/index.ts';
 
 /**
  * What the rest of the product sees of a wallet: addresses and ownership, never key material.

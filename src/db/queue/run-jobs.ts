@@ -1,4 +1,4 @@
-import { secondsSince, telemetry } from '../../shared/telemetry.ts';
+import { secondsSince, telemetry } from '@/shared/telemetry.ts';
 import type { Db } from '../client.ts';
 import { PermanentJobError, stepAfterFailure } from './failures.ts';
 import { claimJobs, failJob, finishJob, type JobRow, retryJob } from './jobs.ts';

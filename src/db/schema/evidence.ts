@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PostRecord } from '../../shared/evidence/post-record.ts';
+import type { PostRecord } from '@/shared/evidence/post-record.ts';
 import { timestamptz } from './columns.ts';
 
 /**

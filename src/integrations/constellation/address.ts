@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import bs58 from 'bs58';
-import { dagAddressParity } from '../../shared/dag-address.ts';
+import { dagAddressParity } from '@/shared/dag-address.ts';
 
-export { isValidDagAddress } from '../../shared/dag-address.ts';
+export { isValidDagAddress } from '@/shared/dag-address.ts';
 
 /** X.509 SubjectPublicKeyInfo header for an uncompressed secp256k1 key (Java's getEncoded()). */
 export const SECP256K1_SPKI_PREFIX = Buffer.from(

@@ -1,4 +1,4 @@
-import type { Token } from '../../shared/tokens.ts';
+import type { Token } from '@/shared/tokens.ts';
 import { ConstellationConfigError } from './errors.ts';
 import { type HttpOptions, requestJson, requestJsonOrNull } from './http.ts';
 import {

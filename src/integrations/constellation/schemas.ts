@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidDagAddress } from '../../shared/dag-address.ts';
+import { isValidDagAddress } from '@/shared/dag-address.ts';
 
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../shared/evidence/hex.ts';
+import { sha256Hex } from '@/shared/evidence/hex.ts';
 import { createEvidenceClient } from './client.ts';
 import { EvidenceApiError, EvidenceResponseError } from './errors.ts';
 import sdk from './fixtures/sdk-examples.json' with { type: 'json' };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { canonicalJson } from '../../shared/evidence/canonical-json.ts';
-import { sha256Hex } from '../../shared/evidence/hex.ts';
+import { canonicalJson } from '@/shared/evidence/canonical-json.ts';
+import { sha256Hex } from '@/shared/evidence/hex.ts';
 import { EvidenceApiError, EvidenceResponseError } from './errors.ts';
 import {
   errorBodySchema,

@@ -6,7 +6,7 @@ export {
   type FingerprintValue,
   fingerprintSubmissionSchema,
   fingerprintValueSchema,
-} from '../../shared/evidence/signed-submission.ts';
+} from '@/shared/evidence/signed-submission.ts';
 
 /**
  * Shapes of the Digital Evidence API `/v1` (integrations.md §6); the submission's is shared; the

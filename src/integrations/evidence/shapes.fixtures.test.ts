@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { verifyMerkleProof } from '../../shared/evidence/merkle.ts';
-import { verifyMptProof } from '../../shared/evidence/mpt.ts';
+import { verifyMerkleProof } from '@/shared/evidence/merkle.ts';
+import { verifyMptProof } from '@/shared/evidence/mpt.ts';
 import { createEvidenceClient } from './client.ts';
 import fx from './fixtures/mcp-and-sdk-proofs.json' with { type: 'json' };
 import sdk from './fixtures/sdk-examples.json' with { type: 'json' };

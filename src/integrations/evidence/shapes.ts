@@ -4,7 +4,7 @@ import {
   binaryProofSchema,
   type MptProofData,
   mptProofSchema,
-} from '../../shared/evidence/proof-shapes.ts';
+} from '@/shared/evidence/proof-shapes.ts';
 
 // The verifier's schemas (zod/mini, browser-safe) stay the one definition of each proof.
 const binaryProof = z.custom<BinaryProof>((v) => binaryProofSchema.safeParse(v).success);

@@ -1,6 +1,6 @@
-import { canonicalJson } from '../../shared/evidence/canonical-json.ts';
-import { sha256Hex } from '../../shared/evidence/hex.ts';
-import { publicKeyId, signValue } from '../../shared/evidence/signature.ts';
+import { canonicalJson } from '@/shared/evidence/canonical-json.ts';
+import { sha256Hex } from '@/shared/evidence/hex.ts';
+import { publicKeyId, signValue } from '@/shared/evidence/signature.ts';
 import type { FingerprintSubmission, FingerprintValue } from './schemas.ts';
 
 /**

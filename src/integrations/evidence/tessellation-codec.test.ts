@@ -2,12 +2,10 @@ import { brotliCompressSync } from 'node:zlib';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha512 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
-import { type AnchorDeps, anchorStep } from '../../shared/evidence/anchor.ts';
-import vectors from '../../shared/evidence/fixtures/tessellation-vectors.json' with {
-  type: 'json',
-};
-import { toHex, utf8 } from '../../shared/evidence/hex.ts';
-import { tessellationJsonText } from '../../shared/evidence/tessellation-json.ts';
+import { type AnchorDeps, anchorStep } from '@/shared/evidence/anchor.ts';
+import vectors from '@/shared/evidence/fixtures/tessellation-vectors.json' with { type: 'json' };
+import { toHex, utf8 } from '@/shared/evidence/hex.ts';
+import { tessellationJsonText } from '@/shared/evidence/tessellation-json.ts';
 import { tessellationCodec, tessellationJsonHash } from './tessellation-codec.ts';
 
 const METAGRAPH = 'DAG0evidence';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
-import type { SnapshotCodec } from '../../shared/evidence/anchor.ts';
+import type { SnapshotCodec } from '@/shared/evidence/anchor.ts';
 
 /**
  * Tessellation's JSON hash, for snapshots after the switch from Kryo (decision 0066): SHA-256 of

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { secondsSince, telemetry } from '../../shared/telemetry.ts';
+import { secondsSince, telemetry } from '@/shared/telemetry.ts';
 import { LlmHttpError, LlmNetworkError, LlmRateLimitError, LlmResponseError } from './errors.ts';
 import { jsonRequestParts, modeFor, refusesResponseFormat, weakenMode } from './response-format.ts';
 import {

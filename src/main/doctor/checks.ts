@@ -1,8 +1,8 @@
-import type { ConstellationClient } from '../../integrations/constellation/index.ts';
-import type { EvidenceClient } from '../../integrations/evidence/index.ts';
-import type { MarketClient } from '../../integrations/market/index.ts';
-import type { PolymarketClient } from '../../integrations/polymarket/index.ts';
-import type { XClient } from '../../integrations/x/index.ts';
+import type { ConstellationClient } from '@/integrations/constellation/index.ts';
+import type { EvidenceClient } from '@/integrations/evidence/index.ts';
+import type { MarketClient } from '@/integrations/market/index.ts';
+import type { PolymarketClient } from '@/integrations/polymarket/index.ts';
+import type { XClient } from '@/integrations/x/index.ts';
 import type { Config } from '../config.ts';
 import { readBaseToken } from './base-check.ts';
 import { type DoctorCheck, SkippedCheck } from './check.ts';

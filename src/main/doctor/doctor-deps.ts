@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { getAgentAccess } from '../../agent/account/agent-account.ts';
-import { loadKeyRing } from '../../core/crypto/key-ring.ts';
-import { createTokenCipher, type TokenCipher } from '../../core/crypto/token-cipher.ts';
-import { getWalletBySystemRole } from '../../core/wallets/index.ts';
-import type { Database } from '../../db/client.ts';
+import { getAgentAccess } from '@/agent/account/agent-account.ts';
+import { loadKeyRing } from '@/core/crypto/key-ring.ts';
+import { createTokenCipher, type TokenCipher } from '@/core/crypto/token-cipher.ts';
+import { getWalletBySystemRole } from '@/core/wallets/index.ts';
+import type { Database } from '@/db/client.ts';
 import type { Config } from '../config.ts';
 import { createAppDeps } from '../deps.ts';
 import type { Logger } from '../logger.ts';

@@ -1,5 +1,5 @@
 import { Gauge, type Registry } from 'prom-client';
-import type { HotWalletExcess } from '../../core/hot-wallets/index.ts';
+import type { HotWalletExcess } from '@/core/hot-wallets/index.ts';
 
 /**
  * Hot-wallet ceilings (decision 0047; OPERATIONS.md lists the alert): per ceilinged system

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telemetry } from '../../shared/telemetry.ts';
+import { telemetry } from '@/shared/telemetry.ts';
 import { createLogger } from '../logger.ts';
 import { withLogIds } from './log-context.ts';
 import { createMetrics } from './registry.ts';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { RankingStore } from '../../core/holders/published-ranking.ts';
-import type { HotWalletExcess } from '../../core/hot-wallets/index.ts';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows-of.ts';
-import { installTelemetry, type Telemetry } from '../../shared/telemetry.ts';
+import type { RankingStore } from '@/core/holders/published-ranking.ts';
+import type { HotWalletExcess } from '@/core/hot-wallets/index.ts';
+import type { Db } from '@/db/client.ts';
+import { rowsOf } from '@/db/rows-of.ts';
+import { installTelemetry, type Telemetry } from '@/shared/telemetry.ts';
 import { registerHotWalletMetrics } from './hot-wallet-metrics.ts';
 import { withLogIds } from './log-context.ts';
 import { registerXSpendMetrics } from './x-spend-metrics.ts';

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { bearerMatches } from '../../api/http/metrics.ts';
+import { bearerMatches } from '@/api/http/metrics.ts';
 import type { MetricsConfig } from '../config-metrics.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from './registry.ts';

@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows-of.ts';
-import { wallets } from '../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { rowsOf } from '@/db/rows-of.ts';
+import { wallets } from '@/db/schema/index.ts';
 import { ProductionRefusedError, type Refusal } from './refusal.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { getContractAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_BASE_UP_CONTRACT } from '../../main/config-holders.ts';
+import { SANDBOX_BASE_UP_CONTRACT } from '@/main/config-holders.ts';
 import { DEPLOYER_KEY } from './deploy-genesis.ts';
 
 describe('the sandbox UpToken address', () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Address } from 'viem';
-import { projectRoot } from '../../db/project-root.ts';
+import { projectRoot } from '@/db/project-root.ts';
 import type { GenesisTransaction } from './genesis-transactions.ts';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { projectRoot } from '../../db/project-root.ts';
+import { projectRoot } from '@/db/project-root.ts';
 
 // From the checkout's root, not this file: the server also runs as a bundle in dist/server.
 export const BASE_GENESIS_PATH = path.join(projectRoot(), 'src/sandbox/base/genesis.json');

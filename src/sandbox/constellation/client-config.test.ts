@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '@/main/config.ts';
 import { PRODUCTION_SITE_ENV } from '../../../tests/support/production-env.ts';
-import { loadConfig } from '../../main/config.ts';
 import { sandboxConstellationClientConfig } from './client-config.ts';
 
 describe('product config in sandbox mode', () => {

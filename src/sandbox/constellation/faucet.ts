@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import type { createConstellationClient } from '../../integrations/constellation/client.ts';
-import { ConstellationHttpError } from '../../integrations/constellation/errors.ts';
-import { dagAddress } from '../../integrations/constellation/schemas.ts';
+import type { createConstellationClient } from '@/integrations/constellation/client.ts';
+import { ConstellationHttpError } from '@/integrations/constellation/errors.ts';
+import { dagAddress } from '@/integrations/constellation/schemas.ts';
 import {
   randomSalt,
   signTransaction,
   type TransactionReference,
-} from '../../integrations/constellation/transaction.ts';
-import { TOKENS, type Token } from '../../shared/tokens.ts';
-import { parseTokenAmount } from '../../shared/units.ts';
+} from '@/integrations/constellation/transaction.ts';
+import { TOKENS, type Token } from '@/shared/tokens.ts';
+import { parseTokenAmount } from '@/shared/units.ts';
 
 const STALE_PARENT = new Set([
   'ParentOrdinalLowerThenLastProcessedTxOrdinal',

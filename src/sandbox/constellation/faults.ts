@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { networkFault } from '../faults/store.ts';
 
 /** An injected `stallSnapshots` fault is in force: the L0 timer makes no snapshot. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getKnownAddresses } from '../../core/wallets/system-wallets.ts';
-import { loadConfig } from '../../main/config.ts';
-import { isValidDagAddress } from '../../shared/dag-address.ts';
-import { TOKENS, UNITS_PER_TOKEN } from '../../shared/tokens.ts';
+import { getKnownAddresses } from '@/core/wallets/system-wallets.ts';
+import { loadConfig } from '@/main/config.ts';
+import { isValidDagAddress } from '@/shared/dag-address.ts';
+import { TOKENS, UNITS_PER_TOKEN } from '@/shared/tokens.ts';
 import {
   knownAddressLabels,
   loadGenesis,
@@ -74,7 +74,7 @@ describe('buildGenesis', () => {
 
 describe('product config constants that mirror the genesis', () => {
   it('the main wallet default is the genesis treasury', async () => {
-    const { SANDBOX_TREASURY_ADDRESS } = await import('../../main/config-holders.ts');
+    const { SANDBOX_TREASURY_ADDRESS } = await import('@/main/config-holders.ts');
     const treasury = loadGenesis().wallets.find((w) => w.role === 'treasury');
     expect(treasury?.address).toBe(SANDBOX_TREASURY_ADDRESS);
   });

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { projectRoot } from '../../db/project-root.ts';
-import { dagAddressFromPublicKey } from '../../integrations/constellation/address.ts';
-import { publicKeyFromPrivateKey } from '../../integrations/constellation/keys.ts';
-import { dagAddress } from '../../integrations/constellation/schemas.ts';
-import { TOKENS, type Token } from '../../shared/tokens.ts';
+import { projectRoot } from '@/db/project-root.ts';
+import { dagAddressFromPublicKey } from '@/integrations/constellation/address.ts';
+import { publicKeyFromPrivateKey } from '@/integrations/constellation/keys.ts';
+import { dagAddress } from '@/integrations/constellation/schemas.ts';
+import { TOKENS, type Token } from '@/shared/tokens.ts';
 
 const here = path.join(projectRoot(), 'src/sandbox/constellation');
 export const GENESIS_PATH = path.join(here, 'genesis.json');

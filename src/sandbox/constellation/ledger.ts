@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import {
   constellationAccounts as accounts,
   constellationNetworks as networks,

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import {
   EMPTY_REFERENCE,
   type TransactionReference,
-} from '../../integrations/constellation/transaction.ts';
-import type { Token } from '../../shared/tokens.ts';
+} from '@/integrations/constellation/transaction.ts';
+import type { Token } from '@/shared/tokens.ts';
 import type { Genesis } from './genesis.ts';
 
 /**

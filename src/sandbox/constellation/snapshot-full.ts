@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { RECEIVED_ONLY_REFERENCE, sha256Hex, type TokenNetwork } from './network.ts';
 import { q, run } from './raw-sql.ts';
 import {

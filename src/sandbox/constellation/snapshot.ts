@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import type { TokenNetwork } from './network.ts';
 import { q, rows } from './raw-sql.ts';
 import { fullSnapshot, type SnapshotOptions, snapshotHash } from './snapshot-full.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { constellationStateChannels as channels } from '../db/schema/constellation.ts';
 import { type DbOrTx, readNetwork } from './ledger.ts';
 

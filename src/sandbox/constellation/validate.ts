@@ -1,8 +1,8 @@
-import { passesFeeLessLimit } from '../../integrations/constellation/fee-limit.ts';
+import { passesFeeLessLimit } from '@/integrations/constellation/fee-limit.ts';
 import type {
   TransactionReference,
   TransactionValue,
-} from '../../integrations/constellation/transaction.ts';
+} from '@/integrations/constellation/transaction.ts';
 
 /** An address's balance and last accepted reference (ledger.ts reads it). */
 export interface AccountState {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Database } from '../../db/client.ts';
-import { projectRoot } from '../../db/project-root.ts';
+import type { Database } from '@/db/client.ts';
+import { projectRoot } from '@/db/project-root.ts';
 
 const folder = path.join(projectRoot(), 'drizzle-sandbox');
 

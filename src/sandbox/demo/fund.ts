@@ -1,7 +1,7 @@
-import { rememberXAccount } from '../../core/auth/remember-x-account.ts';
-import type { CoreDeps } from '../../core/deps.ts';
-import { ensureWalletForUser } from '../../core/wallets/index.ts';
-import { parseTokenAmount } from '../../shared/units.ts';
+import { rememberXAccount } from '@/core/auth/remember-x-account.ts';
+import type { CoreDeps } from '@/core/deps.ts';
+import { ensureWalletForUser } from '@/core/wallets/index.ts';
+import { parseTokenAmount } from '@/shared/units.ts';
 import type { DemoContext } from './step.ts';
 
 type Token = 'UP' | 'DAG' | 'DOR';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CoreDeps } from '../../core/deps.ts';
+import type { CoreDeps } from '@/core/deps.ts';
 import { demoSteps } from '../db/schema/index.ts';
 import { createFunder } from './fund.ts';
 import { createLocalXDriver } from './local-x-driver.ts';

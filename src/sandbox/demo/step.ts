@@ -1,4 +1,4 @@
-import type { CoreDeps } from '../../core/deps.ts';
+import type { CoreDeps } from '@/core/deps.ts';
 import type { LocalXDriver } from './local-x-driver.ts';
 
 /** What a demo step gets: the product's dependencies and drivers of the running server. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { merkleRoot } from '../../shared/evidence/merkle.ts';
-import { buildMpt } from '../../shared/evidence/mpt-build.ts';
-import { signValue } from '../../shared/evidence/signature.ts';
+import type { Db } from '@/db/client.ts';
+import { merkleRoot } from '@/shared/evidence/merkle.ts';
+import { buildMpt } from '@/shared/evidence/mpt-build.ts';
+import { signValue } from '@/shared/evidence/signature.ts';
 import { commitStateChannel } from '../constellation/state-channel.ts';
 import { evidenceBatches, evidenceFingerprints } from '../db/schema/evidence.ts';
 import { SANDBOX_EVIDENCE } from './keys.ts';

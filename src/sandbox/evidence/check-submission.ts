@@ -1,10 +1,10 @@
 import {
   type FingerprintSubmission,
   fingerprintSubmissionSchema,
-} from '../../integrations/evidence/schemas.ts';
-import { canonicalJson } from '../../shared/evidence/canonical-json.ts';
-import { sha256Hex } from '../../shared/evidence/hex.ts';
-import { verifyValue } from '../../shared/evidence/signature.ts';
+} from '@/integrations/evidence/schemas.ts';
+import { canonicalJson } from '@/shared/evidence/canonical-json.ts';
+import { sha256Hex } from '@/shared/evidence/hex.ts';
+import { verifyValue } from '@/shared/evidence/signature.ts';
 
 export type Checked =
   | { ok: true; submission: FingerprintSubmission; hash: string }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_EVIDENCE_DEFAULTS } from '../../main/config-evidence.ts';
-import { publicKeyId } from '../../shared/evidence/signature.ts';
+import { SANDBOX_EVIDENCE_DEFAULTS } from '@/main/config-evidence.ts';
+import { publicKeyId } from '@/shared/evidence/signature.ts';
 import { SANDBOX_EVIDENCE } from './keys.ts';
 
 describe('sandbox Digital Evidence credentials', () => {

@@ -1,4 +1,4 @@
-import { sha256Hex } from '../../shared/evidence/hex.ts';
+import { sha256Hex } from '@/shared/evidence/hex.ts';
 
 /**
  * The local Digital Evidence API's fixed credentials. The product's config carries the same

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { runBatchRound } from './batching.ts';
 import { checkSubmission } from './check-submission.ts';
 import { SANDBOX_EVIDENCE } from './keys.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { evidenceFingerprints as fps } from '../db/schema/evidence.ts';
 import { SANDBOX_EVIDENCE } from './keys.ts';
 import { type Shape, summaryView } from './shape-views.ts';

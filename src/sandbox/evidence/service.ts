@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { publicKeyId } from '../../shared/evidence/signature.ts';
+import { publicKeyId } from '@/shared/evidence/signature.ts';
 import { installFaults } from '../faults/routes.ts';
 import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { runBatchRound } from './batching.ts';

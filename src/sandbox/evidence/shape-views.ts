@@ -1,5 +1,5 @@
-import { merkleProof } from '../../shared/evidence/merkle.ts';
-import { buildMpt } from '../../shared/evidence/mpt-build.ts';
+import { merkleProof } from '@/shared/evidence/merkle.ts';
+import { buildMpt } from '@/shared/evidence/mpt-build.ts';
 import type { evidenceBatches, evidenceFingerprints } from '../db/schema/evidence.ts';
 import { detailOf } from './store.ts';
 

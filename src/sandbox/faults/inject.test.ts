@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client.ts';
+import { type Database, openDatabase } from '@/db/client.ts';
 import { migrateSandbox } from '../db/migrate.ts';
 import { CONNECTION_DROPPED } from './inject.ts';
 import { installFaults } from './routes.ts';

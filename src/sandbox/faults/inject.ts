@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { pathUnder } from './match.ts';
 import { type TwinFault, takeFault } from './store.ts';
 

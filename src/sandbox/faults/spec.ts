@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCleanText, UNCLEAN_TEXT_MESSAGE } from '../../shared/clean-text.ts';
+import { isCleanText, UNCLEAN_TEXT_MESSAGE } from '@/shared/clean-text.ts';
 
 const ms = (max: number) => z.number().int().min(1).max(max);
 

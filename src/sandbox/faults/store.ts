@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { twinFaults } from '../db/schema/index.ts';
 import { faultMatches, pathUnder } from './match.ts';
 import { KIND_COLUMN, type ParsedFaultSpec } from './spec.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analysisInputSchema } from '../../shared/portfolio-analysis-input.ts';
+import { analysisInputSchema } from '@/shared/portfolio-analysis-input.ts';
 import { fillSchema } from './answer.ts';
 import { writeSandboxPositionAnalysis } from './position-analysis.ts';
 

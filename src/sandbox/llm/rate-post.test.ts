@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qualityPoints, rubricMessages } from '../../core/post-rewards/rubric.ts';
+import { qualityPoints, rubricMessages } from '@/core/post-rewards/rubric.ts';
 import { postTextOf, ratePost } from './rate-post.ts';
 
 const clean =

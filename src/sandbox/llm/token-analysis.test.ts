@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalysisFigures } from '../../shared/analyses/contract.ts';
+import type { AnalysisFigures } from '@/shared/analyses/contract.ts';
 import { writeSandboxTokenAnalysis } from './token-analysis.ts';
 
 const up: AnalysisFigures = {

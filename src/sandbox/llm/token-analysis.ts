@@ -1,4 +1,4 @@
-import { analysisFiguresSchema } from '../../shared/analyses/contract.ts';
+import { analysisFiguresSchema } from '@/shared/analyses/contract.ts';
 import { num, pick, seedOf } from './prose.ts';
 
 const pct = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(2)}%`;

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { polymarketTrades } from '../db/schema/index.ts';
 import { outcomePriceAt } from './prices.ts';
 import {

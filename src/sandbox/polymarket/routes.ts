@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { polymarketTrades } from '../db/schema/index.ts';
 import { loadTrades, positionsFrom, tradesFrom } from './book.ts';
 import type { ClobAccount } from './clob-auth.ts';

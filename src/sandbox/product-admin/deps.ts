@@ -1,5 +1,5 @@
-import type { CoreDeps } from '../../core/deps.ts';
-import type { AgentAccess } from '../../core/post-rewards/index.ts';
+import type { CoreDeps } from '@/core/deps.ts';
+import type { AgentAccess } from '@/core/post-rewards/index.ts';
 
 /**
  * What the product-admin routes are handed: core's deps, and the running agent as far as they use

@@ -6,9 +6,9 @@ import {
   POST_REWARDS_JOB,
   postRewardSettings,
   postRewardsHandler,
-} from '../../core/post-rewards/index.ts';
-import { drainJobs, getJobByKey } from '../../db/queue/index.ts';
-import { dayKeySchema } from '../../shared/calendar-keys.ts';
+} from '@/core/post-rewards/index.ts';
+import { drainJobs, getJobByKey } from '@/db/queue/index.ts';
+import { dayKeySchema } from '@/shared/calendar-keys.ts';
 import { guardSandboxService } from '../guard.ts';
 import type { ProductAdminDeps } from './deps.ts';
 

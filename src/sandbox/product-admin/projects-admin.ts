@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createProject } from '../../core/external/projects.ts';
+import { createProject } from '@/core/external/projects.ts';
 import { guardSandboxService } from '../guard.ts';
 import type { ProductAdminDeps } from './deps.ts';
 

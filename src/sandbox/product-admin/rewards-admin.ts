@@ -5,8 +5,8 @@ import {
   monthKey,
   payRewardMonth,
   rewardSettings,
-} from '../../core/rewards/index.ts';
-import { monthKeySchema } from '../../shared/calendar-keys.ts';
+} from '@/core/rewards/index.ts';
+import { monthKeySchema } from '@/shared/calendar-keys.ts';
 import { guardSandboxService } from '../guard.ts';
 import type { ProductAdminDeps } from './deps.ts';
 import { sandboxPostRewardsAdmin } from './post-rewards-admin.ts';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { isCleanText, UNCLEAN_TEXT_MESSAGE } from '../../shared/clean-text.ts';
+import { isCleanText, UNCLEAN_TEXT_MESSAGE } from '@/shared/clean-text.ts';
 import { deliverMentionEvents } from './activity/deliver.ts';
 import { describePosts, readBody } from './admin-io.ts';
 import type { XEnv } from './context.ts';

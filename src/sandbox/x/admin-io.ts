@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCleanText, UNCLEAN_TEXT_MESSAGE } from '../../shared/clean-text.ts';
+import { isCleanText, UNCLEAN_TEXT_MESSAGE } from '@/shared/clean-text.ts';
 import type { XEnv } from './context.ts';
 import { ID_PATTERN, USERNAME_PATTERN } from './ids.ts';
 import type { XPost } from './store/posts.ts';

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.ts';
-import type { Logger } from '../../shared/logger.ts';
-import type { XAccessTier } from '../../shared/x-access-tier.ts';
+import type { Db } from '@/db/client.ts';
+import type { Logger } from '@/shared/logger.ts';
+import type { XAccessTier } from '@/shared/x-access-tier.ts';
 
 /** Requests per window for each rate-limited endpoint (X's documented per-user limits). */
 export interface XLimits {

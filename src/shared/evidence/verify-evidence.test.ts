@@ -1,7 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha512 } from '@noble/hashes/sha2.js';
 import { describe, expect, it } from 'vitest';
-import { buildSubmission } from '../../integrations/evidence/submission.ts';
+import { buildSubmission } from '@/integrations/evidence/submission.ts';
 import type { AnchorDeps } from './anchor.ts';
 import type { TrustedKeys } from './evidence-keys.ts';
 import { fromHex, sha256Hex, toHex, utf8 } from './hex.ts';

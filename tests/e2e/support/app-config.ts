@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { PublicConfig } from '../../../src/shared/public-config.ts';
+import type { PublicConfig } from '@/shared/public-config.ts';
 
 /** The public config the server embedded in the page (agent handle, X web URL...). */
 export async function readAppConfig(page: Page): Promise<PublicConfig> {

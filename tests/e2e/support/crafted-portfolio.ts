@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { PortfolioResponse, Position } from '../../../src/shared/portfolio';
+import type { PortfolioResponse, Position } from '@/shared/portfolio';
 
 /**
  * Portfolio books the seeded sandbox never produces (empty, failing, partial analyses, a losing

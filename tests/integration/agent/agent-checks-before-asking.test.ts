@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentConfirmations, transfers } from '../../../src/db/schema/index.ts';
-import { MAX_WEIGHTED_LENGTH, weightedLength } from '../../../src/shared/x-text.ts';
+import { agentConfirmations, transfers } from '@/db/schema/index.ts';
+import { MAX_WEIGHTED_LENGTH, weightedLength } from '@/shared/x-text.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 // Issue 43 §3: the agent checks the wallet before it asks, states the total, says how to get UP,

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processJob } from '../../../src/agent/engine/process-job.ts';
-import { claimInboxJobs } from '../../../src/agent/jobs/inbox-queue.ts';
-import { transfers } from '../../../src/db/schema/index.ts';
+import { processJob } from '@/agent/engine/process-job.ts';
+import { claimInboxJobs } from '@/agent/jobs/inbox-queue.ts';
+import { transfers } from '@/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 /**

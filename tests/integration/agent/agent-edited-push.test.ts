@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureMentionPush } from '../../../src/agent/inbox/mention-push.ts';
-import { transfers } from '../../../src/db/schema/index.ts';
+import { ensureMentionPush } from '@/agent/inbox/mention-push.ts';
+import { transfers } from '@/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
+import { evidenceRecords } from '@/db/schema/index.ts';
+import { evidenceDetailSchema } from '@/shared/evidence/contract.ts';
 import { runEvidenceVerify } from '../../../scripts/evidence/verify-cli.ts';
-import { provisionSystemWallets } from '../../../src/core/wallets/index.ts';
-import { evidenceRecords } from '../../../src/db/schema/index.ts';
-import { evidenceDetailSchema } from '../../../src/shared/evidence/contract.ts';
 import { verifyArchivedEvidence } from '../../../src/web/features/digital-evidence/api/verify-archived-evidence.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 

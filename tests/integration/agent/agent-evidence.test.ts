@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
+import { activities, allowanceCharges, evidenceRecords } from '@/db/schema/index.ts';
+import { EvidenceApiError } from '@/integrations/evidence/index.ts';
+import { verifyMerkleProof } from '@/shared/evidence/merkle.ts';
+import { contentHashOf, shortHash } from '@/shared/evidence/post-record.ts';
+import { verifyValue } from '@/shared/evidence/signature.ts';
 import { runEvidenceVerify } from '../../../scripts/evidence/verify-cli.ts';
-import { provisionSystemWallets } from '../../../src/core/wallets/index.ts';
-import { activities, allowanceCharges, evidenceRecords } from '../../../src/db/schema/index.ts';
-import { EvidenceApiError } from '../../../src/integrations/evidence/index.ts';
-import { verifyMerkleProof } from '../../../src/shared/evidence/merkle.ts';
-import { contentHashOf, shortHash } from '../../../src/shared/evidence/post-record.ts';
-import { verifyValue } from '../../../src/shared/evidence/signature.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../../support/agent-env.ts';
 
 const UNIT = 100_000_000n;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionSystemWallets } from '../../../src/core/wallets/index.ts';
-import { agentInbox, allowanceCharges, balanceHolds, jobs } from '../../../src/db/schema/index.ts';
-import { weightedLength } from '../../../src/shared/x-text.ts';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
+import { agentInbox, allowanceCharges, balanceHolds, jobs } from '@/db/schema/index.ts';
+import { weightedLength } from '@/shared/x-text.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../../support/agent-env.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommand } from '../../../src/agent/engine/run-command.ts';
-import type { InboxPost } from '../../../src/agent/inbox/normalize-post.ts';
-import { createProject } from '../../../src/core/external/projects.ts';
-import { agentInbox, externalPostLog, transfers } from '../../../src/db/schema/index.ts';
+import { runCommand } from '@/agent/engine/run-command.ts';
+import type { InboxPost } from '@/agent/inbox/normalize-post.ts';
+import { createProject } from '@/core/external/projects.ts';
+import { agentInbox, externalPostLog, transfers } from '@/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 import { createUser } from '../../support/factories.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureMentionPush } from '../../../src/agent/inbox/mention-push.ts';
-import { getAgentState } from '../../../src/agent/state.ts';
-import { signWebhookBody } from '../../../src/integrations/x/index.ts';
+import { ensureMentionPush } from '@/agent/inbox/mention-push.ts';
+import { getAgentState } from '@/agent/state.ts';
+import { signWebhookBody } from '@/integrations/x/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { xPosts } from '../../../src/sandbox/db/schema/x.ts';
+import { xPosts } from '@/sandbox/db/schema/x.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 let env: AgentEnv;

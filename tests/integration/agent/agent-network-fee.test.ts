@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transfers } from '../../../src/db/schema/index.ts';
+import { transfers } from '@/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 // integrations.md §3.3: the network refuses fee-less transactions beyond its rate limit; a

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureMentionPush } from '../../../src/agent/inbox/mention-push.ts';
-import { pushedMentionKey } from '../../../src/agent/inbox/pushed-mention-job.ts';
-import { getJobByKey } from '../../../src/db/queue/index.ts';
-import { agentInbox, transfers } from '../../../src/db/schema/index.ts';
-import { signWebhookBody } from '../../../src/integrations/x/index.ts';
+import { ensureMentionPush } from '@/agent/inbox/mention-push.ts';
+import { pushedMentionKey } from '@/agent/inbox/pushed-mention-job.ts';
+import { getJobByKey } from '@/db/queue/index.ts';
+import { agentInbox, transfers } from '@/db/schema/index.ts';
+import { signWebhookBody } from '@/integrations/x/index.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../../support/agent-env.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { nextReadDelayMs } from '../../../src/agent/inbox/read-pacing.ts';
-import { X_POSTING_LIMITS } from '../../../src/agent/outbox/pacing.ts';
-import { getAgentStatus } from '../../../src/agent/status/get-status.ts';
+import { nextReadDelayMs } from '@/agent/inbox/read-pacing.ts';
+import { X_POSTING_LIMITS } from '@/agent/outbox/pacing.ts';
+import { getAgentStatus } from '@/agent/status/get-status.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 let env: AgentEnv;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pollMentions } from '../../../src/agent/inbox/poll-mentions.ts';
-import { nextReadDelayMs } from '../../../src/agent/inbox/read-pacing.ts';
-import type { Database } from '../../../src/db/client.ts';
-import { agentInbox } from '../../../src/db/schema/index.ts';
-import type { XClient } from '../../../src/integrations/x/index.ts';
+import { pollMentions } from '@/agent/inbox/poll-mentions.ts';
+import { nextReadDelayMs } from '@/agent/inbox/read-pacing.ts';
+import type { Database } from '@/db/client.ts';
+import { agentInbox } from '@/db/schema/index.ts';
+import type { XClient } from '@/integrations/x/index.ts';
 import { createTestDatabase } from '../../support/test-db.ts';
 
 const MINUTE = 60_000;

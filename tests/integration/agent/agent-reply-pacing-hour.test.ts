@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { nextReadDelayMs } from '../../../src/agent/inbox/read-pacing.ts';
-import { agentOutbox } from '../../../src/db/schema/index.ts';
-import type { XClient } from '../../../src/integrations/x/index.ts';
+import { nextReadDelayMs } from '@/agent/inbox/read-pacing.ts';
+import { agentOutbox } from '@/db/schema/index.ts';
+import type { XClient } from '@/integrations/x/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 let env: AgentEnv;

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { processJob } from '../../../src/agent/engine/process-job.ts';
-import { claimInboxJobs } from '../../../src/agent/jobs/inbox-queue.ts';
-import { X_POSTING_LIMITS } from '../../../src/agent/outbox/pacing.ts';
-import { sendDueReplies } from '../../../src/agent/outbox/send-replies.ts';
-import { createTimelineReader } from '../../../src/agent/outbox/x-timeline.ts';
-import { transfers } from '../../../src/db/schema/index.ts';
+import { processJob } from '@/agent/engine/process-job.ts';
+import { claimInboxJobs } from '@/agent/jobs/inbox-queue.ts';
+import { X_POSTING_LIMITS } from '@/agent/outbox/pacing.ts';
+import { sendDueReplies } from '@/agent/outbox/send-replies.ts';
+import { createTimelineReader } from '@/agent/outbox/x-timeline.ts';
+import { transfers } from '@/db/schema/index.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../../support/agent-env.ts';
 
 const never = () => new Promise<never>(() => {});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeSend } from '../../../src/agent/commands/send/execute-send.ts';
-import { agentConfirmations, transfers } from '../../../src/db/schema/index.ts';
+import { executeSend } from '@/agent/commands/send/execute-send.ts';
+import { agentConfirmations, transfers } from '@/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 /**

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { serve } from '@hono/node-server';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentInbox, transfers, transferTransactions } from '../../../src/db/schema/index.ts';
+import { agentInbox, transfers, transferTransactions } from '@/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 import { childProcessEnv, freePort } from '../../support/child-env.ts';
 import { seededRandom } from '../../support/seed.ts';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeSubscribe } from '../../../src/agent/commands/subscribe/execute-subscribe.ts';
-import { createSession } from '../../../src/core/auth/sessions.ts';
-import { provisionSystemWallets } from '../../../src/core/wallets/index.ts';
-import { subscriptionQuotes, subscriptions, transfers } from '../../../src/db/schema/index.ts';
-import { formatTokenAmount } from '../../../src/shared/units.ts';
+import { executeSubscribe } from '@/agent/commands/subscribe/execute-subscribe.ts';
+import { createSession } from '@/core/auth/sessions.ts';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
+import { subscriptionQuotes, subscriptions, transfers } from '@/db/schema/index.ts';
+import { formatTokenAmount } from '@/shared/units.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../../support/agent-env.ts';
 import { ORIGIN } from '../../support/sign-in.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAgentState } from '../../../src/agent/state.ts';
-import { twinFaults } from '../../../src/sandbox/db/schema/index.ts';
+import { getAgentState } from '@/agent/state.ts';
+import { twinFaults } from '@/sandbox/db/schema/index.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../../support/agent-env.ts';
 
 /**

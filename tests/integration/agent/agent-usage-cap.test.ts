@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { setPaused } from '../../../src/agent/engine/paused.ts';
-import { createAgentLoops } from '../../../src/agent/jobs/agent-loops.ts';
-import { X_POSTING_LIMITS } from '../../../src/agent/outbox/pacing.ts';
-import { getAgentStatus } from '../../../src/agent/status/get-status.ts';
-import x from '../../../src/integrations/x/fixtures/usage-cap-429.json' with { type: 'json' };
-import { parseApiResponse } from '../../../src/integrations/x/http.ts';
+import { setPaused } from '@/agent/engine/paused.ts';
+import { createAgentLoops } from '@/agent/jobs/agent-loops.ts';
+import { X_POSTING_LIMITS } from '@/agent/outbox/pacing.ts';
+import { getAgentStatus } from '@/agent/status/get-status.ts';
+import x from '@/integrations/x/fixtures/usage-cap-429.json' with { type: 'json' };
+import { parseApiResponse } from '@/integrations/x/http.ts';
 import { createTestDatabase } from '../../support/test-db.ts';
 
 /** X's monthly usage cap pauses the agent's X calls and shows on /status; it is not retried. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureMentionPush, MentionPushError } from '../../../src/agent/inbox/mention-push.ts';
-import { X_POSTING_LIMITS } from '../../../src/agent/outbox/pacing.ts';
-import { getAgentState } from '../../../src/agent/state.ts';
-import { getAgentStatus } from '../../../src/agent/status/get-status.ts';
+import { ensureMentionPush, MentionPushError } from '@/agent/inbox/mention-push.ts';
+import { X_POSTING_LIMITS } from '@/agent/outbox/pacing.ts';
+import { getAgentState } from '@/agent/state.ts';
+import { getAgentStatus } from '@/agent/status/get-status.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 /**

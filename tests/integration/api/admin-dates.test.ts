@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJobByKey } from '../../../src/db/queue/index.ts';
+import { getJobByKey } from '@/db/queue/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 
 /**

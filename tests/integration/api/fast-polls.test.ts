@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FastJsonRoutes } from '../../../src/api/http/fast-json.ts';
-import { createNodeListener } from '../../../src/api/site/node-listener.ts';
-import { recordActivity } from '../../../src/core/leaderboards/record-activity.ts';
+import { FastJsonRoutes } from '@/api/http/fast-json.ts';
+import { createNodeListener } from '@/api/site/node-listener.ts';
+import { recordActivity } from '@/core/leaderboards/record-activity.ts';
 import { createUser } from '../../support/factories.ts';
 import { createTestApp } from '../../support/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionSystemWallets } from '../../../src/core/wallets/index.ts';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 import { listenLikeNpmStart } from '../../support/listening.ts';
 

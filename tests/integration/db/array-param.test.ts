@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyOf, arrayLiteral, arrayOf } from '../../../src/db/array-param.ts';
-import type { Database } from '../../../src/db/client.ts';
+import { anyOf, arrayLiteral, arrayOf } from '@/db/array-param.ts';
+import type { Database } from '@/db/client.ts';
 import { createTestDatabase, testDbKind } from '../../support/test-db.ts';
 
 // The integration project runs it on PGlite, integration-postgres on PostgreSQL.

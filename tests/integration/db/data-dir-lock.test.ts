@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/db/client.ts';
+import { openDatabase } from '@/db/client.ts';
 
 /** Two processes on one data folder lost acknowledged writes silently (decision 0009). */
 describe('embedded data folder lock', () => {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../../../src/main/bootstrap.ts';
-import { loadConfig } from '../../../src/main/config.ts';
+import { bootstrap } from '@/main/bootstrap.ts';
+import { loadConfig } from '@/main/config.ts';
 
 /**
  * The data folder's protections (decision 0009), on the real start-up path: a deleted master key

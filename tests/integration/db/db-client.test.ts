@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageViews } from '../../../src/db/schema/index.ts';
+import { pageViews } from '@/db/schema/index.ts';
 import { createTestDatabase, testDbKind } from '../../support/test-db.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../../src/db/client.ts';
+import { type Database, openDatabase } from '@/db/client.ts';
 import {
   maintainEmbeddedDatabase,
   startEmbeddedMaintenance,
   type TableActivity,
   upkeepDue,
-} from '../../../src/db/embedded-maintenance.ts';
+} from '@/db/embedded-maintenance.ts';
 import { testDbKind } from '../../support/test-db.ts';
 
 const quiet: TableActivity = {

@@ -2,7 +2,7 @@ import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDrizzleTextTypesOnce } from '../../../src/db/pglite-parsers.ts';
+import { readDrizzleTextTypesOnce } from '@/db/pglite-parsers.ts';
 import { testDbKind } from '../../support/test-db.ts';
 
 // Every type drizzle reads as text, plus neighbours it leaves to PGlite, in and out of arrays.

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SANDBOX_EVIDENCE_DEFAULTS } from '../../../src/main/config-evidence.ts';
+import { SANDBOX_EVIDENCE_DEFAULTS } from '@/main/config-evidence.ts';
 import { REAL_PRODUCTION_ENV } from '../../support/production-env.ts';
 
 /**

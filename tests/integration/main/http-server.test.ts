@@ -1,7 +1,7 @@
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
-import { createHttpServer } from '../../../src/main/http-server.ts';
+import { createHttpServer } from '@/main/http-server.ts';
 
 const servers: { close: () => void }[] = [];
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHUTDOWN_DRAIN_MS } from '../../../src/main/shutdown.ts';
+import { SHUTDOWN_DRAIN_MS } from '@/main/shutdown.ts';
 import {
   checkInvariants,
   fundedUsers,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverAddress } from '../../../src/shared/server-address.ts';
+import { serverAddress } from '@/shared/server-address.ts';
 
 /*
  * `npm run evidence:verify` and `npm run doctor` ask the server this environment runs (issue 43

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { RpcRequestError, TransactionRejectedRpcError } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../../../src/main/bootstrap.ts';
-import { loadConfig } from '../../../src/main/config.ts';
-import { createProductServer } from '../../../src/main/http-server.ts';
-import type { BaseChain } from '../../../src/sandbox/base/chain.ts';
+import { bootstrap } from '@/main/bootstrap.ts';
+import { loadConfig } from '@/main/config.ts';
+import { createProductServer } from '@/main/http-server.ts';
+import type { BaseChain } from '@/sandbox/base/chain.ts';
 
 /**
  * Readiness through bootstrap and the listener `npm start` serves with. A first start whose

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_BODY_LIMIT } from '../../../src/sandbox/guard.ts';
+import { SANDBOX_BODY_LIMIT } from '@/sandbox/guard.ts';
 import { listenLikeNpmStart } from '../../support/listening.ts';
 import { createTestApp } from '../../support/test-app.ts';
 

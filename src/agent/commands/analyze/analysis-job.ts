@@ -1,6 +1,6 @@
-import { releaseAnalysis, runTokenAnalysis } from '../../../core/analyses/index.ts';
-import { isPermanentFailure, type JobRow } from '../../../db/queue/index.ts';
-import { LlmError } from '../../../integrations/llm/index.ts';
+import { releaseAnalysis, runTokenAnalysis } from '@/core/analyses/index.ts';
+import { isPermanentFailure, type JobRow } from '@/db/queue/index.ts';
+import { LlmError } from '@/integrations/llm/index.ts';
 import type { AgentContext } from '../../context.ts';
 import { enqueueReply } from '../../outbox/outbox-queue.ts';
 import { jobReplyPriority } from '../../outbox/reply-priority.ts';

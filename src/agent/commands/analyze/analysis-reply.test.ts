@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalysisFigures } from '../../../shared/analyses/contract.ts';
-import { weightedLength } from '../../../shared/x-text.ts';
+import type { AnalysisFigures } from '@/shared/analyses/contract.ts';
+import { weightedLength } from '@/shared/x-text.ts';
 import { analysisReply, analysisUnavailableReply } from './analysis-reply.ts';
 
 const figures = (over: Partial<AnalysisFigures> = {}): AnalysisFigures => ({

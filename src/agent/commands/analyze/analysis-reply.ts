@@ -1,7 +1,7 @@
-import type { AnalysisResult } from '../../../core/analyses/index.ts';
-import type { AnalysisFigures } from '../../../shared/analyses/contract.ts';
-import { PAID_ITEM_TERMS } from '../../../shared/premium-benefits.ts';
-import { fitWeighted, MAX_WEIGHTED_LENGTH, weightedLength } from '../../../shared/x-text.ts';
+import type { AnalysisResult } from '@/core/analyses/index.ts';
+import type { AnalysisFigures } from '@/shared/analyses/contract.ts';
+import { PAID_ITEM_TERMS } from '@/shared/premium-benefits.ts';
+import { fitWeighted, MAX_WEIGHTED_LENGTH, weightedLength } from '@/shared/x-text.ts';
 import { asSentence, paidText } from '../../replies/paid-text.ts';
 
 const pct = (n: number) => `${n > 0 ? '+' : ''}${n.toFixed(1)}%`;

@@ -1,5 +1,5 @@
-import { reserveAnalysis } from '../../../core/analyses/index.ts';
-import { enqueueJob } from '../../../db/queue/index.ts';
+import { reserveAnalysis } from '@/core/analyses/index.ts';
+import { enqueueJob } from '@/db/queue/index.ts';
 import type { AgentContext } from '../../context.ts';
 import type { CommandInput } from '../../engine/command-input.ts';
 import type { Outcome } from '../../engine/outcome.ts';

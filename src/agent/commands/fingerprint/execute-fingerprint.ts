@@ -1,5 +1,5 @@
-import { chargeFor } from '../../../core/allowances/index.ts';
-import { fingerprintPost } from '../../../core/evidence/fingerprint-post.ts';
+import { chargeFor } from '@/core/allowances/index.ts';
+import { fingerprintPost } from '@/core/evidence/fingerprint-post.ts';
 import type { AgentContext } from '../../context.ts';
 import type { CommandInput } from '../../engine/command-input.ts';
 import type { Outcome } from '../../engine/outcome.ts';

@@ -1,4 +1,4 @@
-import { HASH_LABEL, shortHash } from '../../../shared/evidence/hash-labels.ts';
+import { HASH_LABEL, shortHash } from '@/shared/evidence/hash-labels.ts';
 import type { Outcome, RejectReason } from '../../engine/outcome.ts';
 import { asSentence, paidText } from '../../replies/paid-text.ts';
 import { type ReplyContext, receiptLink } from '../../replies/reply-words.ts';

@@ -1,4 +1,4 @@
-import { parseTokenAmount } from '../../../shared/units.ts';
+import { parseTokenAmount } from '@/shared/units.ts';
 
 export type ParsedAmount =
   | { ok: true; units: bigint }

@@ -1,4 +1,4 @@
-import { normalizeWithTaint } from '../../../shared/post-text/normalize.ts';
+import { normalizeWithTaint } from '@/shared/post-text/normalize.ts';
 import { relayedPieces } from '../../safety/relay.ts';
 import { type Piece, tokenize } from './tokenize.ts';
 

@@ -3,7 +3,7 @@ import {
   exampleText,
   HOW_IT_WORKS_EXAMPLES,
   type WalletIntent,
-} from '../../../shared/how-it-works-examples.ts';
+} from '@/shared/how-it-works-examples.ts';
 import { parseAmount } from './amount.ts';
 import { parseCommand } from './parse.ts';
 import type { Command } from './types.ts';

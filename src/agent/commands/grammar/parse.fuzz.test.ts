@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizePostText } from '../../../shared/post-text/normalize.ts';
-import type { Token } from '../../../shared/tokens.ts';
+import { normalizePostText } from '@/shared/post-text/normalize.ts';
+import type { Token } from '@/shared/tokens.ts';
 import { parseCommand } from './parse.ts';
 import type { Command } from './types.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Token } from '../../../shared/tokens.ts';
+import type { Token } from '@/shared/tokens.ts';
 import { parseCommand } from './parse.ts';
 import type { Command } from './types.ts';
 

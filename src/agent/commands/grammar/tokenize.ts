@@ -1,4 +1,4 @@
-import type { NormalizedText } from '../../../shared/post-text/normalize.ts';
+import type { NormalizedText } from '@/shared/post-text/normalize.ts';
 
 /**
  * Splits normalized post text into the pieces the grammar reads. Runs are deliberately greedy

@@ -1,4 +1,4 @@
-import type { Token } from '../../../shared/tokens.ts';
+import type { Token } from '@/shared/tokens.ts';
 
 /** Whose wallet a balance or address question is about. Handles are lowercase, without '@'. */
 export type Target = { self: true } | { handle: string };

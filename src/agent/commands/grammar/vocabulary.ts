@@ -1,4 +1,4 @@
-import type { Token } from '../../../shared/tokens.ts';
+import type { Token } from '@/shared/tokens.ts';
 import type { Piece } from './tokenize.ts';
 
 /** Words that may open any command without changing it ("hey @agent please send …"). */

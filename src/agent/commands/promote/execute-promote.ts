@@ -1,7 +1,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import { utcDay } from '../../../core/allowances/index.ts';
-import { enqueueJob } from '../../../db/queue/index.ts';
-import { agentPromotions } from '../../../db/schema/index.ts';
+import { utcDay } from '@/core/allowances/index.ts';
+import { enqueueJob } from '@/db/queue/index.ts';
+import { agentPromotions } from '@/db/schema/index.ts';
 import type { AgentContext } from '../../context.ts';
 import type { CommandInput } from '../../engine/command-input.ts';
 import type { Outcome } from '../../engine/outcome.ts';

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
-import {
-  cleanPromotionLine,
-  writePromotionLine,
-} from '../../../core/promotions/write-promotion-line.ts';
-import type { Db } from '../../../db/client.ts';
-import type { JobRow } from '../../../db/queue/index.ts';
-import { agentPromotions } from '../../../db/schema/index.ts';
-import type { LlmClient } from '../../../integrations/llm/index.ts';
-import type { XClient } from '../../../integrations/x/index.ts';
-import type { XAccessTier } from '../../../shared/x-access-tier.ts';
+import { cleanPromotionLine, writePromotionLine } from '@/core/promotions/write-promotion-line.ts';
+import type { Db } from '@/db/client.ts';
+import type { JobRow } from '@/db/queue/index.ts';
+import { agentPromotions } from '@/db/schema/index.ts';
+import type { LlmClient } from '@/integrations/llm/index.ts';
+import type { XClient } from '@/integrations/x/index.ts';
+import type { XAccessTier } from '@/shared/x-access-tier.ts';
 import { enqueueReply } from '../../outbox/outbox-queue.ts';
 import { jobReplyPriority } from '../../outbox/reply-priority.ts';
 import { parseCommand } from '../grammar/parse.ts';

@@ -1,7 +1,7 @@
-import type { XTweet, XUser } from '../../../integrations/x/index.ts';
-import type { XAccessTier } from '../../../shared/x-access-tier.ts';
-import { postUrl } from '../../../shared/x-links.ts';
-import { MAX_WEIGHTED_LENGTH, weightedLength } from '../../../shared/x-text.ts';
+import type { XTweet, XUser } from '@/integrations/x/index.ts';
+import type { XAccessTier } from '@/shared/x-access-tier.ts';
+import { postUrl } from '@/shared/x-links.ts';
+import { MAX_WEIGHTED_LENGTH, weightedLength } from '@/shared/x-text.ts';
 import { summonsAgent } from '../../outbox/summons.ts';
 
 export type PromotionMode = 'quote' | 'reply' | 'answer';

@@ -1,4 +1,4 @@
-import { isValidDagAddress } from '../../../shared/dag-address.ts';
+import { isValidDagAddress } from '@/shared/dag-address.ts';
 import type { AgentContext } from '../../context.ts';
 import { commandFromJson, commandToJson } from '../../engine/command-json.ts';
 import { createConfirmation } from '../../engine/confirmations.ts';

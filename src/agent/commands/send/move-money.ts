@@ -1,6 +1,6 @@
-import { type FeeTier, getSpendableBalance, transfer } from '../../../core/transfers/index.ts';
-import { holdIfUnclaimed } from '../../../core/unclaimed/index.ts';
-import type { Token } from '../../../shared/tokens.ts';
+import { type FeeTier, getSpendableBalance, transfer } from '@/core/transfers/index.ts';
+import { holdIfUnclaimed } from '@/core/unclaimed/index.ts';
+import type { Token } from '@/shared/tokens.ts';
 import type { AgentDeps } from '../../deps.ts';
 import { type AgentAccess, resolveHandle } from '../../engine/x-accounts.ts';
 

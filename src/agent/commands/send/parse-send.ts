@@ -1,5 +1,5 @@
-import { isValidDagAddress } from '../../../shared/dag-address.ts';
-import type { Token } from '../../../shared/tokens.ts';
+import { isValidDagAddress } from '@/shared/dag-address.ts';
+import type { Token } from '@/shared/tokens.ts';
 import { parseAmount } from '../grammar/amount.ts';
 import type { Piece } from '../grammar/tokenize.ts';
 import type { Command } from '../grammar/types.ts';

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { agentSends } from '../../../db/schema/index.ts';
-import type { Token } from '../../../shared/tokens.ts';
+import type { Db } from '@/db/client.ts';
+import { agentSends } from '@/db/schema/index.ts';
+import type { Token } from '@/shared/tokens.ts';
 
 /** `amount`: what this send may move, the amount first reserved under its key. */
 export type ReserveResult =

@@ -1,4 +1,4 @@
-import { sendFeesText, sendTotalText } from '../../../shared/agent/send-fees.ts';
+import { sendFeesText, sendTotalText } from '@/shared/agent/send-fees.ts';
 import type { Outcome, RejectReason } from '../../engine/outcome.ts';
 import {
   amt,

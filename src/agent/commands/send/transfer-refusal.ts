@@ -1,5 +1,5 @@
-import { TransferError } from '../../../core/transfers/index.ts';
-import type { Token } from '../../../shared/tokens.ts';
+import { TransferError } from '@/core/transfers/index.ts';
+import type { Token } from '@/shared/tokens.ts';
 import type { RejectReason } from '../../engine/outcome.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../../shared/format.ts';
+import { formatLongDate } from '@/shared/format.ts';
 import type { Outcome, PlanOffer } from '../../engine/outcome.ts';
 import { amt, type ReplyContext, receiptLink, receiptRef } from '../../replies/reply-words.ts';
 

@@ -1,8 +1,4 @@
-import {
-  createQuote,
-  purchaseQuote,
-  SubscriptionError,
-} from '../../../core/subscriptions/index.ts';
+import { createQuote, purchaseQuote, SubscriptionError } from '@/core/subscriptions/index.ts';
 import type { AgentContext } from '../../context.ts';
 
 /** Only a SubscriptionError is an answer for the author; anything else is retried. */

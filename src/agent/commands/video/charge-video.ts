@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { ChargeResult } from '../../../core/allowances/index.ts';
-import type { Db } from '../../../db/client.ts';
-import type { JobRow } from '../../../db/queue/index.ts';
-import { agentOutbox, promoVideos } from '../../../db/schema/index.ts';
-import type { Logger } from '../../../shared/logger.ts';
+import type { ChargeResult } from '@/core/allowances/index.ts';
+import type { Db } from '@/db/client.ts';
+import type { JobRow } from '@/db/queue/index.ts';
+import { agentOutbox, promoVideos } from '@/db/schema/index.ts';
+import type { Logger } from '@/shared/logger.ts';
 import { videoReplyKey } from './video-job.ts';
 
 export interface ChargeVideoDeps {

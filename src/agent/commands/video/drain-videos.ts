@@ -1,6 +1,6 @@
-import { type AllowanceDeps, chargeFor, releaseCharge } from '../../../core/allowances/index.ts';
-import { renderVideo } from '../../../core/videos/index.ts';
-import { drainJobs } from '../../../db/queue/index.ts';
+import { type AllowanceDeps, chargeFor, releaseCharge } from '@/core/allowances/index.ts';
+import { renderVideo } from '@/core/videos/index.ts';
+import { drainJobs } from '@/db/queue/index.ts';
 import type { AgentContext } from '../../context.ts';
 import { chargeVideo } from './charge-video.ts';
 import { runVideoJob, type VideoJobDeps } from './run-video-job.ts';

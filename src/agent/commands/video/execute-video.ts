@@ -1,4 +1,4 @@
-import { PAID_ITEM_AVAILABLE } from '../../../shared/feature-availability.ts';
+import { PAID_ITEM_AVAILABLE } from '@/shared/feature-availability.ts';
 import type { AgentContext } from '../../context.ts';
 import type { CommandInput } from '../../engine/command-input.ts';
 import type { Outcome } from '../../engine/outcome.ts';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { promoVideos } from '../../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import { promoVideos } from '@/db/schema/index.ts';
 import { getVideoProgress } from '../../receipts/video-progress.ts';
 
 /** A user's promotion videos, newest first, each with its state and receipt (the dashboard). */

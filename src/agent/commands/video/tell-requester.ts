@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { enqueueReply } from '../../outbox/outbox-queue.ts';
 import { jobReplyPriority } from '../../outbox/reply-priority.ts';
 import { videoReplyKey } from './video-job.ts';

@@ -1,5 +1,5 @@
-import { reserveCharge } from '../../../core/allowances/index.ts';
-import { enqueueJob } from '../../../db/queue/index.ts';
+import { reserveCharge } from '@/core/allowances/index.ts';
+import { enqueueJob } from '@/db/queue/index.ts';
 import type { AgentContext } from '../../context.ts';
 import type { XAccount } from '../../engine/x-accounts.ts';
 import { VIDEO_JOB, videoChargeUse, videoJobKey } from './video-job.ts';

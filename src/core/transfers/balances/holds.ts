@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { type BalanceHoldRow, balanceHolds } from '../../../db/schema/index.ts';
-import type { Token } from '../../../shared/tokens.ts';
+import type { Db } from '@/db/client.ts';
+import { type BalanceHoldRow, balanceHolds } from '@/db/schema/index.ts';
+import type { Token } from '@/shared/tokens.ts';
 import { chainState, liveLegsAfter, withSourceLock } from '../legs/index.ts';
 import type { TransferDeps, TransferSource } from '../model/index.ts';
 import { resolveSourceWallet } from '../send/index.ts';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { transferTransactions } from '../../../db/schema/index.ts';
-import type { ConstellationClient } from '../../../integrations/constellation/index.ts';
-import type { Token } from '../../../shared/tokens.ts';
+import type { Db } from '@/db/client.ts';
+import { transferTransactions } from '@/db/schema/index.ts';
+import type { ConstellationClient } from '@/integrations/constellation/index.ts';
+import type { Token } from '@/shared/tokens.ts';
 import { legOutflow } from '../legs/index.ts';
 import { heldAmount } from './holds.ts';
 

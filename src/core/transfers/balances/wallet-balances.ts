@@ -1,6 +1,6 @@
-import type { Db } from '../../../db/client.ts';
-import { ConstellationConfigError } from '../../../integrations/constellation/index.ts';
-import { TOKENS, type Token } from '../../../shared/tokens.ts';
+import type { Db } from '@/db/client.ts';
+import { ConstellationConfigError } from '@/integrations/constellation/index.ts';
+import { TOKENS, type Token } from '@/shared/tokens.ts';
 import { type BalanceNetwork, getSpendableBalance } from './spendable.ts';
 
 export type WalletBalances = Record<Token, bigint>;

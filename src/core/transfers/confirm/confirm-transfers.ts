@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { transferTransactions } from '../../../db/schema/index.ts';
-import type { Token } from '../../../shared/tokens.ts';
+import { transferTransactions } from '@/db/schema/index.ts';
+import type { Token } from '@/shared/tokens.ts';
 import {
   legsInStates,
   reconcileLegs,

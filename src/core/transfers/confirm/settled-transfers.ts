@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, ne, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { transfers, transferTransactions } from '../../../db/schema/index.ts';
-import { telemetry } from '../../../shared/telemetry.ts';
+import { transfers, transferTransactions } from '@/db/schema/index.ts';
+import { telemetry } from '@/shared/telemetry.ts';
 import type { TransferDeps } from '../model/index.ts';
 
 /** The poller's last step (confirm-transfers.ts): transfers take the state of their settled legs. */

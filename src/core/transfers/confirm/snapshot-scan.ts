@@ -1,6 +1,6 @@
-import type { ConstellationClient } from '../../../integrations/constellation/index.ts';
-import { telemetry } from '../../../shared/telemetry.ts';
-import type { Token } from '../../../shared/tokens.ts';
+import type { ConstellationClient } from '@/integrations/constellation/index.ts';
+import { telemetry } from '@/shared/telemetry.ts';
+import type { Token } from '@/shared/tokens.ts';
 import type { Leg } from '../legs/index.ts';
 
 /** What the poller reads of an open leg. */

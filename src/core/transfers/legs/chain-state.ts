@@ -1,8 +1,8 @@
 import type {
   ConstellationClient,
   TransactionReference,
-} from '../../../integrations/constellation/index.ts';
-import type { Token } from '../../../shared/tokens.ts';
+} from '@/integrations/constellation/index.ts';
+import type { Token } from '@/shared/tokens.ts';
 
 /** What the network said about a source chain, as of one snapshot. */
 export interface NetworkChainState {

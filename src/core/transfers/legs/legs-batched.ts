@@ -1,14 +1,14 @@
 import { and, asc, eq, or, type SQLWrapper, sql } from 'drizzle-orm';
-import { anyOf, arrayOf } from '../../../db/array-param.ts';
-import { batched } from '../../../db/batch.ts';
-import type { Db } from '../../../db/client.ts';
-import { rowsOf } from '../../../db/rows-of.ts';
+import { anyOf, arrayOf } from '@/db/array-param.ts';
+import { batched } from '@/db/batch.ts';
+import type { Db } from '@/db/client.ts';
+import { rowsOf } from '@/db/rows-of.ts';
 import {
   type TransferTransactionRow as Leg,
   type TransferRow,
   transfers,
   transferTransactions,
-} from '../../../db/schema/index.ts';
+} from '@/db/schema/index.ts';
 
 /**
  * The per-chain reads of planning, batched across the chains being planned at the same moment

@@ -1,12 +1,12 @@
 import { and, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import { anyOf } from '../../../db/array-param.ts';
-import type { Db } from '../../../db/client.ts';
-import { type TransferTransactionRow, transferTransactions } from '../../../db/schema/index.ts';
+import { anyOf } from '@/db/array-param.ts';
+import type { Db } from '@/db/client.ts';
+import { type TransferTransactionRow, transferTransactions } from '@/db/schema/index.ts';
 import {
   parseSignedTransaction,
   type SignedTransaction,
-} from '../../../integrations/constellation/index.ts';
-import { signedTransactionToWire } from '../../../integrations/constellation/transaction-wire.ts';
+} from '@/integrations/constellation/index.ts';
+import { signedTransactionToWire } from '@/integrations/constellation/transaction-wire.ts';
 import type { LegState } from '../model/index.ts';
 import { legStateColumns, liveLegsAfterBatched, markSubmittedBatched } from './legs-batched.ts';
 

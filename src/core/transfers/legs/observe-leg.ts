@@ -1,6 +1,6 @@
-import type { Db } from '../../../db/client.ts';
-import type { ConstellationClient } from '../../../integrations/constellation/index.ts';
-import type { Token } from '../../../shared/tokens.ts';
+import type { Db } from '@/db/client.ts';
+import type { ConstellationClient } from '@/integrations/constellation/index.ts';
+import type { Token } from '@/shared/tokens.ts';
 import { chainPassesThrough, type Leg } from './legs.ts';
 
 /**

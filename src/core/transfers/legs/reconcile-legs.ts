@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { transfers } from '../../../db/schema/index.ts';
-import { ConstellationHttpError } from '../../../integrations/constellation/index.ts';
-import type { Token } from '../../../shared/tokens.ts';
+import type { Db } from '@/db/client.ts';
+import { transfers } from '@/db/schema/index.ts';
+import { ConstellationHttpError } from '@/integrations/constellation/index.ts';
+import type { Token } from '@/shared/tokens.ts';
 import type { TransferDeps } from '../model/index.ts';
 import { forgetChainState } from './chain-state.ts';
 import { type Leg, setLegState, storedToSigned } from './legs.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { tryWithSourceLock, withSourceLock } from './source-lock.ts';
 
 // The in-process path (PGlite): any object stands in for the database handle.

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { type Db, lockPoolOf } from '../../../db/client.ts';
-import * as schema from '../../../db/schema/index.ts';
+import { type Db, lockPoolOf } from '@/db/client.ts';
+import * as schema from '@/db/schema/index.ts';
 
 /** In-process queues, per database handle and key: one waiter per key reaches PostgreSQL. */
 const queues = new WeakMap<object, Map<string, Promise<unknown>>>();

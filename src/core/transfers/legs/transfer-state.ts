@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { batched } from '../../../db/batch.ts';
-import type { Db } from '../../../db/client.ts';
-import { type TransferRow, transfers } from '../../../db/schema/index.ts';
-import type { Logger } from '../../../shared/logger.ts';
-import { telemetry } from '../../../shared/telemetry.ts';
+import { batched } from '@/db/batch.ts';
+import type { Db } from '@/db/client.ts';
+import { type TransferRow, transfers } from '@/db/schema/index.ts';
+import type { Logger } from '@/shared/logger.ts';
+import { telemetry } from '@/shared/telemetry.ts';
 import type { TransferState } from '../model/index.ts';
 import { type Leg, legsOfTransfer } from './legs.ts';
 import { isTransactionLimited } from './resign-limited.ts';

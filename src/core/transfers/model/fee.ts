@@ -3,7 +3,7 @@
  * UP to the next base unit: splitting a payment into dust can never avoid the fee (with floor,
  * any amount under 200 base units would be free). Premium pays nothing. Decision 0002.
  */
-import { TRANSFER_FEE_BPS } from '../../../shared/premium-benefits.ts';
+import { TRANSFER_FEE_BPS } from '@/shared/premium-benefits.ts';
 
 export type FeeTier = 'free' | 'premium';
 

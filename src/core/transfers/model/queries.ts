@@ -1,7 +1,7 @@
 import { desc, eq, inArray, or } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { type TransferRow, transfers, transferTransactions } from '../../../db/schema/index.ts';
-import type { Token } from '../../../shared/tokens.ts';
+import type { Db } from '@/db/client.ts';
+import { type TransferRow, transfers, transferTransactions } from '@/db/schema/index.ts';
+import type { Token } from '@/shared/tokens.ts';
 import { getWalletByUser } from '../../wallets/index.ts';
 import type { FeeTier } from './fee.ts';
 import type { TransferRecord, TransferState } from './types.ts';

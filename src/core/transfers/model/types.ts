@@ -1,7 +1,7 @@
-import type { Db } from '../../../db/client.ts';
-import type { ConstellationClient } from '../../../integrations/constellation/index.ts';
-import type { Logger } from '../../../shared/logger.ts';
-import type { Token } from '../../../shared/tokens.ts';
+import type { Db } from '@/db/client.ts';
+import type { ConstellationClient } from '@/integrations/constellation/index.ts';
+import type { Logger } from '@/shared/logger.ts';
+import type { Token } from '@/shared/tokens.ts';
 import type { WalletAndModeConfig } from '../../wallets/wallet-settings.ts';
 import type { FeeTier } from './fee.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { anyOf } from '../../../db/array-param.ts';
-import { batched } from '../../../db/batch.ts';
-import type { Db } from '../../../db/client.ts';
-import { type TransferRow, transfers, wallets } from '../../../db/schema/index.ts';
+import { anyOf } from '@/db/array-param.ts';
+import { batched } from '@/db/batch.ts';
+import type { Db } from '@/db/client.ts';
+import { type TransferRow, transfers, wallets } from '@/db/schema/index.ts';
 import type { WalletRecord } from '../../wallets/index.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { anyOf } from '../../../db/array-param.ts';
-import { batched } from '../../../db/batch.ts';
-import type { Db } from '../../../db/client.ts';
-import { rowsOf } from '../../../db/rows-of.ts';
-import type { TransferRow } from '../../../db/schema/index.ts';
+import { anyOf } from '@/db/array-param.ts';
+import { batched } from '@/db/batch.ts';
+import type { Db } from '@/db/client.ts';
+import { rowsOf } from '@/db/rows-of.ts';
+import type { TransferRow } from '@/db/schema/index.ts';
 import type { Leg } from '../legs/index.ts';
 
 type Item = { transferId: string; legIds: string[] };

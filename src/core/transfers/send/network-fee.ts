@@ -1,12 +1,12 @@
-import { passesFeeLessLimit } from '../../../integrations/constellation/fee-limit.ts';
+import { passesFeeLessLimit } from '@/integrations/constellation/fee-limit.ts';
 import {
   ConstellationHttpError,
   randomSalt,
   signTransactions,
   type TransactionReference,
-} from '../../../integrations/constellation/index.ts';
-import type { Token } from '../../../shared/tokens.ts';
-import { maxUnits } from '../../../shared/units.ts';
+} from '@/integrations/constellation/index.ts';
+import type { Token } from '@/shared/tokens.ts';
+import { maxUnits } from '@/shared/units.ts';
 import { withWalletSigningKey } from '../../wallets/signing-key.ts';
 import { MIN_NETWORK_FEE } from '../legs/index.ts';
 import type { TransferDeps } from '../model/index.ts';

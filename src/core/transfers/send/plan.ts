@@ -1,13 +1,13 @@
-import type { Db } from '../../../db/client.ts';
-import type { TransferRow } from '../../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import type { TransferRow } from '@/db/schema/index.ts';
 import {
   randomSalt,
   signTransactions,
   type TransactionReference,
   type TransactionValue,
   transactionHash,
-} from '../../../integrations/constellation/index.ts';
-import type { Token } from '../../../shared/tokens.ts';
+} from '@/integrations/constellation/index.ts';
+import type { Token } from '@/shared/tokens.ts';
 import { getWalletBySystemRole, provisionSystemWallets } from '../../wallets/index.ts';
 import { withWalletSigningKey } from '../../wallets/signing-key.ts';
 import { chainState, type Leg, liveLegsAfter, signedToStored } from '../legs/index.ts';

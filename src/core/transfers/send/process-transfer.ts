@@ -1,5 +1,5 @@
-import type { Db } from '../../../db/client.ts';
-import type { TransferRow } from '../../../db/schema/index.ts';
+import type { Db } from '@/db/client.ts';
+import type { TransferRow } from '@/db/schema/index.ts';
 import {
   applyTransferState,
   forgetChainState,

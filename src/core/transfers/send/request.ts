@@ -1,5 +1,5 @@
-import { isValidDagAddress } from '../../../shared/dag-address.ts';
-import { TOKENS, type Token } from '../../../shared/tokens.ts';
+import { isValidDagAddress } from '@/shared/dag-address.ts';
+import { TOKENS, type Token } from '@/shared/tokens.ts';
 import { normalizeHandle } from '../../wallets/index.ts';
 import type { FeeTier, TransferParams, TransferRecipient, TransferSource } from '../model/index.ts';
 import { TransferError } from '../model/index.ts';

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type ArrayElement, anyOf, arrayOf } from '../../../db/array-param.ts';
-import { batched } from '../../../db/batch.ts';
-import type { Db } from '../../../db/client.ts';
+import { type ArrayElement, anyOf, arrayOf } from '@/db/array-param.ts';
+import { batched } from '@/db/batch.ts';
+import type { Db } from '@/db/client.ts';
 import {
   balanceHolds,
   type TransferRow,
   transfers,
   transferTransactions,
-} from '../../../db/schema/index.ts';
+} from '@/db/schema/index.ts';
 import type { Leg } from '../legs/index.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { eq, isNotNull } from 'drizzle-orm';
-import { wallets } from '../../../db/schema/index.ts';
-import { TOKENS } from '../../../shared/tokens.ts';
+import { wallets } from '@/db/schema/index.ts';
+import { TOKENS } from '@/shared/tokens.ts';
 import type { TransferDeps } from '../model/index.ts';
 import { TransferError } from '../model/index.ts';
 import { transfer } from './transfer.ts';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { Db } from '../../../db/client.ts';
-import { isValidDagAddress } from '../../../shared/dag-address.ts';
-import { TOKENS, type Token } from '../../../shared/tokens.ts';
-import { formatTokenAmountExact } from '../../../shared/units.ts';
+import type { Db } from '@/db/client.ts';
+import { isValidDagAddress } from '@/shared/dag-address.ts';
+import { TOKENS, type Token } from '@/shared/tokens.ts';
+import { formatTokenAmountExact } from '@/shared/units.ts';
 import { html } from '../../x/web/html.ts';
 import { readAccount, readNetwork } from '../ledger.ts';
 import type { TokenNetwork } from '../network.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { TOKENS } from '../../../shared/tokens.ts';
+import { TOKENS } from '@/shared/tokens.ts';
 import { html } from '../../x/web/html.ts';
 import { readNetwork } from '../ledger.ts';
 import type { ExplorerPagesEnv } from './address-page.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { formatTokenAmountExact } from '../../../shared/units.ts';
+import { formatTokenAmountExact } from '@/shared/units.ts';
 import { html } from '../../x/web/html.ts';
 import { addressLink, type ExplorerPagesEnv } from './address-page.ts';
 import { renderExplorerError, renderExplorerPage } from './layout.ts';

@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import type { TokenNetwork } from '../network.ts';
 
 /** What each simulated node's routes need. */

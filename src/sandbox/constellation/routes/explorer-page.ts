@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { constellationTransactions as accepted } from '../../db/schema/constellation.ts';
 import { explorerTransactionView } from '../views.ts';
 import { bigJson, explorerError } from './respond.ts';

@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Db } from '../../../db/client.ts';
-import { isValidDagAddress } from '../../../shared/dag-address.ts';
+import type { Db } from '@/db/client.ts';
+import { isValidDagAddress } from '@/shared/dag-address.ts';
 import { constellationTransactions as accepted } from '../../db/schema/constellation.ts';
 import { headOrdinal, readAccount, readNetwork } from '../ledger.ts';
 import type { TokenNetwork } from '../network.ts';

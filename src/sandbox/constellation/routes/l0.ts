@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { isValidDagAddress } from '../../../shared/dag-address.ts';
+import { isValidDagAddress } from '@/shared/dag-address.ts';
 import { type DbOrTx, headOrdinal, readAccount, readNetwork } from '../ledger.ts';
 import { withNodeProof } from '../snapshot-proofs.ts';
 import { rejection } from '../validate.ts';

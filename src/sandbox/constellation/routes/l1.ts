@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { signedTransactionSchema } from '../../../integrations/constellation/schemas.ts';
-import { isValidDagAddress } from '../../../shared/dag-address.ts';
+import { signedTransactionSchema } from '@/integrations/constellation/schemas.ts';
+import { isValidDagAddress } from '@/shared/dag-address.ts';
 import { estimateFee } from '../estimate-fee.ts';
 import { readAccount, waitingByHash } from '../ledger.ts';
 import { createSubmitter } from '../submit.ts';

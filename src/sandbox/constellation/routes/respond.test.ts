@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   parseJsonKeepingIntegers,
   stringifyWithBigInts,
-} from '../../../integrations/constellation/json.ts';
+} from '@/integrations/constellation/json.ts';
 import { RawJson } from '../raw-json.ts';
 import { bigJson } from './respond.ts';
 

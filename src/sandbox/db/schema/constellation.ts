@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../db/schema/columns.ts';
+import { timestamptz } from '@/db/schema/columns.ts';
 import { sandboxSchema } from './sandbox-schema.ts';
 
 // The local Constellation network: one ledger per token (DAG, UP, DOR). Amounts in base units.

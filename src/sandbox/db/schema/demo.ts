@@ -1,5 +1,5 @@
 import { text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../db/schema/columns.ts';
+import { timestamptz } from '@/db/schema/columns.ts';
 import { sandboxSchema } from './sandbox-schema.ts';
 
 /** Steps of the first-start demo that have finished: each runs once per database. */

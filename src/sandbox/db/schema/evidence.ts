@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../db/schema/columns.ts';
+import { timestamptz } from '@/db/schema/columns.ts';
 import { sandboxSchema } from './sandbox-schema.ts';
 
 // The local Digital Evidence API: accepted fingerprints and the Merkle batches anchoring them.

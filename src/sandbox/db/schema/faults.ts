@@ -1,5 +1,5 @@
 import { boolean, index, integer, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../db/schema/columns.ts';
+import { timestamptz } from '@/db/schema/columns.ts';
 import { sandboxSchema } from './sandbox-schema.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { doublePrecision, serial, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../db/schema/columns.ts';
+import { timestamptz } from '@/db/schema/columns.ts';
 import { sandboxSchema } from './sandbox-schema.ts';
 
 /** Trades added to the local Polymarket's bot book through its admin route (the seed is code). */

@@ -1,5 +1,5 @@
 import { bigint, integer, primaryKey, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../../../db/schema/columns.ts';
+import { timestamptz } from '@/db/schema/columns.ts';
 import { sandboxSchema } from './sandbox-schema.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea } from '../../../db/schema/bytes.ts';
-import { timestamptz } from '../../../db/schema/columns.ts';
+import { bytea } from '@/db/schema/bytes.ts';
+import { timestamptz } from '@/db/schema/columns.ts';
 import { sandboxSchema } from './sandbox-schema.ts';
 
 /** OAuth clients registered with the local X. The sandbox registers one (`role = 'sandbox'`). */

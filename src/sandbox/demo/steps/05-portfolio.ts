@@ -1,4 +1,4 @@
-import type { Position } from '../../../shared/portfolio.ts';
+import type { Position } from '@/shared/portfolio.ts';
 import type { DemoContext, DemoStep } from '../step.ts';
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { agentInbox } from '../../../db/schema/index.ts';
+import { agentInbox } from '@/db/schema/index.ts';
 import type { DemoContext, DemoStep } from '../step.ts';
 
 const POSTS: { author: string; text: string }[] = [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { retryDelayMs } from '../../../db/queue/backoff.ts';
-import { signWebhookBody, WEBHOOK_SIGNATURE_HEADER } from '../../../integrations/x/index.ts';
+import { retryDelayMs } from '@/db/queue/backoff.ts';
+import { signWebhookBody, WEBHOOK_SIGNATURE_HEADER } from '@/integrations/x/index.ts';
 import { xClients, xMentions } from '../../db/schema/index.ts';
 import { TWEET_QUERY } from '../api/fields.ts';
 import { readSelection } from '../api/query.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { crcResponseToken } from '../../../integrations/x/index.ts';
+import { crcResponseToken } from '@/integrations/x/index.ts';
 import { xActivitySubscriptions, xClients, xWebhooks } from '../../db/schema/index.ts';
 import { type ApiVars, apiEndpoint } from '../api/auth.ts';
 import type { XEnv } from '../context.ts';

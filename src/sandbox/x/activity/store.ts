@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { xActivitySubscriptions, xWebhooks } from '../../db/schema/index.ts';
 
 export type XWebhook = typeof xWebhooks.$inferSelect;

@@ -1,5 +1,5 @@
-import { isCleanText } from '../../../shared/clean-text.ts';
-import { MAX_WEIGHTED_LENGTH, weightedLength } from '../../../shared/x-text.ts';
+import { isCleanText } from '@/shared/clean-text.ts';
+import { MAX_WEIGHTED_LENGTH, weightedLength } from '@/shared/x-text.ts';
 import { ID_PATTERN } from '../ids.ts';
 import type { InvalidParameter } from '../problems.ts';
 

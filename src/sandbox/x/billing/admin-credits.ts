@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { formatMicroUsd } from '../../../integrations/x/pricing.ts';
-import { dayKey } from '../../../shared/utc-keys.ts';
+import { formatMicroUsd } from '@/integrations/x/pricing.ts';
+import { dayKey } from '@/shared/utc-keys.ts';
 import { readBody } from '../admin-io.ts';
 import type { XEnv } from '../context.ts';
 import { billOfDay, changeCredits, creditBalance } from './credits.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { priceOf, type XPricedOperation } from '../../../integrations/x/pricing.ts';
-import { dayKey } from '../../../shared/utc-keys.ts';
+import type { Db } from '@/db/client.ts';
+import { priceOf, type XPricedOperation } from '@/integrations/x/pricing.ts';
+import { dayKey } from '@/shared/utc-keys.ts';
 import { xBill, xBilledResources, xCredits } from '../../db/schema/index.ts';
 
 const ACCOUNT = 'account';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { xAuthorizations } from '../../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../ids.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { xMentions, xPosts } from '../../db/schema/index.ts';
 import { findPost, mentionedUserIds, nextPostId, type XPost } from './posts.ts';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { xEngagements } from '../../db/schema/index.ts';
 
 export type EngagementKind = 'like' | 'repost';

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { xMedia, xMediaChunks } from '../../db/schema/index.ts';
 import { snowflake } from '../ids.ts';
 import { mp4DurationMs } from '../mp4-duration.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { xMentions, xPosts } from '../../db/schema/index.ts';
 
 /** X serves only the 800 most recent mentions of an account. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { xPosts } from '../../db/schema/index.ts';
 import type { XPost } from './posts.ts';
 

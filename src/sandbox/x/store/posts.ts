@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { xMentions, xPosts, xUsers } from '../../db/schema/index.ts';
 import { snowflake } from '../ids.ts';
 import { parseMentions } from '../mention-parser.ts';

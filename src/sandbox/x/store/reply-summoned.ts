@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { parseMentions } from '../mention-parser.ts';
 import { findPost, type XPost } from './posts.ts';
 import { findUserById } from './users.ts';

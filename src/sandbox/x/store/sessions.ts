@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { xWebSessions } from '../../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../ids.ts';
 import { findUserById, type XUser } from './users.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { xTokens } from '../../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../ids.ts';
 

@@ -1,5 +1,5 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { xUsers } from '../../db/schema/index.ts';
 import { snowflake } from '../ids.ts';
 

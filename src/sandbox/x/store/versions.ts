@@ -1,5 +1,5 @@
 import { and, inArray, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '@/db/client.ts';
 import { xPosts } from '../../db/schema/index.ts';
 import { EDIT_WINDOW_MS, isEditEligible, MAX_EDITS } from './edit-post.ts';
 import type { XPost } from './posts.ts';

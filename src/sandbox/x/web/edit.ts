@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { isCleanText } from '../../../shared/clean-text.ts';
+import { isCleanText } from '@/shared/clean-text.ts';
 import { deliverMentionEvents } from '../activity/deliver.ts';
 import { MAX_WEIGHTED_LENGTH, weightedLength } from '../api/tweet-body.ts';
 import type { XEnv } from '../context.ts';

@@ -1,4 +1,4 @@
-import { isCleanText } from '../../../shared/clean-text.ts';
+import { isCleanText } from '@/shared/clean-text.ts';
 import { publishPost } from '../activity/publish.ts';
 import { MAX_WEIGHTED_LENGTH, weightedLength } from '../api/tweet-body.ts';
 import type { XEnv } from '../context.ts';

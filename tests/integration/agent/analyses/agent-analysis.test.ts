@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getSpendableBalance } from '../../../../src/core/transfers/balances/spendable.ts';
-import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
-import { getJobByKey } from '../../../../src/db/queue/index.ts';
+import { getSpendableBalance } from '@/core/transfers/balances/spendable.ts';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
+import { getJobByKey } from '@/db/queue/index.ts';
 import {
   agentInbox,
   allowanceCharges,
   holderRankings,
   tokenAnalyses,
   transfers,
-} from '../../../../src/db/schema/index.ts';
-import { parseTokenAmount } from '../../../../src/shared/units.ts';
-import { weightedLength } from '../../../../src/shared/x-text.ts';
+} from '@/db/schema/index.ts';
+import { parseTokenAmount } from '@/shared/units.ts';
+import { weightedLength } from '@/shared/x-text.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../../../support/agent-env.ts';
 
 const UNIT = 100_000_000n;

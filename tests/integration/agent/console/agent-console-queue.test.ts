@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runConsoleMessage } from '../../../../src/agent/console/console-message.ts';
-import { agentInbox } from '../../../../src/db/schema/index.ts';
+import { runConsoleMessage } from '@/agent/console/console-message.ts';
+import { agentInbox } from '@/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
 
 let env: AgentEnv | undefined;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pollMentions } from '../../../../src/agent/inbox/poll-mentions.ts';
-import type { Database } from '../../../../src/db/client.ts';
+import { pollMentions } from '@/agent/inbox/poll-mentions.ts';
+import type { Database } from '@/db/client.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 
 let database: Database;

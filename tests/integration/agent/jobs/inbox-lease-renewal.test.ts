@@ -4,9 +4,9 @@ import {
   finishInboxJob,
   type InboxRow,
   workThroughInboxJobs,
-} from '../../../../src/agent/jobs/inbox-queue.ts';
-import type { Database } from '../../../../src/db/client.ts';
-import { agentInbox } from '../../../../src/db/schema/index.ts';
+} from '@/agent/jobs/inbox-queue.ts';
+import type { Database } from '@/db/client.ts';
+import { agentInbox } from '@/db/schema/index.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 
 let database: Database;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ProcessDeps, processJob } from '../../../../src/agent/engine/process-job.ts';
-import { claimInboxJobs } from '../../../../src/agent/jobs/inbox-queue.ts';
-import { notFound, refused } from '../../../../src/core/errors.ts';
-import type { Db } from '../../../../src/db/client.ts';
-import { drainJobs, enqueueJob, getJobByKey } from '../../../../src/db/queue/index.ts';
-import { agentInbox, agentOutbox } from '../../../../src/db/schema/index.ts';
-import { createLogger } from '../../../../src/main/logger.ts';
+import { type ProcessDeps, processJob } from '@/agent/engine/process-job.ts';
+import { claimInboxJobs } from '@/agent/jobs/inbox-queue.ts';
+import { notFound, refused } from '@/core/errors.ts';
+import type { Db } from '@/db/client.ts';
+import { drainJobs, enqueueJob, getJobByKey } from '@/db/queue/index.ts';
+import { agentInbox, agentOutbox } from '@/db/schema/index.ts';
+import { createLogger } from '@/main/logger.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 
 // A job that cannot succeed stops retrying (decision 0050): an error that says the request can

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueRenewalReminders } from '../../../../src/agent/notices/queue-notices.ts';
-import { enqueueReply } from '../../../../src/agent/outbox/outbox-queue.ts';
-import { jobReplyPriority, REPLY_PRIORITY } from '../../../../src/agent/outbox/reply-priority.ts';
-import { rewardMonths, rewardPayouts } from '../../../../src/db/schema/index.ts';
+import { queueRenewalReminders } from '@/agent/notices/queue-notices.ts';
+import { enqueueReply } from '@/agent/outbox/outbox-queue.ts';
+import { jobReplyPriority, REPLY_PRIORITY } from '@/agent/outbox/reply-priority.ts';
+import { rewardMonths, rewardPayouts } from '@/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
 import { createSubscription, daysBefore } from '../../../support/factories.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentOutbox } from '../../../../src/db/schema/index.ts';
+import { agentOutbox } from '@/db/schema/index.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../../../support/agent-env.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueReply } from '../../../../src/agent/outbox/outbox-queue.ts';
-import { X_POSTING_LIMITS } from '../../../../src/agent/outbox/pacing.ts';
-import { type SendRepliesDeps, sendDueReplies } from '../../../../src/agent/outbox/send-replies.ts';
-import type { Db } from '../../../../src/db/client.ts';
-import { agentOutbox } from '../../../../src/db/schema/index.ts';
-import { createLogger } from '../../../../src/main/logger.ts';
+import { enqueueReply } from '@/agent/outbox/outbox-queue.ts';
+import { X_POSTING_LIMITS } from '@/agent/outbox/pacing.ts';
+import { type SendRepliesDeps, sendDueReplies } from '@/agent/outbox/send-replies.ts';
+import type { Db } from '@/db/client.ts';
+import { agentOutbox } from '@/db/schema/index.ts';
+import { createLogger } from '@/main/logger.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 
 /**

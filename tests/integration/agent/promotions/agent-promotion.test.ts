@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentPromotions, allowanceCharges, transfers } from '../../../../src/db/schema/index.ts';
-import { weightedLength } from '../../../../src/shared/x-text.ts';
+import { agentPromotions, allowanceCharges, transfers } from '@/db/schema/index.ts';
+import { weightedLength } from '@/shared/x-text.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../../../support/agent-env.ts';
 import { createSubscription } from '../../../support/factories.ts';
 

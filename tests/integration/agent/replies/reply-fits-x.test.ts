@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueReply } from '../../../../src/agent/outbox/outbox-queue.ts';
-import { formatReply } from '../../../../src/agent/replies/format-reply.ts';
-import type { Db } from '../../../../src/db/client.ts';
-import { agentOutbox } from '../../../../src/db/schema/index.ts';
-import { MAX_WEIGHTED_LENGTH, weightedLength } from '../../../../src/shared/x-text.ts';
+import { enqueueReply } from '@/agent/outbox/outbox-queue.ts';
+import { formatReply } from '@/agent/replies/format-reply.ts';
+import type { Db } from '@/db/client.ts';
+import { agentOutbox } from '@/db/schema/index.ts';
+import { MAX_WEIGHTED_LENGTH, weightedLength } from '@/shared/x-text.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 
 // twitter-text reads no link in `http://localhost:3000/...` (no TLD): every character counts,

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoCharges } from '../../../../src/agent/commands/video/drain-videos.ts';
-import {
-  runVideoJob,
-  type VideoJobDeps,
-} from '../../../../src/agent/commands/video/run-video-job.ts';
-import { VIDEO_JOB } from '../../../../src/agent/commands/video/video-job.ts';
-import { getSpendableBalance } from '../../../../src/core/transfers/balances/spendable.ts';
-import { RenderTimeoutError, renderVideo } from '../../../../src/core/videos/index.ts';
-import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
-import { claimJobs, drainJobs } from '../../../../src/db/queue/index.ts';
+import { videoCharges } from '@/agent/commands/video/drain-videos.ts';
+import { runVideoJob, type VideoJobDeps } from '@/agent/commands/video/run-video-job.ts';
+import { VIDEO_JOB } from '@/agent/commands/video/video-job.ts';
+import { getSpendableBalance } from '@/core/transfers/balances/spendable.ts';
+import { RenderTimeoutError, renderVideo } from '@/core/videos/index.ts';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
+import { claimJobs, drainJobs } from '@/db/queue/index.ts';
 import {
   agentOutbox,
   allowanceCharges,
@@ -17,7 +14,7 @@ import {
   jobs,
   promoVideos,
   transfers,
-} from '../../../../src/db/schema/index.ts';
+} from '@/db/schema/index.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../../../support/agent-env.ts';
 import { CookieJar, request, signIn } from '../../../support/sign-in.ts';
 

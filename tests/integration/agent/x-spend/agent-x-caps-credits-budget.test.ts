@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getAgentState } from '../../../../src/agent/state.ts';
-import { usageCapPause } from '../../../../src/agent/x-usage-cap.ts';
-import { agentOutbox } from '../../../../src/db/schema/index.ts';
+import { getAgentState } from '@/agent/state.ts';
+import { usageCapPause } from '@/agent/x-usage-cap.ts';
+import { agentOutbox } from '@/db/schema/index.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../../../support/agent-env.ts';
 
 /**

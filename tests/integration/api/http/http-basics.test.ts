@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageViews } from '../../../../src/db/schema/index.ts';
+import { pageViews } from '@/db/schema/index.ts';
 import { createTestApp } from '../../../support/test-app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

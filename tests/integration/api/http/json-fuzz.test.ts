@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject } from '../../../../src/core/external/projects.ts';
+import { createProject } from '@/core/external/projects.ts';
 import { CookieJar, ORIGIN, request, signIn } from '../../../support/sign-in.ts';
 import { createTestApp } from '../../../support/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../../../src/db/rows-of.ts';
+import { rowsOf } from '@/db/rows-of.ts';
 import { type ListenedResponse, listenLikeNpmStart } from '../../../support/listening.ts';
 import { ORIGIN } from '../../../support/sign-in.ts';
 import { createTestApp } from '../../../support/test-app.ts';

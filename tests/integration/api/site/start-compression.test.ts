@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { StaticSite } from '@/api/site/static-site.ts';
 import { uncompressed } from '../../../../scripts/compress-dist.mjs';
 import { compressInBackground } from '../../../../scripts/start-build.mjs';
-import { StaticSite } from '../../../../src/api/site/static-site.ts';
 
 /**
  * `npm start` after a build serves quickly compressed assets at once and makes the best ones

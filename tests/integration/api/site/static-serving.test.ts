@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../../../src/api/app.ts';
-import { createNodeListener } from '../../../../src/api/site/node-listener.ts';
+import { loadSite } from '@/api/app.ts';
+import { createNodeListener } from '@/api/site/node-listener.ts';
 import { createTestApp } from '../../../support/test-app.ts';
 
 // The built app (npm run build); the suite says so instead of passing vacuously.

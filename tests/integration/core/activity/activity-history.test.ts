@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../../../src/core/auth/sessions.ts';
-import { confirmTransfers, transfer } from '../../../../src/core/transfers/index.ts';
-import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
-import { activityPageSchema } from '../../../../src/shared/activity/contract.ts';
+import { createSession } from '@/core/auth/sessions.ts';
+import { confirmTransfers, transfer } from '@/core/transfers/index.ts';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
+import { activityPageSchema } from '@/shared/activity/contract.ts';
 import { startConstellationSim } from '../../../support/constellation-sim.ts';
 import { createUserWithWallet } from '../../../support/factories.ts';
 import { startMarketTwin } from '../../../support/market-twin.ts';

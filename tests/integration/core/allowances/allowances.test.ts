@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeFor, quoteCharge } from '../../../../src/core/allowances/index.ts';
-import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
+import { chargeFor, quoteCharge } from '@/core/allowances/index.ts';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
 import { createSubscription } from '../../../support/factories.ts';
 import { startTransferNet } from '../../../support/transfer-net.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { xUserTokens } from '../../../../src/db/schema/index.ts';
+import { xUserTokens } from '@/db/schema/index.ts';
 import {
   answerConsent,
   CookieJar,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, subscriptions, users } from '../../../../src/db/schema/index.ts';
+import { sessions, subscriptions, users } from '@/db/schema/index.ts';
 import { CookieJar, ORIGIN, request, signIn } from '../../../support/sign-in.ts';
 import { createTestApp } from '../../../support/test-app.ts';
 

@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  pendingLogins,
-  sessions,
-  users,
-  wallets,
-  xUserTokens,
-} from '../../../../src/db/schema/index.ts';
-import { xUsers } from '../../../../src/sandbox/db/schema/x.ts';
+import { pendingLogins, sessions, users, wallets, xUserTokens } from '@/db/schema/index.ts';
+import { xUsers } from '@/sandbox/db/schema/x.ts';
 import { answerConsent, CookieJar, request, signIn, startLogin } from '../../../support/sign-in.ts';
 import { createTestApp } from '../../../support/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject } from '../../../../src/core/external/projects.ts';
-import { agentOutbox } from '../../../../src/db/schema/index.ts';
+import { createProject } from '@/core/external/projects.ts';
+import { agentOutbox } from '@/db/schema/index.ts';
 import { CookieJar, grantPosting, ORIGIN, request, signIn } from '../../../support/sign-in.ts';
 import { createTestApp } from '../../../support/test-app.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, setProjectDisabled } from '../../../../src/core/external/projects.ts';
-import { openTokens } from '../../../../src/core/external/user-tokens.ts';
-import { xUserTokens } from '../../../../src/db/schema/index.ts';
+import { createProject, setProjectDisabled } from '@/core/external/projects.ts';
+import { openTokens } from '@/core/external/user-tokens.ts';
+import { xUserTokens } from '@/db/schema/index.ts';
 import { CookieJar, grantPosting, ORIGIN, request, signIn } from '../../../support/sign-in.ts';
 import { createTestApp } from '../../../support/test-app.ts';
 

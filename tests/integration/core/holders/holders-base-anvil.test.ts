@@ -9,14 +9,14 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { base } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBalances } from '../../../../src/core/holders/base-ledger.ts';
-import { indexBaseHolders } from '../../../../src/core/holders/index-base-holders.ts';
-import { createBaseClient } from '../../../../src/integrations/base/client.ts';
-import { startAnvil } from '../../../../src/sandbox/base/anvil.ts';
-import upToken from '../../../../src/sandbox/base/contracts/UpToken.json' with { type: 'json' };
-import { DEPLOYER_KEY, deployBaseGenesis } from '../../../../src/sandbox/base/deploy-genesis.ts';
-import { loadBaseGenesis } from '../../../../src/sandbox/base/genesis.ts';
-import { knownBaseHolders } from '../../../../src/shared/holders/constants.ts';
+import { readBalances } from '@/core/holders/base-ledger.ts';
+import { indexBaseHolders } from '@/core/holders/index-base-holders.ts';
+import { createBaseClient } from '@/integrations/base/client.ts';
+import { startAnvil } from '@/sandbox/base/anvil.ts';
+import upToken from '@/sandbox/base/contracts/UpToken.json' with { type: 'json' };
+import { DEPLOYER_KEY, deployBaseGenesis } from '@/sandbox/base/deploy-genesis.ts';
+import { loadBaseGenesis } from '@/sandbox/base/genesis.ts';
+import { knownBaseHolders } from '@/shared/holders/constants.ts';
 import { seededRandom } from '../../../support/seed.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 

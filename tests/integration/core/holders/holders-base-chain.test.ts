@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CoreDeps } from '../../../../src/core/deps.ts';
-import { RankingStore } from '../../../../src/core/holders/published-ranking.ts';
-import { startBaseHoldersIndexer } from '../../../../src/core/holders/start-holder-indexers.ts';
-import { walletListSchema } from '../../../../src/shared/holders/wallet-list.ts';
+import type { CoreDeps } from '@/core/deps.ts';
+import { RankingStore } from '@/core/holders/published-ranking.ts';
+import { startBaseHoldersIndexer } from '@/core/holders/start-holder-indexers.ts';
+import { walletListSchema } from '@/shared/holders/wallet-list.ts';
 import { createEvmStandin } from '../../../support/evm-standin.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 

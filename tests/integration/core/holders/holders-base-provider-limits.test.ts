@@ -1,12 +1,12 @@
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBalances, resetContract } from '../../../../src/core/holders/base-ledger.ts';
-import { indexBaseHolders } from '../../../../src/core/holders/index-base-holders.ts';
-import { createBaseClient } from '../../../../src/integrations/base/client.ts';
-import { startAnvil } from '../../../../src/sandbox/base/anvil.ts';
-import { deployBaseGenesis } from '../../../../src/sandbox/base/deploy-genesis.ts';
-import { loadBaseGenesis } from '../../../../src/sandbox/base/genesis.ts';
-import { knownBaseHolders } from '../../../../src/shared/holders/constants.ts';
+import { readBalances, resetContract } from '@/core/holders/base-ledger.ts';
+import { indexBaseHolders } from '@/core/holders/index-base-holders.ts';
+import { createBaseClient } from '@/integrations/base/client.ts';
+import { startAnvil } from '@/sandbox/base/anvil.ts';
+import { deployBaseGenesis } from '@/sandbox/base/deploy-genesis.ts';
+import { loadBaseGenesis } from '@/sandbox/base/genesis.ts';
+import { knownBaseHolders } from '@/shared/holders/constants.ts';
 import { PROVIDER_REFUSALS, startRangeLimitProxy } from '../../../support/range-limit-rpc-proxy.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBalances } from '../../../../src/core/holders/base-ledger.ts';
-import { indexBaseHolders } from '../../../../src/core/holders/index-base-holders.ts';
-import { RankingStore } from '../../../../src/core/holders/published-ranking.ts';
-import { baseHolderBalances } from '../../../../src/db/schema/holders.ts';
-import { createBaseClient, TRANSFER_TOPIC } from '../../../../src/integrations/base/client.ts';
-import { knownBaseHolders } from '../../../../src/shared/holders/constants.ts';
-import { walletListSchema } from '../../../../src/shared/holders/wallet-list.ts';
+import { readBalances } from '@/core/holders/base-ledger.ts';
+import { indexBaseHolders } from '@/core/holders/index-base-holders.ts';
+import { RankingStore } from '@/core/holders/published-ranking.ts';
+import { baseHolderBalances } from '@/db/schema/holders.ts';
+import { createBaseClient, TRANSFER_TOPIC } from '@/integrations/base/client.ts';
+import { knownBaseHolders } from '@/shared/holders/constants.ts';
+import { walletListSchema } from '@/shared/holders/wallet-list.ts';
 import { createEvmStandin, generateTransfers, replay } from '../../../support/evm-standin.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 

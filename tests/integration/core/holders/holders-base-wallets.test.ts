@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletsRoutes } from '../../../../src/api/routes/wallets.ts';
-import { indexBaseHolders } from '../../../../src/core/holders/index-base-holders.ts';
-import { RankingStore } from '../../../../src/core/holders/published-ranking.ts';
-import { createBaseClient } from '../../../../src/integrations/base/client.ts';
-import { knownBaseHolders } from '../../../../src/shared/holders/constants.ts';
-import { walletListSchema } from '../../../../src/shared/holders/wallet-list.ts';
+import { walletsRoutes } from '@/api/routes/wallets.ts';
+import { indexBaseHolders } from '@/core/holders/index-base-holders.ts';
+import { RankingStore } from '@/core/holders/published-ranking.ts';
+import { createBaseClient } from '@/integrations/base/client.ts';
+import { knownBaseHolders } from '@/shared/holders/constants.ts';
+import { walletListSchema } from '@/shared/holders/wallet-list.ts';
 import { createEvmStandin, generateTransfers, replay } from '../../../support/evm-standin.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 

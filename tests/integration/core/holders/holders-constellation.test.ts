@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletsRoutes } from '../../../../src/api/routes/wallets.ts';
-import { indexConstellationHolders } from '../../../../src/core/holders/index-constellation-holders.ts';
-import { RankingStore } from '../../../../src/core/holders/published-ranking.ts';
-import { holderRankings } from '../../../../src/db/schema/holders.ts';
+import { walletsRoutes } from '@/api/routes/wallets.ts';
+import { indexConstellationHolders } from '@/core/holders/index-constellation-holders.ts';
+import { RankingStore } from '@/core/holders/published-ranking.ts';
+import { holderRankings } from '@/db/schema/holders.ts';
 import {
   dagAddressFromPublicKey,
   generatePrivateKey,
   publicKeyFromPrivateKey,
-} from '../../../../src/integrations/constellation/index.ts';
-import { createLogger } from '../../../../src/main/logger.ts';
-import { knownConstellationHolders } from '../../../../src/shared/holders/constants.ts';
-import { walletListSchema } from '../../../../src/shared/holders/wallet-list.ts';
+} from '@/integrations/constellation/index.ts';
+import { createLogger } from '@/main/logger.ts';
+import { knownConstellationHolders } from '@/shared/holders/constants.ts';
+import { walletListSchema } from '@/shared/holders/wallet-list.ts';
 import { startConstellationSim } from '../../../support/constellation-sim.ts';
 import { createTestClock } from '../../../support/test-app.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
-import { ConfigError, loadConfig } from '../../../../src/main/config.ts';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
+import { ConfigError, loadConfig } from '@/main/config.ts';
 import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
 
 /**

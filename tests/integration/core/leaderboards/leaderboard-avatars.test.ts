@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { htmlSecurityHeaders } from '../../../../src/api/http/security-headers.ts';
-import { avatarUrl } from '../../../../src/shared/x-links.ts';
+import { htmlSecurityHeaders } from '@/api/http/security-headers.ts';
+import { avatarUrl } from '@/shared/x-links.ts';
 import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
 import { createUser, recordActivities } from '../../../support/factories.ts';
 

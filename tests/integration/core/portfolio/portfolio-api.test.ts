@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getPortfolio,
-  refreshBook,
-  writeMissingAnalyses,
-} from '../../../../src/core/portfolio/index.ts';
-import { createLlmClient } from '../../../../src/integrations/llm/index.ts';
-import { createPolymarketClient } from '../../../../src/integrations/polymarket/index.ts';
-import { portfolioResponseSchema } from '../../../../src/shared/portfolio.ts';
+import { getPortfolio, refreshBook, writeMissingAnalyses } from '@/core/portfolio/index.ts';
+import { createLlmClient } from '@/integrations/llm/index.ts';
+import { createPolymarketClient } from '@/integrations/polymarket/index.ts';
+import { portfolioResponseSchema } from '@/shared/portfolio.ts';
 import { createSubscription, daysBefore } from '../../../support/factories.ts';
 import { CookieJar, request, signIn } from '../../../support/sign-in.ts';
 import { createTestApp } from '../../../support/test-app.ts';

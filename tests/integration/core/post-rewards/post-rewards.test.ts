@@ -10,21 +10,12 @@ import {
   postRewardsJobKey,
   previousDayKey,
   scorePostRewardDay,
-} from '../../../../src/core/post-rewards/index.ts';
-import { transfer } from '../../../../src/core/transfers/index.ts';
-import {
-  getWalletBySystemRole,
-  provisionSystemWallets,
-} from '../../../../src/core/wallets/index.ts';
-import { claimJobs, drainJobs, getJobByKey } from '../../../../src/db/queue/index.ts';
-import {
-  agentOutbox,
-  postRewardPosts,
-  transfers,
-  users,
-  wallets,
-} from '../../../../src/db/schema/index.ts';
-import { createLlmClient } from '../../../../src/integrations/llm/index.ts';
+} from '@/core/post-rewards/index.ts';
+import { transfer } from '@/core/transfers/index.ts';
+import { getWalletBySystemRole, provisionSystemWallets } from '@/core/wallets/index.ts';
+import { claimJobs, drainJobs, getJobByKey } from '@/db/queue/index.ts';
+import { agentOutbox, postRewardPosts, transfers, users, wallets } from '@/db/schema/index.ts';
+import { createLlmClient } from '@/integrations/llm/index.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../../../support/agent-env.ts';
 
 /**

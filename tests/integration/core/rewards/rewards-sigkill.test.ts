@@ -1,13 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeRewardMonth,
-  previousMonthKey,
-  rewardKey,
-} from '../../../../src/core/rewards/index.ts';
-import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
-import { rewardPayouts, transfers } from '../../../../src/db/schema/index.ts';
+import { closeRewardMonth, previousMonthKey, rewardKey } from '@/core/rewards/index.ts';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
+import { rewardPayouts, transfers } from '@/db/schema/index.ts';
 import { createSubscription, daysBefore, recordActivities } from '../../../support/factories.ts';
 import type { RewardChildInput } from '../../../support/reward-payout-child.ts';
 import { testDbKind } from '../../../support/test-db.ts';

@@ -7,13 +7,10 @@ import {
   previousMonthKey,
   rewardKey,
   runRewardsRound,
-} from '../../../../src/core/rewards/index.ts';
-import { transfer } from '../../../../src/core/transfers/index.ts';
-import {
-  getWalletBySystemRole,
-  provisionSystemWallets,
-} from '../../../../src/core/wallets/index.ts';
-import { rewardPayouts, transfers } from '../../../../src/db/schema/index.ts';
+} from '@/core/rewards/index.ts';
+import { transfer } from '@/core/transfers/index.ts';
+import { getWalletBySystemRole, provisionSystemWallets } from '@/core/wallets/index.ts';
+import { rewardPayouts, transfers } from '@/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
 import {
   createSubscription,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import ogs from 'open-graph-scraper';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentInbox, evidenceRecords, transfers } from '../../../../src/db/schema/index.ts';
+import { agentInbox, evidenceRecords, transfers } from '@/db/schema/index.ts';
 import { createUserWithWallet, recordActivities } from '../../../support/factories.ts';
 import { createTestApp } from '../../../support/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPremiumUsers } from '../../../../src/core/subscriptions/list-premium-users.ts';
+import { listPremiumUsers } from '@/core/subscriptions/list-premium-users.ts';
 import {
   createSubscription,
   createUser,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptions, users } from '../../../../src/db/schema/index.ts';
+import { subscriptions, users } from '@/db/schema/index.ts';
 import {
   createSubscription,
   createUser,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createQuote, purchaseQuote } from '../../../../src/core/subscriptions/index.ts';
-import { TransferError, transfer } from '../../../../src/core/transfers/index.ts';
-import { ensureWalletForUser, provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
-import { subscriptions, transfers } from '../../../../src/db/schema/index.ts';
+import { createQuote, purchaseQuote } from '@/core/subscriptions/index.ts';
+import { TransferError, transfer } from '@/core/transfers/index.ts';
+import { ensureWalletForUser, provisionSystemWallets } from '@/core/wallets/index.ts';
+import { subscriptions, transfers } from '@/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
 import { createUser } from '../../../support/factories.ts';
 

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../../../src/core/auth/sessions.ts';
-import {
-  createQuote,
-  getActiveTier,
-  purchaseQuote,
-} from '../../../../src/core/subscriptions/index.ts';
-import { confirmTransfers } from '../../../../src/core/transfers/index.ts';
-import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
+import { createSession } from '@/core/auth/sessions.ts';
+import { createQuote, getActiveTier, purchaseQuote } from '@/core/subscriptions/index.ts';
+import { confirmTransfers } from '@/core/transfers/index.ts';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
 import { startConstellationSim } from '../../../support/constellation-sim.ts';
 import { createUserWithWallet } from '../../../support/factories.ts';
 import { startMarketTwin } from '../../../support/market-twin.ts';

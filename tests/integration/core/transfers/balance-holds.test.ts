@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeFor, releaseCharge, reserveCharge } from '../../../../src/core/allowances/index.ts';
-import { getSpendableBalance } from '../../../../src/core/transfers/balances/spendable.ts';
+import { chargeFor, releaseCharge, reserveCharge } from '@/core/allowances/index.ts';
+import { getSpendableBalance } from '@/core/transfers/balances/spendable.ts';
 import {
   placeHold,
   releaseExpiredHolds,
@@ -9,15 +9,12 @@ import {
   type TransferDeps,
   TransferError,
   transfer,
-} from '../../../../src/core/transfers/index.ts';
-import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
-import { type Db, openDatabase } from '../../../../src/db/client.ts';
-import { balanceHolds, transfers } from '../../../../src/db/schema/index.ts';
-import { dagAddressFromPublicKey } from '../../../../src/integrations/constellation/address.ts';
-import {
-  generatePrivateKey,
-  publicKeyFromPrivateKey,
-} from '../../../../src/integrations/constellation/keys.ts';
+} from '@/core/transfers/index.ts';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
+import { type Db, openDatabase } from '@/db/client.ts';
+import { balanceHolds, transfers } from '@/db/schema/index.ts';
+import { dagAddressFromPublicKey } from '@/integrations/constellation/address.ts';
+import { generatePrivateKey, publicKeyFromPrivateKey } from '@/integrations/constellation/keys.ts';
 import { testDbKind } from '../../../support/test-db.ts';
 import { startTransferNet } from '../../../support/transfer-net.ts';
 

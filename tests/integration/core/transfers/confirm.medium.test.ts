@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmTransfers, getTransfer, transfer } from '../../../../src/core/transfers/index.ts';
+import { confirmTransfers, getTransfer, transfer } from '@/core/transfers/index.ts';
 import { openTransferMedium } from '../../../support/transfer-medium.ts';
 
 const UP = 100_000_000n;

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeFor, reserveCharge } from '../../../../src/core/allowances/index.ts';
-import { getSpendableBalance } from '../../../../src/core/transfers/balances/spendable.ts';
-import { transfer } from '../../../../src/core/transfers/index.ts';
-import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
-import { balanceHolds, transfers } from '../../../../src/db/schema/index.ts';
-import { dagAddressFromPublicKey } from '../../../../src/integrations/constellation/address.ts';
-import {
-  generatePrivateKey,
-  publicKeyFromPrivateKey,
-} from '../../../../src/integrations/constellation/keys.ts';
+import { chargeFor, reserveCharge } from '@/core/allowances/index.ts';
+import { getSpendableBalance } from '@/core/transfers/balances/spendable.ts';
+import { transfer } from '@/core/transfers/index.ts';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
+import { balanceHolds, transfers } from '@/db/schema/index.ts';
+import { dagAddressFromPublicKey } from '@/integrations/constellation/address.ts';
+import { generatePrivateKey, publicKeyFromPrivateKey } from '@/integrations/constellation/keys.ts';
 import { startTransferNet } from '../../../support/transfer-net.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TransferError, transfer } from '../../../../src/core/transfers/index.ts';
-import { insertIntentBatched } from '../../../../src/core/transfers/send/store.ts';
-import { batchCounts } from '../../../../src/db/batch.ts';
-import { transfers, transferTransactions } from '../../../../src/db/schema/index.ts';
+import { TransferError, transfer } from '@/core/transfers/index.ts';
+import { insertIntentBatched } from '@/core/transfers/send/store.ts';
+import { batchCounts } from '@/db/batch.ts';
+import { transfers, transferTransactions } from '@/db/schema/index.ts';
 import { startTransferNet } from '../../../support/transfer-net.ts';
 
 // Decision 0031: concurrent transfers share each hot step's statement. What batching adds must

@@ -5,16 +5,13 @@ import {
   type TransferDeps,
   TransferError,
   transfer,
-} from '../../../../src/core/transfers/index.ts';
-import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
-import type { Db } from '../../../../src/db/client.ts';
-import { openDatabase } from '../../../../src/db/client.ts';
-import { transfers, transferTransactions } from '../../../../src/db/schema/index.ts';
-import { dagAddressFromPublicKey } from '../../../../src/integrations/constellation/address.ts';
-import {
-  generatePrivateKey,
-  publicKeyFromPrivateKey,
-} from '../../../../src/integrations/constellation/keys.ts';
+} from '@/core/transfers/index.ts';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
+import type { Db } from '@/db/client.ts';
+import { openDatabase } from '@/db/client.ts';
+import { transfers, transferTransactions } from '@/db/schema/index.ts';
+import { dagAddressFromPublicKey } from '@/integrations/constellation/address.ts';
+import { generatePrivateKey, publicKeyFromPrivateKey } from '@/integrations/constellation/keys.ts';
 import { testDbKind } from '../../../support/test-db.ts';
 import { startTransferNet } from '../../../support/transfer-net.ts';
 

@@ -1,15 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmTransfers, reconcileTransfers } from '../../../../src/core/transfers/index.ts';
-import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
-import { transfers, transferTransactions } from '../../../../src/db/schema/index.ts';
-import { dagAddressFromPublicKey } from '../../../../src/integrations/constellation/address.ts';
-import {
-  generatePrivateKey,
-  publicKeyFromPrivateKey,
-} from '../../../../src/integrations/constellation/keys.ts';
-import { constellationTransactions } from '../../../../src/sandbox/db/schema/constellation.ts';
+import { confirmTransfers, reconcileTransfers } from '@/core/transfers/index.ts';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
+import { transfers, transferTransactions } from '@/db/schema/index.ts';
+import { dagAddressFromPublicKey } from '@/integrations/constellation/address.ts';
+import { generatePrivateKey, publicKeyFromPrivateKey } from '@/integrations/constellation/keys.ts';
+import { constellationTransactions } from '@/sandbox/db/schema/constellation.ts';
 import { seededRandom } from '../../../support/seed.ts';
 import { testDbKind } from '../../../support/test-db.ts';
 import type { CrashChildInput } from '../../../support/transfer-child.ts';

@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  confirmTransfers,
-  getTransfer,
-  TransferError,
-  transfer,
-} from '../../../../src/core/transfers/index.ts';
-import { transferTransactions } from '../../../../src/db/schema/index.ts';
-import { createConstellationClient } from '../../../../src/integrations/constellation/index.ts';
-import { sandboxConstellationClientConfig } from '../../../../src/sandbox/constellation/client-config.ts';
-import { constellationWaiting } from '../../../../src/sandbox/db/schema/constellation.ts';
+import { confirmTransfers, getTransfer, TransferError, transfer } from '@/core/transfers/index.ts';
+import { transferTransactions } from '@/db/schema/index.ts';
+import { createConstellationClient } from '@/integrations/constellation/index.ts';
+import { sandboxConstellationClientConfig } from '@/sandbox/constellation/client-config.ts';
+import { constellationWaiting } from '@/sandbox/db/schema/constellation.ts';
 import { startTransferNet } from '../../../support/transfer-net.ts';
 
 // Decision 0027: a chain's network state is read once and kept; confirmations come from one

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSpendableBalance } from '../../../../src/core/transfers/balances/spendable.ts';
-import { reconcileTransfers, transfer } from '../../../../src/core/transfers/index.ts';
-import { provisionSystemWallets, type WalletRecord } from '../../../../src/core/wallets/index.ts';
-import { ConstellationHttpError } from '../../../../src/integrations/constellation/index.ts';
+import { getSpendableBalance } from '@/core/transfers/balances/spendable.ts';
+import { reconcileTransfers, transfer } from '@/core/transfers/index.ts';
+import { provisionSystemWallets, type WalletRecord } from '@/core/wallets/index.ts';
+import { ConstellationHttpError } from '@/integrations/constellation/index.ts';
 import { startTransferNet } from '../../../support/transfer-net.ts';
 
 // integrations.md §3.3: on a network enforcing the fee-less rate limit, each leg of a small

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTransfer, transfer } from '../../../../src/core/transfers/index.ts';
-import { markAllSubmitted } from '../../../../src/core/transfers/send/mark-submitted.ts';
-import { processTransfer } from '../../../../src/core/transfers/send/process-transfer.ts';
-import { insertIntentBatched } from '../../../../src/core/transfers/send/store.ts';
-import { batchCounts } from '../../../../src/db/batch.ts';
-import { transfers, transferTransactions } from '../../../../src/db/schema/index.ts';
+import { getTransfer, transfer } from '@/core/transfers/index.ts';
+import { markAllSubmitted } from '@/core/transfers/send/mark-submitted.ts';
+import { processTransfer } from '@/core/transfers/send/process-transfer.ts';
+import { insertIntentBatched } from '@/core/transfers/send/store.ts';
+import { batchCounts } from '@/db/batch.ts';
+import { transfers, transferTransactions } from '@/db/schema/index.ts';
 import { startTransferNet } from '../../../support/transfer-net.ts';
 
 // Decision 0031, second round: a first submission's marks (legs, then the transfer) are one

@@ -7,18 +7,15 @@ import {
   reconcileTransfers,
   TransferError,
   transfer,
-} from '../../../../src/core/transfers/index.ts';
+} from '@/core/transfers/index.ts';
 import {
   getWalletByUser,
   provisionSystemWallets,
   type WalletRecord,
-} from '../../../../src/core/wallets/index.ts';
-import { withWalletSigningKey } from '../../../../src/core/wallets/signing-key.ts';
-import { transfers, transferTransactions } from '../../../../src/db/schema/index.ts';
-import {
-  ConstellationNetworkError,
-  signTransaction,
-} from '../../../../src/integrations/constellation/index.ts';
+} from '@/core/wallets/index.ts';
+import { withWalletSigningKey } from '@/core/wallets/signing-key.ts';
+import { transfers, transferTransactions } from '@/db/schema/index.ts';
+import { ConstellationNetworkError, signTransaction } from '@/integrations/constellation/index.ts';
 import { createUser } from '../../../support/factories.ts';
 import { startTransferNet } from '../../../support/transfer-net.ts';
 

@@ -1,9 +1,9 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transfer } from '../../../../src/core/transfers/index.ts';
-import { returnUnclaimedSends } from '../../../../src/core/unclaimed/index.ts';
-import { ensureWalletForHandle } from '../../../../src/core/wallets/index.ts';
-import { transfers, unclaimedSends, wallets } from '../../../../src/db/schema/index.ts';
+import { transfer } from '@/core/transfers/index.ts';
+import { returnUnclaimedSends } from '@/core/unclaimed/index.ts';
+import { ensureWalletForHandle } from '@/core/wallets/index.ts';
+import { transfers, unclaimedSends, wallets } from '@/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
 import { CookieJar, signIn } from '../../../support/sign-in.ts';
 

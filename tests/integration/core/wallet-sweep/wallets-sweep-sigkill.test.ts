@@ -1,15 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPaused } from '../../../../src/agent/engine/paused.ts';
+import { setPaused } from '@/agent/engine/paused.ts';
 import {
   ensureWalletForHandle,
   getWalletById,
   provisionSystemWallets,
   type WalletRecord,
-} from '../../../../src/core/wallets/index.ts';
-import { transfers, walletSweepItems, walletSweepRuns } from '../../../../src/db/schema/index.ts';
-import { TOKENS, type Token } from '../../../../src/shared/tokens.ts';
+} from '@/core/wallets/index.ts';
+import { transfers, walletSweepItems, walletSweepRuns } from '@/db/schema/index.ts';
+import { TOKENS, type Token } from '@/shared/tokens.ts';
 import { testDbKind } from '../../../support/test-db.ts';
 import { startTransferNet } from '../../../support/transfer-net.ts';
 import type { SweepChildInput } from '../../../support/wallet-sweep-child.ts';

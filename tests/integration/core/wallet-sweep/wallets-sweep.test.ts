@@ -1,24 +1,19 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepSupersededWallets, transfer } from '../../../../src/core/transfers/index.ts';
-import { sweepPlan, sweepWallets } from '../../../../src/core/wallet-sweep/index.ts';
+import { sweepSupersededWallets, transfer } from '@/core/transfers/index.ts';
+import { sweepPlan, sweepWallets } from '@/core/wallet-sweep/index.ts';
 import {
   ensureWalletForHandle,
   getWalletById,
   provisionSystemWallets,
   type WalletRecord,
-} from '../../../../src/core/wallets/index.ts';
-import {
-  transfers,
-  walletSweepItems,
-  walletSweepRuns,
-  wallets,
-} from '../../../../src/db/schema/index.ts';
+} from '@/core/wallets/index.ts';
+import { transfers, walletSweepItems, walletSweepRuns, wallets } from '@/db/schema/index.ts';
 import {
   type ConstellationClient,
   ConstellationNetworkError,
-} from '../../../../src/integrations/constellation/index.ts';
-import { TOKENS, type Token } from '../../../../src/shared/tokens.ts';
+} from '@/integrations/constellation/index.ts';
+import { TOKENS, type Token } from '@/shared/tokens.ts';
 import { startTransferNet } from '../../../support/transfer-net.ts';
 
 /**

@@ -8,12 +8,12 @@ import {
   ensureWalletForUser,
   rotateWalletKeys,
   walletCountsByKeyId,
-} from '../../../../src/core/wallets/index.ts';
-import { withWalletSigningKey } from '../../../../src/core/wallets/signing-key.ts';
-import { verifyMasterKeys } from '../../../../src/core/wallets/verify-master-keys.ts';
-import type { Database } from '../../../../src/db/client.ts';
-import { users as usersTable, wallets } from '../../../../src/db/schema/index.ts';
-import { loadConfig } from '../../../../src/main/config.ts';
+} from '@/core/wallets/index.ts';
+import { withWalletSigningKey } from '@/core/wallets/signing-key.ts';
+import { verifyMasterKeys } from '@/core/wallets/verify-master-keys.ts';
+import type { Database } from '@/db/client.ts';
+import { users as usersTable, wallets } from '@/db/schema/index.ts';
+import { loadConfig } from '@/main/config.ts';
 import { createUsers } from '../../../support/factories.ts';
 import { startTestHsm } from '../../../support/softhsm.ts';
 import { TEST_ENV } from '../../../support/test-app.ts';

@@ -3,25 +3,21 @@ import { inspect } from 'node:util';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  reconcileTransfers,
-  type TransferDeps,
-  transfer,
-} from '../../../../src/core/transfers/index.ts';
+import { reconcileTransfers, type TransferDeps, transfer } from '@/core/transfers/index.ts';
 import {
   ensureWalletForHandle,
   getKeyring,
   getSystemWalletAddresses,
   provisionSystemWallets,
-} from '../../../../src/core/wallets/index.ts';
-import { parseMasterKeys } from '../../../../src/core/wallets/keyring.ts';
-import { withWalletSigningKey } from '../../../../src/core/wallets/signing-key.ts';
-import { wallets } from '../../../../src/db/schema/index.ts';
+} from '@/core/wallets/index.ts';
+import { parseMasterKeys } from '@/core/wallets/keyring.ts';
+import { withWalletSigningKey } from '@/core/wallets/signing-key.ts';
+import { wallets } from '@/db/schema/index.ts';
 import {
   ConstellationNetworkError,
   dagAddressFromPublicKey,
   publicKeyFromPrivateKey,
-} from '../../../../src/integrations/constellation/index.ts';
+} from '@/integrations/constellation/index.ts';
 import { startTransferNet } from '../../../support/transfer-net.ts';
 
 const UP = 100_000_000n;

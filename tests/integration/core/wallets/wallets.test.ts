@@ -8,15 +8,12 @@ import {
   getWalletByAddress,
   getWalletByUser,
   provisionSystemWallets,
-} from '../../../../src/core/wallets/index.ts';
-import { withWalletSigningKey } from '../../../../src/core/wallets/signing-key.ts';
-import { wallets } from '../../../../src/db/schema/index.ts';
-import { dagAddressFromPublicKey } from '../../../../src/integrations/constellation/address.ts';
-import {
-  generatePrivateKey,
-  publicKeyFromPrivateKey,
-} from '../../../../src/integrations/constellation/keys.ts';
-import { isValidDagAddress } from '../../../../src/shared/dag-address.ts';
+} from '@/core/wallets/index.ts';
+import { withWalletSigningKey } from '@/core/wallets/signing-key.ts';
+import { wallets } from '@/db/schema/index.ts';
+import { dagAddressFromPublicKey } from '@/integrations/constellation/address.ts';
+import { generatePrivateKey, publicKeyFromPrivateKey } from '@/integrations/constellation/keys.ts';
+import { isValidDagAddress } from '@/shared/dag-address.ts';
 import { createUser } from '../../../support/factories.ts';
 import { createTestApp } from '../../../support/test-app.ts';
 import { walletTestEnv } from '../../../support/wallet-env.ts';

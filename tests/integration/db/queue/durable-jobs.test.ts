@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../../../src/db/client.ts';
+import type { Db } from '@/db/client.ts';
 import {
   claimJobs,
   drainJobs,
@@ -8,8 +8,8 @@ import {
   finishJob,
   getJobByKey,
   PermanentJobError,
-} from '../../../../src/db/queue/index.ts';
-import { jobs } from '../../../../src/db/schema/index.ts';
+} from '@/db/queue/index.ts';
+import { jobs } from '@/db/schema/index.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgentLoops } from '../../../../src/agent/jobs/agent-loops.ts';
-import { handBackLeases } from '../../../../src/agent/jobs/hand-back.ts';
-import type { Db } from '../../../../src/db/client.ts';
-import { claimJobs, enqueueJob, finishJob } from '../../../../src/db/queue/index.ts';
+import { createAgentLoops } from '@/agent/jobs/agent-loops.ts';
+import { handBackLeases } from '@/agent/jobs/hand-back.ts';
+import type { Db } from '@/db/client.ts';
+import { claimJobs, enqueueJob, finishJob } from '@/db/queue/index.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 
 // SIGTERM (a deploy): a stopping worker waits a bounded time for its steps, then gives back what

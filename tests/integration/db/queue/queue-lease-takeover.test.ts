@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type ProcessDeps, processJob } from '../../../../src/agent/engine/process-job.ts';
-import { claimInboxJobs } from '../../../../src/agent/jobs/inbox-queue.ts';
-import { enqueueReply } from '../../../../src/agent/outbox/outbox-queue.ts';
-import { X_POSTING_LIMITS } from '../../../../src/agent/outbox/pacing.ts';
-import { type SendRepliesDeps, sendDueReplies } from '../../../../src/agent/outbox/send-replies.ts';
-import type { Db } from '../../../../src/db/client.ts';
-import { agentInbox, agentOutbox, agentState } from '../../../../src/db/schema/index.ts';
-import { createLogger } from '../../../../src/main/logger.ts';
+import { type ProcessDeps, processJob } from '@/agent/engine/process-job.ts';
+import { claimInboxJobs } from '@/agent/jobs/inbox-queue.ts';
+import { enqueueReply } from '@/agent/outbox/outbox-queue.ts';
+import { X_POSTING_LIMITS } from '@/agent/outbox/pacing.ts';
+import { type SendRepliesDeps, sendDueReplies } from '@/agent/outbox/send-replies.ts';
+import type { Db } from '@/db/client.ts';
+import { agentInbox, agentOutbox, agentState } from '@/db/schema/index.ts';
+import { createLogger } from '@/main/logger.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 
 // A worker that stalls past its lease (a crash it comes back from, a long GC pause) while another

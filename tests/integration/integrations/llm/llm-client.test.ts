@@ -5,7 +5,7 @@ import {
   LlmHttpError,
   LlmRateLimitError,
   LlmResponseError,
-} from '../../../../src/integrations/llm/index.ts';
+} from '@/integrations/llm/index.ts';
 import { startPortfolioTwins } from '../../../support/portfolio-twins.ts';
 
 let twins: Awaited<ReturnType<typeof startPortfolioTwins>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createLlmClient, LlmHttpError } from '../../../../src/integrations/llm/index.ts';
+import { createLlmClient, LlmHttpError } from '@/integrations/llm/index.ts';
 import { startPortfolioTwins } from '../../../support/portfolio-twins.ts';
 
 /** Servers without structured output: the local LLM refuses response formats as they do. */

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderVideo } from '../../../../src/core/videos/index.ts';
-import { createXClient, XApiError } from '../../../../src/integrations/x/index.ts';
+import { renderVideo } from '@/core/videos/index.ts';
+import { createXClient, XApiError } from '@/integrations/x/index.ts';
 import {
   MediaProcessingError,
   type UploadState,
   uploadVideo,
-} from '../../../../src/integrations/x/upload-video.ts';
-import { UPLOAD_TTL_SECS } from '../../../../src/sandbox/x/store/media.ts';
+} from '@/integrations/x/upload-video.ts';
+import { UPLOAD_TTL_SECS } from '@/sandbox/x/store/media.ts';
 import { createXTestSandbox, manualClock } from '../../../support/sandbox-x.ts';
 
 const clock = manualClock();

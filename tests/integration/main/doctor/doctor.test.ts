@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runChecks } from '../../../../src/main/doctor/check.ts';
-import { doctorChecks } from '../../../../src/main/doctor/checks.ts';
+import { runChecks } from '@/main/doctor/check.ts';
+import { doctorChecks } from '@/main/doctor/checks.ts';
 import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
 import { PRODUCTION_SITE_ENV } from '../../../support/production-env.ts';
 

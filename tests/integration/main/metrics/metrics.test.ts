@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNodeListener } from '../../../../src/api/site/node-listener.ts';
-import type { StaticSite } from '../../../../src/api/site/static-site.ts';
-import { provisionSystemWallets } from '../../../../src/core/wallets/index.ts';
-import { drainJobs, enqueueJob } from '../../../../src/db/queue/index.ts';
-import { logIds } from '../../../../src/main/metrics/log-context.ts';
+import { createNodeListener } from '@/api/site/node-listener.ts';
+import type { StaticSite } from '@/api/site/static-site.ts';
+import { provisionSystemWallets } from '@/core/wallets/index.ts';
+import { drainJobs, enqueueJob } from '@/db/queue/index.ts';
+import { logIds } from '@/main/metrics/log-context.ts';
 import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
 import { createTestApp } from '../../../support/test-app.ts';
 

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureWalletForUser, getWalletByUser } from '../../../../src/core/wallets/index.ts';
-import { withWalletSigningKey } from '../../../../src/core/wallets/signing-key.ts';
-import { type Database, openDatabase } from '../../../../src/db/client.ts';
-import { dagAddressFromPublicKey } from '../../../../src/integrations/constellation/index.ts';
-import { loadConfig } from '../../../../src/main/config.ts';
+import { ensureWalletForUser, getWalletByUser } from '@/core/wallets/index.ts';
+import { withWalletSigningKey } from '@/core/wallets/signing-key.ts';
+import { type Database, openDatabase } from '@/db/client.ts';
+import { dagAddressFromPublicKey } from '@/integrations/constellation/index.ts';
+import { loadConfig } from '@/main/config.ts';
 import { createUser } from '../../../support/factories.ts';
 import { createScratchPostgres } from '../../../support/test-db.ts';
 

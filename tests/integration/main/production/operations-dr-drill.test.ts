@@ -2,14 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  getTransfer,
-  getWalletBalances,
-  reconcileTransfers,
-} from '../../../../src/core/transfers/index.ts';
-import { getWalletByUser } from '../../../../src/core/wallets/index.ts';
-import { wallets } from '../../../../src/db/schema/index.ts';
-import { UNITS_PER_TOKEN } from '../../../../src/shared/tokens.ts';
+import { getTransfer, getWalletBalances, reconcileTransfers } from '@/core/transfers/index.ts';
+import { getWalletByUser } from '@/core/wallets/index.ts';
+import { wallets } from '@/db/schema/index.ts';
+import { UNITS_PER_TOKEN } from '@/shared/tokens.ts';
 import { startConstellationSim } from '../../../support/constellation-sim.ts';
 import { backUp, createEmptyPostgres, restore, startProductOn } from '../../../support/dr-drill.ts';
 import { createUserWithWallet } from '../../../support/factories.ts';

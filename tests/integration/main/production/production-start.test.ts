@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../../src/db/client.ts';
-import { bootstrap } from '../../../../src/main/bootstrap.ts';
-import { loadConfig } from '../../../../src/main/config.ts';
-import { PUBLISHED_SANDBOX_SYSTEM_ADDRESSES } from '../../../../src/main/production/data-refusals.ts';
-import { loadSandboxSystemKeys } from '../../../../src/sandbox/constellation/genesis.ts';
+import { openDatabase } from '@/db/client.ts';
+import { bootstrap } from '@/main/bootstrap.ts';
+import { loadConfig } from '@/main/config.ts';
+import { PUBLISHED_SANDBOX_SYSTEM_ADDRESSES } from '@/main/production/data-refusals.ts';
+import { loadSandboxSystemKeys } from '@/sandbox/constellation/genesis.ts';
 import { REAL_PRODUCTION_ENV } from '../../../support/production-env.ts';
 
 /**

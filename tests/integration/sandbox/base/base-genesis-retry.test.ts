@@ -1,9 +1,9 @@
 import { type Address, createWalletClient, http, parseUnits, publicActions } from 'viem';
 import { base } from 'viem/chains';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startAnvil } from '../../../../src/sandbox/base/anvil.ts';
-import { deployBaseGenesis, upTokenAbi } from '../../../../src/sandbox/base/deploy-genesis.ts';
-import { loadBaseGenesis } from '../../../../src/sandbox/base/genesis.ts';
+import { startAnvil } from '@/sandbox/base/anvil.ts';
+import { deployBaseGenesis, upTokenAbi } from '@/sandbox/base/deploy-genesis.ts';
+import { loadBaseGenesis } from '@/sandbox/base/genesis.ts';
 import { startLossyRpcProxy } from '../../../support/lossy-rpc-proxy.ts';
 
 /**

@@ -5,11 +5,11 @@ import { type Address, createWalletClient, getContractAddress, http, publicActio
 import { privateKeyToAccount } from 'viem/accounts';
 import { base } from 'viem/chains';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type BaseChain, startBaseChain } from '../../../../src/sandbox/base/chain.ts';
-import { DEPLOYER_KEY } from '../../../../src/sandbox/base/deploy-genesis.ts';
-import { loadBaseGenesis } from '../../../../src/sandbox/base/genesis.ts';
-import { genesisStateKey } from '../../../../src/sandbox/base/genesis-state.ts';
-import { genesisBlocks } from '../../../../src/sandbox/base/genesis-transactions.ts';
+import { type BaseChain, startBaseChain } from '@/sandbox/base/chain.ts';
+import { DEPLOYER_KEY } from '@/sandbox/base/deploy-genesis.ts';
+import { loadBaseGenesis } from '@/sandbox/base/genesis.ts';
+import { genesisStateKey } from '@/sandbox/base/genesis-state.ts';
+import { genesisBlocks } from '@/sandbox/base/genesis-transactions.ts';
 
 /**
  * The local Base node's state after its genesis is saved and loaded at the next start instead of

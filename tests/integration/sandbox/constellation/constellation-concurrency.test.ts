@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../../src/db/client.ts';
+import { openDatabase } from '@/db/client.ts';
 import {
   ConstellationHttpError,
   dagAddressFromPublicKey,
@@ -9,10 +9,10 @@ import {
   signTransaction,
   type TransactionReference,
   transactionHash,
-} from '../../../../src/integrations/constellation/index.ts';
-import { tokenNetworks } from '../../../../src/sandbox/constellation/network.ts';
-import { produceSnapshot } from '../../../../src/sandbox/constellation/snapshot.ts';
-import { UNITS_PER_TOKEN } from '../../../../src/shared/tokens.ts';
+} from '@/integrations/constellation/index.ts';
+import { tokenNetworks } from '@/sandbox/constellation/network.ts';
+import { produceSnapshot } from '@/sandbox/constellation/snapshot.ts';
+import { UNITS_PER_TOKEN } from '@/shared/tokens.ts';
 import { startConstellationSim, transferValue } from '../../../support/constellation-sim.ts';
 import { createTestDatabase, testDbKind } from '../../../support/test-db.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRANSACTION_LIMIT } from '../../../../src/integrations/constellation/fee-limit.ts';
+import { TRANSACTION_LIMIT } from '@/integrations/constellation/fee-limit.ts';
 import {
   ConstellationHttpError,
   dagAddressFromPublicKey,
@@ -9,8 +9,8 @@ import {
   signTransaction,
   type TransactionValue,
   transactionHash,
-} from '../../../../src/integrations/constellation/index.ts';
-import { UNITS_PER_TOKEN } from '../../../../src/shared/tokens.ts';
+} from '@/integrations/constellation/index.ts';
+import { UNITS_PER_TOKEN } from '@/shared/tokens.ts';
 import { startConstellationSim, transferValue } from '../../../support/constellation-sim.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 

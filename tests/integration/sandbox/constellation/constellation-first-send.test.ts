@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transfer } from '../../../../src/core/transfers/index.ts';
+import { transfer } from '@/core/transfers/index.ts';
 import {
   dagAddressFromPublicKey,
   generatePrivateKey,
   publicKeyFromPrivateKey,
   signTransaction,
-} from '../../../../src/integrations/constellation/index.ts';
-import { MAINNET_LIKE_START_ORDINAL } from '../../../../src/sandbox/constellation/network.ts';
+} from '@/integrations/constellation/index.ts';
+import { MAINNET_LIKE_START_ORDINAL } from '@/sandbox/constellation/network.ts';
 import { transferValue } from '../../../support/constellation-sim.ts';
 import { startTransferNet } from '../../../support/transfer-net.ts';
 

@@ -8,14 +8,11 @@ import {
   type TransactionReference,
   type TransactionValue,
   transactionHash,
-} from '../../../../src/integrations/constellation/index.ts';
-import { tokenNetworks } from '../../../../src/sandbox/constellation/network.ts';
-import {
-  createSubmitter,
-  type SubmitResult,
-} from '../../../../src/sandbox/constellation/submit.ts';
-import { rejectionMessage } from '../../../../src/sandbox/constellation/validate.ts';
-import { UNITS_PER_TOKEN } from '../../../../src/shared/tokens.ts';
+} from '@/integrations/constellation/index.ts';
+import { tokenNetworks } from '@/sandbox/constellation/network.ts';
+import { createSubmitter, type SubmitResult } from '@/sandbox/constellation/submit.ts';
+import { rejectionMessage } from '@/sandbox/constellation/validate.ts';
+import { UNITS_PER_TOKEN } from '@/shared/tokens.ts';
 import { startConstellationSim, transferValue } from '../../../support/constellation-sim.ts';
 import { createTestDatabase, testDbKind } from '../../../support/test-db.ts';
 

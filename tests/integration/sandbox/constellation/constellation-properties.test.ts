@@ -10,12 +10,12 @@ import {
   signTransaction,
   type TransactionReference,
   transactionHash,
-} from '../../../../src/integrations/constellation/index.ts';
+} from '@/integrations/constellation/index.ts';
 import {
   constellationAccounts as accounts,
   constellationWaiting as waiting,
-} from '../../../../src/sandbox/db/schema/constellation.ts';
-import { UNITS_PER_TOKEN } from '../../../../src/shared/tokens.ts';
+} from '@/sandbox/db/schema/constellation.ts';
+import { UNITS_PER_TOKEN } from '@/shared/tokens.ts';
 import { startConstellationSim } from '../../../support/constellation-sim.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 

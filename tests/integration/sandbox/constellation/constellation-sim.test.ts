@@ -9,9 +9,9 @@ import {
   type TransactionReference,
   type TransactionValue,
   transactionHash,
-} from '../../../../src/integrations/constellation/index.ts';
-import { MAINNET_LIKE_START_ORDINAL as GENESIS } from '../../../../src/sandbox/constellation/network.ts';
-import { UNITS_PER_TOKEN } from '../../../../src/shared/tokens.ts';
+} from '@/integrations/constellation/index.ts';
+import { MAINNET_LIKE_START_ORDINAL as GENESIS } from '@/sandbox/constellation/network.ts';
+import { UNITS_PER_TOKEN } from '@/shared/tokens.ts';
 import { startConstellationSim, transferValue } from '../../../support/constellation-sim.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 

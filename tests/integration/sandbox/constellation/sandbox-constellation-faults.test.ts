@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../../src/db/client.ts';
+import type { Database } from '@/db/client.ts';
 import { startConstellationSim } from '../../../support/constellation-sim.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 

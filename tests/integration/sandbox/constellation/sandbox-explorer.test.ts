@@ -3,7 +3,7 @@ import {
   dagAddressFromPublicKey,
   generatePrivateKey,
   publicKeyFromPrivateKey,
-} from '../../../../src/integrations/constellation/index.ts';
+} from '@/integrations/constellation/index.ts';
 import { startConstellationSim } from '../../../support/constellation-sim.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 

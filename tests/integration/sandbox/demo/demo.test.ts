@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../../../../src/main/bootstrap.ts';
-import { loadConfig } from '../../../../src/main/config.ts';
-import type { LocalPost } from '../../../../src/sandbox/demo/local-x-driver.ts';
+import { bootstrap } from '@/main/bootstrap.ts';
+import { loadConfig } from '@/main/config.ts';
+import type { LocalPost } from '@/sandbox/demo/local-x-driver.ts';
 
 /**
  * The first-start demo on the real wiring (bootstrap, the sandbox, the agent's loops): every

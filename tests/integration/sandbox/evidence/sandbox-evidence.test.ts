@@ -3,10 +3,10 @@ import {
   buildSubmission,
   createEvidenceClient,
   EvidenceApiError,
-} from '../../../../src/integrations/evidence/index.ts';
-import { sha256Hex } from '../../../../src/shared/evidence/hex.ts';
-import { verifyMerkleProof } from '../../../../src/shared/evidence/merkle.ts';
-import { verifyValue } from '../../../../src/shared/evidence/signature.ts';
+} from '@/integrations/evidence/index.ts';
+import { sha256Hex } from '@/shared/evidence/hex.ts';
+import { verifyMerkleProof } from '@/shared/evidence/merkle.ts';
+import { verifyValue } from '@/shared/evidence/signature.ts';
 import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
 
 let t: AgentEnv;

@@ -3,7 +3,7 @@ import {
   createPolymarketClient,
   l2Headers,
   PolymarketHttpError,
-} from '../../../../src/integrations/polymarket/index.ts';
+} from '@/integrations/polymarket/index.ts';
 import { startPortfolioTwins } from '../../../support/portfolio-twins.ts';
 
 let twins: Awaited<ReturnType<typeof startPortfolioTwins>>;

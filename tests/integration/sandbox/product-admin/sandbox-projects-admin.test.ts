@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findProjectByKey } from '../../../../src/core/external/projects.ts';
+import { findProjectByKey } from '@/core/external/projects.ts';
 import { ORIGIN } from '../../../support/sign-in.ts';
 import { createTestApp } from '../../../support/test-app.ts';
 

@@ -3,7 +3,7 @@ import {
   ensureSandboxAccount,
   issueSandboxUserToken,
   sandboxXClientCredentials,
-} from '../../../../src/sandbox/x/accounts.ts';
+} from '@/sandbox/x/accounts.ts';
 import { createXTestSandbox } from '../../../support/sandbox-x.ts';
 
 let t: Awaited<ReturnType<typeof createXTestSandbox>>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { issueSandboxUserToken } from '../../../../src/sandbox/x/accounts.ts';
+import { issueSandboxUserToken } from '@/sandbox/x/accounts.ts';
 import { createXTestSandbox, manualClock } from '../../../support/sandbox-x.ts';
 
 const clock = manualClock();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createXClient } from '../../../../src/integrations/x/index.ts';
+import { createXClient } from '@/integrations/x/index.ts';
 import { createXTestSandbox, manualClock } from '../../../support/sandbox-x.ts';
 
 /**

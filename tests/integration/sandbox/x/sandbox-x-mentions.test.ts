@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { xMentions, xPosts } from '../../../../src/sandbox/db/schema/index.ts';
+import { xMentions, xPosts } from '@/sandbox/db/schema/index.ts';
 import { createXTestSandbox } from '../../../support/sandbox-x.ts';
 
 let t: Awaited<ReturnType<typeof createXTestSandbox>>;
