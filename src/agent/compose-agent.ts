@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import type { FetchFn } from '@/integrations/x/http.ts';
+import type { FetchFn } from '@/integrations/x/index.ts';
 import { getAgentAccess, saveAgentTokens } from './account/agent-account.ts';
 import { type AgentRuntime, agentForApi } from './agent-for-api.ts';
 import type { AgentConfig } from './config.ts';

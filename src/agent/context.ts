@@ -1,4 +1,4 @@
-import type { FetchFn } from '@/integrations/x/http.ts';
+import type { FetchFn } from '@/integrations/x/index.ts';
 import type { getAgentAccess } from './account/agent-account.ts';
 import type { Command } from './commands/grammar/types.ts';
 import type { AgentConfig } from './config.ts';

@@ -1,5 +1,5 @@
 import type { CoreConfig, CoreDeps } from '@/core/deps.ts';
-import type { XClientOptions } from '@/integrations/x/client.ts';
+import type { XClientOptions } from '@/integrations/x/index.ts';
 import type { PublicConfig } from '@/shared/public-config.ts';
 import type { XAccessTier } from '@/shared/x-access-tier.ts';
 

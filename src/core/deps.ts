@@ -4,7 +4,7 @@ import type { EvidenceClient } from '@/integrations/evidence/index.ts';
 import type { LlmClient } from '@/integrations/llm/index.ts';
 import type { MarketClient } from '@/integrations/market/index.ts';
 import type { PolymarketClient } from '@/integrations/polymarket/index.ts';
-import type { XClient } from '@/integrations/x/client.ts';
+import type { XClient } from '@/integrations/x/index.ts';
 import type { Logger } from '@/shared/logger.ts';
 import type { PublicConfig } from '@/shared/public-config.ts';
 import type { TokenCipher } from './crypto/token-cipher.ts';

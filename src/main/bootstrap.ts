@@ -13,8 +13,7 @@ import {
 import { startPortfolioWorker } from '@/core/portfolio/index.ts';
 import { rewardSettings, startRewardsWorker } from '@/core/rewards/index.ts';
 import { startTransferWorker } from '@/core/transfers/index.ts';
-import { provisionSystemWallets } from '@/core/wallets/index.ts';
-import { verifyMasterKeys } from '@/core/wallets/verify-master-keys.ts';
+import { provisionSystemWallets, verifyMasterKeys } from '@/core/wallets/index.ts';
 import type { Database } from '@/db/client.ts';
 import { startEmbeddedMaintenance } from '@/db/embedded-maintenance.ts';
 import { startBaseChainEarly } from '@/sandbox/base/background.ts';

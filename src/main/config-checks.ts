@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { keyRingFromLists } from '@/core/crypto/key-ring.ts';
-import { parseMasterKeys } from '@/core/wallets/keyring.ts';
+import { parseMasterKeys } from '@/core/wallets/index.ts';
 import { DEFAULT_PORT } from '@/shared/server-address.ts';
 import { agentEnvSchema } from './config-agent.ts';
 

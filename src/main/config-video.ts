@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FfmpegBinaries } from '@/core/videos/ffmpeg-binaries.ts';
+import type { FfmpegBinaries } from '@/core/videos/index.ts';
 
 /** Environment of promotion-video rendering (in .env.example; decision 0021). */
 export const videoEnvShape = {

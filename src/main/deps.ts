@@ -3,15 +3,15 @@ import { loadKeyRing } from '@/core/crypto/key-ring.ts';
 import { createTokenCipher, type TokenCipher } from '@/core/crypto/token-cipher.ts';
 import { RankingStore } from '@/core/holders/published-ranking.ts';
 // Not video/index.ts: that loads the canvas library, which a server start does not need (0025).
-import { setFfmpegBinaries } from '@/core/videos/ffmpeg-binaries.ts';
+import { setFfmpegBinaries } from '@/core/videos/index.ts';
 import type { Db } from '@/db/client.ts';
 import { createConstellationClient } from '@/integrations/constellation/index.ts';
 import { createEvidenceClient } from '@/integrations/evidence/index.ts';
 import { createLlmClient } from '@/integrations/llm/index.ts';
 import { createMarketClient } from '@/integrations/market/index.ts';
 import { createPolymarketClient } from '@/integrations/polymarket/index.ts';
-import { createXClient } from '@/integrations/x/client.ts';
-import type { FetchFn } from '@/integrations/x/http.ts';
+import type { FetchFn } from '@/integrations/x/index.ts';
+import { createXClient } from '@/integrations/x/index.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 

@@ -2,9 +2,9 @@ import {
   closeWalletKeyProvider,
   getWalletKeyProvider,
   rotateWalletKeys,
+  verifyMasterKeys,
   walletCountsByKeyId,
 } from '@/core/wallets/index.ts';
-import { verifyMasterKeys } from '@/core/wallets/verify-master-keys.ts';
 import { loadConfigOrExit } from './config.ts';
 import { openStartDatabase } from './open-start-database.ts';
 

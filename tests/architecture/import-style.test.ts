@@ -19,7 +19,8 @@ const layerOf = (fromSrc: string) => fromSrc.split(path.sep)[0];
 /**
  * One import style on the server (decision 0067): another layer through `@/<layer>/…`, the
  * file's own layer relatively. A reader sees at the import which layer a name comes from, and
- * no path climbs `../../../` out of its folder.
+ * no path climbs `../../../` out of its folder. A core or integrations area with an index.ts is
+ * entered through it (its surface for the other layers); tests may reach inside.
  */
 function importStyleViolations(file: string, text: string): string[] {
   const here = layerOf(path.relative(SRC, file));
@@ -28,6 +29,12 @@ function importStyleViolations(file: string, text: string): string[] {
     if (!spec) continue;
     if (spec.startsWith('@/')) {
       if (layerOf(spec.slice(2)) === here) found.push(`${spec}: same layer, import it relatively`);
+      const area = spec.match(/^@\/((?:core|integrations)\/[^/]+)\/(.+)$/);
+      if (area && area[2] !== 'index.ts' && !file.endsWith('.test.ts')) {
+        const index = `@/${area[1]}/index.ts`;
+        if (fs.existsSync(path.join(SRC, area[1], 'index.ts')))
+          found.push(`${spec}: another layer's area, import '${index}'`);
+      }
     } else if (spec.startsWith('.')) {
       const target = path.relative(SRC, path.resolve(path.dirname(file), spec));
       if (target.startsWith('..')) continue; // tests/support, scripts: outside the layers
@@ -58,12 +65,14 @@ describe('import style on the server (decision 0067)', () => {
           "const m = await import('../../../db/client.ts');",
           "import { ok } from '@/core/transfers/index.ts';",
           "import { near } from '../grammar/near-miss.ts';",
+          "import { store } from '@/core/transfers/send/store.ts';",
         ].join('\n'),
       ),
     ).toEqual([
       "../../../core/transfers/index.ts: another layer, import '@/core/transfers/index.ts'",
       '@/agent/commands/grammar/parse.ts: same layer, import it relatively',
       "../../../db/client.ts: another layer, import '@/db/client.ts'",
+      "@/core/transfers/send/store.ts: another layer's area, import '@/core/transfers/index.ts'",
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TokenCipher } from '@/core/crypto/token-cipher.ts';
 import type { Db } from '@/db/client.ts';
 import { agentAccounts } from '@/db/schema/index.ts';
-import type { XTokens } from '@/integrations/x/oauth.ts';
+import type { XTokens } from '@/integrations/x/index.ts';
 import { releaseLease, tryLease } from '../state.ts';
 
 /** What the agent needs from the X client to keep its own tokens fresh. */

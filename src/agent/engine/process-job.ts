@@ -2,7 +2,7 @@ import { TransactionRollbackError } from 'drizzle-orm';
 import { rememberXAccount } from '@/core/auth/remember-x-account.ts';
 import { recordActivity } from '@/core/leaderboards/record-activity.ts';
 import { stepAfterFailure } from '@/db/queue/index.ts';
-import { XApiError } from '@/integrations/x/errors.ts';
+import { XApiError } from '@/integrations/x/index.ts';
 import { secondsSince, telemetry } from '@/shared/telemetry.ts';
 import type { Command } from '../commands/grammar/types.ts';
 import type { AgentContext } from '../context.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { agentInbox } from '@/db/schema/index.ts';
-import { postCreateOperation, priceOf } from '@/integrations/x/pricing.ts';
+import { postCreateOperation, priceOf } from '@/integrations/x/index.ts';
 import type { Logger } from '@/shared/logger.ts';
 import { setAgentState } from '../state.ts';
 import { nextUtcDay, withinDailyBudget } from '../x-spend/meter.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type FetchFn, parseApiResponse, send } from '@/integrations/x/http.ts';
+import { type FetchFn, parseApiResponse, send } from '@/integrations/x/index.ts';
 
 const timelineSchema = z.object({
   data: z

@@ -4,7 +4,7 @@ import { startOfDay } from 'date-fns/startOfDay';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { xSpend } from '@/db/schema/index.ts';
-import { priceOf, type XPricedOperation } from '@/integrations/x/pricing.ts';
+import { priceOf, type XPricedOperation } from '@/integrations/x/index.ts';
 import { dayKey } from '@/shared/utc-keys.ts';
 
 /** Adds what one X call cost to the day's meter (nothing for zero units). */

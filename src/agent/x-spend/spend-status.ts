@@ -1,5 +1,5 @@
 import type { Db } from '@/db/client.ts';
-import { formatMicroUsd } from '@/integrations/x/pricing.ts';
+import { formatMicroUsd } from '@/integrations/x/index.ts';
 import { dayKey } from '@/shared/utc-keys.ts';
 import { getAgentState } from '../state.ts';
 import { xSpendOfDay } from './meter.ts';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { countPremiumStats } from '@/core/subscriptions/count-premium-stats.ts';
 import {
+  countPremiumStats,
   listPremiumUsers,
   PREMIUM_USERS_PAGE_SIZE,
-} from '@/core/subscriptions/list-premium-users.ts';
+} from '@/core/subscriptions/index.ts';
 import type { PremiumStats, PremiumUsers } from '@/shared/premium/contract.ts';
 import type { ApiDeps } from '../deps.ts';
 import { readQuery } from '../http/validate.ts';

@@ -1,4 +1,4 @@
-import { XApiError, XOAuthError } from '@/integrations/x/errors.ts';
+import { XApiError, XOAuthError } from '@/integrations/x/index.ts';
 import type { CoreDeps } from '../deps.ts';
 import { completePostingGrant, GRANT_DONE_PATH } from '../external/complete-posting-grant.ts';
 import { markClaimed } from '../unclaimed/index.ts';

@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
 import { pendingLogins } from '@/db/schema/index.ts';
-import { createCodeVerifier, createOAuthState } from '@/integrations/x/pkce.ts';
+import { createCodeVerifier, createOAuthState } from '@/integrations/x/index.ts';
 import type { CoreDeps } from '../deps.ts';
 import { createOpaqueId, hashOpaqueId } from './opaque-id.ts';
 

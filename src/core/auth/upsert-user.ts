@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { users } from '@/db/schema/index.ts';
-import type { XUser } from '@/integrations/x/schemas.ts';
+import type { XUser } from '@/integrations/x/index.ts';
 import type { CoreDeps } from '../deps.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { XTokens } from '@/integrations/x/oauth.ts';
+import type { XTokens } from '@/integrations/x/index.ts';
 import type { CoreDeps } from '../deps.ts';
 import { EXTERNAL_REQUIRED_SCOPES } from './authorization.ts';
 import { saveGrantedTokens } from './user-tokens.ts';

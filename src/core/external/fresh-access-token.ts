@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { xUserTokens } from '@/db/schema/index.ts';
-import { XOAuthError } from '@/integrations/x/errors.ts';
+import { XOAuthError } from '@/integrations/x/index.ts';
 import type { CoreDeps } from '../deps.ts';
 import { conflict, DomainError } from '../errors.ts';
 import { getTokenRow, openTokens, sealTokens, type TokenRow } from './user-tokens.ts';

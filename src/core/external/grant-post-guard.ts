@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { agentOutbox } from '@/db/schema/index.ts';
-import type { XClient } from '@/integrations/x/client.ts';
+import type { XClient } from '@/integrations/x/index.ts';
 import { mentionsAgent } from '@/shared/post-text/mentions-agent.ts';
 import { DomainError } from '../errors.ts';
 

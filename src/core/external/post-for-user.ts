@@ -8,7 +8,7 @@ import {
   users,
   xUserTokens,
 } from '@/db/schema/index.ts';
-import { XApiError } from '@/integrations/x/errors.ts';
+import { XApiError } from '@/integrations/x/index.ts';
 import {
   refuseAgentCommands,
   refuseReplyToAgentOnX,

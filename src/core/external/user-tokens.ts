@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { xUserTokens } from '@/db/schema/index.ts';
-import type { XTokens } from '@/integrations/x/oauth.ts';
+import type { XTokens } from '@/integrations/x/index.ts';
 import type { CoreDeps } from '../deps.ts';
 
 export type TokenDeps = Pick<CoreDeps, 'db' | 'now' | 'tokenCipher'>;

@@ -1,4 +1,4 @@
-import { TRANSACTION_LIMIT } from '@/integrations/constellation/fee-limit.ts';
+import { TRANSACTION_LIMIT } from '@/integrations/constellation/index.ts';
 import { formatTokenAmount, formatTokenAmountExact } from '@/shared/units.ts';
 import { type TransferDeps, TransferError, transfer } from '../transfers/index.ts';
 import { getWalletBySystemRole } from '../wallets/index.ts';

@@ -7,7 +7,10 @@ export {
   type SubscriptionDeps,
   type SubscriptionTier,
 } from './active-subscription.ts';
+// Named for the other layers that use them (decision 0067: another layer imports an area through its index).
+export { countPremiumStats } from './count-premium-stats.ts';
 export { SubscriptionError, type SubscriptionErrorCode } from './errors.ts';
+export { listPremiumUsers, PREMIUM_USERS_PAGE_SIZE } from './list-premium-users.ts';
 export {
   addMonthsUtc,
   listPlans,

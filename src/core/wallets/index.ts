@@ -6,6 +6,8 @@ export {
   ensureWalletForUser,
   type WalletDeps,
 } from './ensure-wallet.ts';
+// Named for the other layers that use them (decision 0067: another layer imports an area through its index).
+export { parseMasterKeys } from './keyring.ts';
 export { closeWalletKeyProvider, getKeyring, getWalletKeyProvider } from './master-keys.ts';
 export {
   getOpenHandleWallet,
@@ -24,4 +26,5 @@ export {
   SYSTEM_WALLET_ROLES,
   type SystemWalletRole,
 } from './system-wallets.ts';
+export { verifyMasterKeys } from './verify-master-keys.ts';
 export { normalizeHandle, toWalletRecord, type WalletRecord } from './wallet-record.ts';

@@ -1,9 +1,9 @@
-import { dagAddressFromPublicKey } from '@/integrations/constellation/address.ts';
 import {
+  dagAddressFromPublicKey,
   evmAddressFromPublicKey,
   generatePrivateKey,
   publicKeyFromPrivateKey,
-} from '@/integrations/constellation/keys.ts';
+} from '@/integrations/constellation/index.ts';
 import type { WalletKeyProvider } from './key-provider.ts';
 
 /**

@@ -3,8 +3,8 @@ import { wallets } from '@/db/schema/index.ts';
 import {
   dagAddressFromDigest,
   dagAddressFromPublicKey,
-} from '@/integrations/constellation/address.ts';
-import { publicKeyFromPrivateKey } from '@/integrations/constellation/keys.ts';
+  publicKeyFromPrivateKey,
+} from '@/integrations/constellation/index.ts';
 import type { Logger } from '@/shared/logger.ts';
 import type { WalletDeps } from './ensure-wallet.ts';
 import { getWalletKeyProvider } from './master-keys.ts';

@@ -49,3 +49,10 @@ export { parseSignedTransaction, signedTransactionToJson } from './transaction-w
 export type ConstellationClient = ReturnType<
   typeof import('./client.ts').createConstellationClient
 >;
+// Named for the other layers that use them (decision 0067: another layer imports an area through its index).
+export { dagAddressFromDigest } from './address.ts';
+export { privateKeyVerify, publicKeyCreate, sha512Digest, signDigest } from './ecdsa.ts';
+export { networkFeeNeeded, passesFeeLessLimit, TRANSACTION_LIMIT } from './fee-limit.ts';
+export { parseJsonKeepingIntegers, quoteUnsafeIntegers, stringifyWithBigInts } from './json.ts';
+export { dagAddress, signedTransactionSchema } from './schemas.ts';
+export { signedTransactionToWire } from './transaction-wire.ts';

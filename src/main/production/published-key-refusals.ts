@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { publicKeyIdFromPublicKey } from '@/integrations/constellation/address.ts';
-import { publicKeyFromPrivateKey } from '@/integrations/constellation/keys.ts';
+import {
+  publicKeyFromPrivateKey,
+  publicKeyIdFromPublicKey,
+} from '@/integrations/constellation/index.ts';
 import { SANDBOX_POLYMARKET } from '../config-portfolio.ts';
 import published from './published-keys.json' with { type: 'json' };
 import type { Refusal } from './refusal.ts';

@@ -1,5 +1,4 @@
-import type { ConstellationClientConfig } from '@/integrations/constellation/client.ts';
-import type { FetchFn } from '@/integrations/constellation/http.ts';
+import type { ConstellationClientConfig, FetchFn } from '@/integrations/constellation/index.ts';
 import { type GenesisFile, loadGenesis } from './genesis.ts';
 
 /** Where the simulator is mounted on the product's server. */

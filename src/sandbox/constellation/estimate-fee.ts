@@ -1,5 +1,5 @@
-import { networkFeeNeeded } from '@/integrations/constellation/fee-limit.ts';
-import type { TransactionValue } from '@/integrations/constellation/transaction.ts';
+import type { TransactionValue } from '@/integrations/constellation/index.ts';
+import { networkFeeNeeded } from '@/integrations/constellation/index.ts';
 import { type DbOrTx, readAccount } from './ledger.ts';
 import type { TokenNetwork } from './network.ts';
 import { ordinalsSinceLastAccepted, waitingChains } from './source-state.ts';

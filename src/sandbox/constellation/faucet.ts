@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { createConstellationClient } from '@/integrations/constellation/client.ts';
-import { ConstellationHttpError } from '@/integrations/constellation/errors.ts';
-import { dagAddress } from '@/integrations/constellation/schemas.ts';
+import type { createConstellationClient } from '@/integrations/constellation/index.ts';
 import {
+  ConstellationHttpError,
+  dagAddress,
   randomSalt,
   signTransaction,
   type TransactionReference,
-} from '@/integrations/constellation/transaction.ts';
+} from '@/integrations/constellation/index.ts';
 import { TOKENS, type Token } from '@/shared/tokens.ts';
 import { parseTokenAmount } from '@/shared/units.ts';
 

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import {
   dagAddressFromDigest,
   dagAddressFromPublicKey,
-} from '@/integrations/constellation/address.ts';
-import { isValidPrivateKey, publicKeyFromPrivateKey } from '@/integrations/constellation/keys.ts';
+  isValidPrivateKey,
+  publicKeyFromPrivateKey,
+} from '@/integrations/constellation/index.ts';
 import { type Token, UNITS_PER_TOKEN } from '@/shared/tokens.ts';
 import type { GenesisFile } from './genesis.ts';
 

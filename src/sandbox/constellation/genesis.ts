@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from '@/db/project-root.ts';
-import { dagAddressFromPublicKey } from '@/integrations/constellation/address.ts';
-import { publicKeyFromPrivateKey } from '@/integrations/constellation/keys.ts';
-import { dagAddress } from '@/integrations/constellation/schemas.ts';
+import {
+  dagAddress,
+  dagAddressFromPublicKey,
+  publicKeyFromPrivateKey,
+} from '@/integrations/constellation/index.ts';
 import { TOKENS, type Token } from '@/shared/tokens.ts';
 
 const here = path.join(projectRoot(), 'src/sandbox/constellation');

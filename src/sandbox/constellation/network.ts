@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  EMPTY_REFERENCE,
-  type TransactionReference,
-} from '@/integrations/constellation/transaction.ts';
+import { EMPTY_REFERENCE, type TransactionReference } from '@/integrations/constellation/index.ts';
 import type { Token } from '@/shared/tokens.ts';
 import type { Genesis } from './genesis.ts';
 

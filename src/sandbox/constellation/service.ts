@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createConstellationClient } from '@/integrations/constellation/client.ts';
+import { createConstellationClient } from '@/integrations/constellation/index.ts';
 import { TOKENS, type Token } from '@/shared/tokens.ts';
 import { installFaults } from '../faults/routes.ts';
 import type { SandboxContext, SandboxService } from '../sandbox-service.ts';

@@ -4,7 +4,7 @@ import {
   publicKeyCreate,
   sha512Digest,
   signDigest,
-} from '@/integrations/constellation/ecdsa.ts';
+} from '@/integrations/constellation/index.ts';
 
 /**
  * A simulated node's key pair, new each start: its peer id is the uncompressed public key

@@ -1,8 +1,10 @@
 import type { Db } from '@/db/client.ts';
-import { TRANSACTION_LIMIT } from '@/integrations/constellation/fee-limit.ts';
-import { stringifyWithBigInts } from '@/integrations/constellation/json.ts';
-import type { SignedTransaction } from '@/integrations/constellation/transaction.ts';
-import { signedTransactionToWire } from '@/integrations/constellation/transaction-wire.ts';
+import type { SignedTransaction } from '@/integrations/constellation/index.ts';
+import {
+  signedTransactionToWire,
+  stringifyWithBigInts,
+  TRANSACTION_LIMIT,
+} from '@/integrations/constellation/index.ts';
 import type { DbOrTx } from './ledger.ts';
 import type { TokenNetwork } from './network.ts';
 import { list, q, run } from './raw-sql.ts';

@@ -2,7 +2,7 @@ import type { Db } from '@/db/client.ts';
 import {
   type SignedTransaction,
   verifySignedTransaction,
-} from '@/integrations/constellation/transaction.ts';
+} from '@/integrations/constellation/index.ts';
 import type { TokenNetwork } from './network.ts';
 import { applyBatch, type SubmitResult, type Verified } from './submit-batch.ts';
 import { rejection } from './validate.ts';

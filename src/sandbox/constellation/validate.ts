@@ -1,8 +1,5 @@
-import { passesFeeLessLimit } from '@/integrations/constellation/fee-limit.ts';
-import type {
-  TransactionReference,
-  TransactionValue,
-} from '@/integrations/constellation/transaction.ts';
+import type { TransactionReference, TransactionValue } from '@/integrations/constellation/index.ts';
+import { passesFeeLessLimit } from '@/integrations/constellation/index.ts';
 
 /** An address's balance and last accepted reference (ledger.ts reads it). */
 export interface AccountState {

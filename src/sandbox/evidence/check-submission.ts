@@ -1,7 +1,7 @@
 import {
   type FingerprintSubmission,
   fingerprintSubmissionSchema,
-} from '@/integrations/evidence/schemas.ts';
+} from '@/integrations/evidence/index.ts';
 import { canonicalJson } from '@/shared/evidence/canonical-json.ts';
 import { sha256Hex } from '@/shared/evidence/hex.ts';
 import { verifyValue } from '@/shared/evidence/signature.ts';

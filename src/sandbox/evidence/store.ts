@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import type { FingerprintSubmission } from '@/integrations/evidence/schemas.ts';
+import type { FingerprintSubmission } from '@/integrations/evidence/index.ts';
 import { evidenceBatches, evidenceFingerprints } from '../db/schema/evidence.ts';
 
 type Row = typeof evidenceFingerprints.$inferSelect;

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { signL2 } from '@/integrations/polymarket/hmac.ts';
+import { signL2 } from '@/integrations/polymarket/index.ts';
 
 export interface ClobAccount {
   address: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ChargeResult } from '@/core/allowances/index.ts';
-import type { VideoPost } from '@/core/videos/draw-scenes.ts';
-import { type RenderedVideo, RenderTimeoutError } from '@/core/videos/render-video.ts';
+import type { VideoPost } from '@/core/videos/index.ts';
+import { type RenderedVideo, RenderTimeoutError } from '@/core/videos/index.ts';
 import type { Db } from '@/db/client.ts';
 import {
   isPermanentFailure,
@@ -11,7 +11,7 @@ import {
 } from '@/db/queue/index.ts';
 import { promoVideos } from '@/db/schema/index.ts';
 import type { XClient } from '@/integrations/x/index.ts';
-import { uploadVideo } from '@/integrations/x/upload-video.ts';
+import { uploadVideo } from '@/integrations/x/index.ts';
 import type { Logger } from '@/shared/logger.ts';
 import { enqueueReply } from '../../outbox/outbox-queue.ts';
 import { jobReplyPriority } from '../../outbox/reply-priority.ts';

@@ -5,8 +5,8 @@ import { type TransferTransactionRow, transferTransactions } from '@/db/schema/i
 import {
   parseSignedTransaction,
   type SignedTransaction,
+  signedTransactionToWire,
 } from '@/integrations/constellation/index.ts';
-import { signedTransactionToWire } from '@/integrations/constellation/transaction-wire.ts';
 import type { LegState } from '../model/index.ts';
 import { legStateColumns, liveLegsAfterBatched, markSubmittedBatched } from './legs-batched.ts';
 

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { transferTransactions } from '@/db/schema/index.ts';
-import { TRANSACTION_LIMIT } from '@/integrations/constellation/fee-limit.ts';
-import { signTransactions, transactionHash } from '@/integrations/constellation/index.ts';
+import {
+  signTransactions,
+  TRANSACTION_LIMIT,
+  transactionHash,
+} from '@/integrations/constellation/index.ts';
 import { maxUnits } from '@/shared/units.ts';
 import { withWalletSigningKey } from '../../wallets/signing-key.ts';
 import type { TransferDeps } from '../model/index.ts';

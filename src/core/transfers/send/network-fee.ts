@@ -1,6 +1,6 @@
-import { passesFeeLessLimit } from '@/integrations/constellation/fee-limit.ts';
 import {
   ConstellationHttpError,
+  passesFeeLessLimit,
   randomSalt,
   signTransactions,
   type TransactionReference,

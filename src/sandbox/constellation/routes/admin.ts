@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ConstellationHttpError } from '@/integrations/constellation/errors.ts';
+import { ConstellationHttpError } from '@/integrations/constellation/index.ts';
 import { TOKENS } from '@/shared/tokens.ts';
 import { faucetRequestSchema } from '../faucet.ts';
 import { bigJson, nodeError, readBody } from './respond.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { signedTransactionSchema } from '@/integrations/constellation/schemas.ts';
+import { signedTransactionSchema } from '@/integrations/constellation/index.ts';
 import { isValidDagAddress } from '@/shared/dag-address.ts';
 import { estimateFee } from '../estimate-fee.ts';
 import { readAccount, waitingByHash } from '../ledger.ts';

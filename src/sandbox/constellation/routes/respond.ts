@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import {
   parseJsonKeepingIntegers,
   quoteUnsafeIntegers,
-} from '@/integrations/constellation/json.ts';
+} from '@/integrations/constellation/index.ts';
 import { RawJson } from '../raw-json.ts';
 import { type NodeRejection, rejection, rejectionMessage } from '../validate.ts';
 

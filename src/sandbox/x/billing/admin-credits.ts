@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { formatMicroUsd } from '@/integrations/x/pricing.ts';
+import { formatMicroUsd } from '@/integrations/x/index.ts';
 import { dayKey } from '@/shared/utc-keys.ts';
 import { readBody } from '../admin-io.ts';
 import type { XEnv } from '../context.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { XPricedOperation } from '@/integrations/x/pricing.ts';
-import { hasUrl } from '@/integrations/x/pricing.ts';
+import type { XPricedOperation } from '@/integrations/x/index.ts';
+import { hasUrl } from '@/integrations/x/index.ts';
 import type { ApiCaller } from '../api/auth.ts';
 import type { XEnv } from '../context.ts';
 import { findPost } from '../store/posts.ts';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
-import { priceOf, type XPricedOperation } from '@/integrations/x/pricing.ts';
+import { priceOf, type XPricedOperation } from '@/integrations/x/index.ts';
 import { dayKey } from '@/shared/utc-keys.ts';
 import { xBill, xBilledResources, xCredits } from '../../db/schema/index.ts';
 
