@@ -75,8 +75,8 @@ export function faultPlan(): PlannedFault[] {
     {
       name: 'X webhook deliveries lost',
       asked: 'lost',
-      notRun:
-        'deliveries are the local X calling out, not a twin route; no switch on that side yet',
+      twin: 'x',
+      inject: [{ kind: 'dropDeliveries' }],
     },
     {
       name: 'Base RPC timeouts / range errors',

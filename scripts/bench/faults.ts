@@ -42,6 +42,9 @@ export async function benchFaults(): Promise<void> {
       AGENT_X_POSTS_PER_3_HOURS: String(HIGH),
     },
     xLimits: LIFTED,
+    // X pushes mentions to the webhook (polling catches up behind it): the lost-deliveries fault
+    // needs deliveries to lose.
+    push: true,
   });
   const transferWorker = startTransferWorker(env.deps);
   const posts: string[] = [];
