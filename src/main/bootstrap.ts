@@ -294,7 +294,9 @@ function baseChain(config: Config, services: SandboxService[] = []): BaseChainSe
   const local = services.find((s) => s.name === 'base') as BaseSandbox | undefined;
   if (!local) return null;
   return {
-    rpcUrl: local.rpcUrl,
+    // Through the faultable passthrough (decision 0064), not straight to anvil.
+    rpcUrl: local.productRpc.url,
+    fetch: local.productRpc.fetch,
     contract: local.contract,
     startBlock: local.startBlock,
     bridgeAddresses: b.bridgeAddresses.length ? b.bridgeAddresses : local.genesis.bridge,

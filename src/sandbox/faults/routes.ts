@@ -33,7 +33,8 @@ export function faultAdminRoutes(sw: FaultSwitch) {
     }
     const spec = parsed.data;
     if (spec.kind !== 'request' && sw.service !== KIND_SERVICE[spec.kind]) {
-      const message = `${spec.kind} is a fault of the ${KIND_SERVICE[spec.kind]} twin only`;
+      const twin = KIND_SERVICE[spec.kind] === 'x' ? 'X' : 'Constellation networks';
+      const message = `${spec.kind} is a fault of the local ${twin} only`;
       return c.json({ error: { code: 'invalid_request', message } }, 400);
     }
     return c.json(describeFault(await addFault(sw.db, sw.service, sw.basePath, spec)), 201);
