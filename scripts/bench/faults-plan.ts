@@ -11,6 +11,8 @@ export interface PlannedFault {
   /** Bodies POSTed to the twin's faults URL (durationMs is filled in). */
   inject?: Record<string, unknown>[];
   notRun?: string;
+  /** What users see of the service besides the agent's answers (faults-base.ts). */
+  watch?: 'base';
 }
 
 export function faultPlan(): PlannedFault[] {
@@ -79,10 +81,19 @@ export function faultPlan(): PlannedFault[] {
       inject: [{ kind: 'dropDeliveries' }],
     },
     {
-      name: 'Base RPC timeouts / range errors',
+      // Every eth_getLogs refused as too wide: the indexer halves down to one block, then fails.
+      name: 'Base RPC range errors',
       asked: 'a while',
-      notRun:
-        'the product reaches anvil directly; /sandbox/base/rpc is faultable but the product is not pointed at it',
+      twin: 'base',
+      inject: [{ path: '/rpc/eth_getLogs', status: 413 }],
+      watch: 'base',
+    },
+    {
+      name: 'Base RPC timeouts',
+      asked: 'a while',
+      twin: 'base',
+      inject: [{ path: '/rpc*', timeoutMs: 15_000 }],
+      watch: 'base',
     },
     {
       name: 'PostgreSQL restarted / worker kill -9 / API restarted',

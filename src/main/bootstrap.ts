@@ -280,7 +280,10 @@ function sandboxSystemWalletKeys() {
 }
 
 /** The Base chain to index: BASE_RPC_URL + BASE_UP_CONTRACT, else the sandbox's anvil (if it runs). */
-function baseChain(config: Config, services: SandboxService[] = []): BaseChainSettings | null {
+export function baseChain(
+  config: Config,
+  services: SandboxService[] = [],
+): BaseChainSettings | null {
   const b = config.holders.base;
   if (b.rpcUrl && b.contract) {
     return {

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoreDeps } from '../../src/core/deps.ts';
 import { RankingStore } from '../../src/core/holders/published-ranking.ts';
 import { startBaseHoldersIndexer } from '../../src/core/holders/start-holder-indexers.ts';
-import { addRpcPassthrough, rpcFaultAnswer, rpcFaultPath } from '../../src/sandbox/base/rpc-passthrough.ts';
+import {
+  addRpcPassthrough,
+  rpcFaultAnswer,
+  rpcFaultPath,
+} from '../../src/sandbox/base/rpc-passthrough.ts';
 import { migrateSandbox } from '../../src/sandbox/db/migrate.ts';
 import { installFaults } from '../../src/sandbox/faults/routes.ts';
 import { walletListSchema } from '../../src/shared/holders/wallet-list.ts';
