@@ -3,6 +3,8 @@
 // twins' shared switch (`<twin>/_admin/faults`, decision 0064); a row that cannot run here
 // says why.
 
+import type { ProcessFault } from './faults-processes.ts';
+
 export interface PlannedFault {
   name: string;
   /** What the issue asks for, when the bench runs it shorter. */
@@ -13,6 +15,8 @@ export interface PlannedFault {
   notRun?: string;
   /** What users see of the service besides the agent's answers (faults-base.ts). */
   watch?: 'base';
+  /** A process row: run on PostgreSQL with several processes (faults-processes.ts). */
+  process?: ProcessFault;
 }
 
 export function faultPlan(): PlannedFault[] {
@@ -95,11 +99,9 @@ export function faultPlan(): PlannedFault[] {
       inject: [{ path: '/rpc*', timeoutMs: 15_000 }],
       watch: 'base',
     },
-    {
-      name: 'PostgreSQL restarted / worker kill -9 / API restarted',
-      asked: 'under load',
-      notRun:
-        'this section is one PGlite process; BENCH_ONLY=multi runs the kill -9 and restarts on PostgreSQL',
-    },
+    // On PostgreSQL with 2 API processes and 2 workers (faults-processes.ts).
+    { name: 'PostgreSQL restarted (emulated)', asked: 'under load', process: 'postgres' },
+    { name: 'agent worker kill -9', asked: 'under load', process: 'kill9' },
+    { name: 'API process restarted', asked: 'under load', process: 'api' },
   ];
 }

@@ -8,6 +8,7 @@ import { startAgentEnv } from '../../tests/support/agent-env.ts';
 import { baseWatch, type FaultWatch, startBaseIndexing } from './faults-base.ts';
 import { invariants, replyCounts, rows, supply } from './faults-checks.ts';
 import { faultPlan, type PlannedFault } from './faults-plan.ts';
+import { benchProcessFaults } from './faults-processes.ts';
 import type { BenchSection } from './types.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -37,6 +38,17 @@ export async function benchFaults(): Promise<void> {
   const plan = faultPlan().filter(
     (f) => !only || only.some((w) => f.name.toLowerCase().includes(w)),
   );
+  const processRows = plan.flatMap((f) => (f.process ? [{ ...f, process: f.process }] : []));
+  const inOneProcess = plan.filter((f) => !f.process);
+  console.info(
+    `  faults last ${faultMs / 1000} s (issue 45's durations in brackets); columns: fault | /status health seen | commands answered / posted during | all answered after clear | invariants`,
+  );
+  if (inOneProcess.length) await oneProcessRows(inOneProcess, faultMs);
+  if (processRows.length) await benchProcessFaults(processRows, faultMs);
+}
+
+/** The rows run in one process on PGlite: the twins' faults. */
+async function oneProcessRows(plan: PlannedFault[], faultMs: number) {
   const withBase = plan.some((f) => f.watch === 'base');
   const env = await startAgentEnv({
     withBase,
@@ -89,12 +101,7 @@ export async function benchFaults(): Promise<void> {
       }
     })();
 
-    console.info(
-      `  steady load: a command every 0.7 s from ${senders.length} users; faults last ${faultMs / 1000} s (issue 45's durations in brackets)`,
-    );
-    console.info(
-      '  fault | /status health seen | commands answered / posted during | all answered after clear | invariants',
-    );
+    console.info(`  in one process (PGlite): a command every 0.7 s from ${senders.length} users`);
     for (const fault of plan) {
       const watch = fault.watch === 'base' && baseIndexer ? baseWatch(env) : undefined;
       if (fault.watch === 'base' && !baseIndexer) {
