@@ -55,8 +55,7 @@ export class XApiError extends IntegrationError {
     // or none left). X sends the headers on a 5xx too, and waiting them out stopped the agent
     // reading for up to 15 minutes after one 500 (faults bench, decision 0064).
     const windowRefused = p.status === 429 || this.rateLimit?.remaining === 0;
-    this.resetAt =
-      this.accountBlocked || !windowRefused ? null : (this.rateLimit?.resetAt ?? null);
+    this.resetAt = this.accountBlocked || !windowRefused ? null : (this.rateLimit?.resetAt ?? null);
   }
 
   /** X refuses the whole account (usage cap or no credit), not this request: pause, keep rows. */
