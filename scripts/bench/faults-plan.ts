@@ -1,7 +1,7 @@
 // The faults `BENCH_ONLY=faults npm run bench` puts the product through, shortened from issue
 // 45's durations (BENCH_FAULT_SECONDS, default 15) and printed as run. Each injects through the
-// twins' shared switch (`<twin>/_admin/faults`, decision 0064); a row that cannot run here
-// says why.
+// twins' shared switch (`<twin>/_admin/faults`, decision 0064), or (`process`) on PostgreSQL
+// with several processes (faults-processes.ts); a row that cannot run here says why.
 
 import type { ProcessFault } from './faults-processes.ts';
 
