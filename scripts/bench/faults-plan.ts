@@ -1,7 +1,9 @@
 // The faults `BENCH_ONLY=faults npm run bench` puts the product through, shortened from issue
 // 45's durations (BENCH_FAULT_SECONDS, default 15) and printed as run. Each injects through the
-// twins' shared switch (`<twin>/_admin/faults`, decision 0064); a row that cannot run here
-// says why.
+// twins' shared switch (`<twin>/_admin/faults`, decision 0064), or (`process`) on PostgreSQL
+// with several processes (faults-processes.ts); a row that cannot run here says why.
+
+import type { ProcessFault } from './faults-processes.ts';
 
 export interface PlannedFault {
   name: string;
@@ -11,6 +13,10 @@ export interface PlannedFault {
   /** Bodies POSTed to the twin's faults URL (durationMs is filled in). */
   inject?: Record<string, unknown>[];
   notRun?: string;
+  /** What users see of the service besides the agent's answers (faults-base.ts). */
+  watch?: 'base';
+  /** A process row: run on PostgreSQL with several processes (faults-processes.ts). */
+  process?: ProcessFault;
 }
 
 export function faultPlan(): PlannedFault[] {
@@ -75,20 +81,27 @@ export function faultPlan(): PlannedFault[] {
     {
       name: 'X webhook deliveries lost',
       asked: 'lost',
-      notRun:
-        'deliveries are the local X calling out, not a twin route; no switch on that side yet',
+      twin: 'x',
+      inject: [{ kind: 'dropDeliveries' }],
     },
     {
-      name: 'Base RPC timeouts / range errors',
+      // Every eth_getLogs refused as too wide: the indexer halves down to one block, then fails.
+      name: 'Base RPC range errors',
       asked: 'a while',
-      notRun:
-        'the product reaches anvil directly; /sandbox/base/rpc is faultable but the product is not pointed at it',
+      twin: 'base',
+      inject: [{ path: '/rpc/eth_getLogs', status: 413 }],
+      watch: 'base',
     },
     {
-      name: 'PostgreSQL restarted / worker kill -9 / API restarted',
-      asked: 'under load',
-      notRun:
-        'this section is one PGlite process; BENCH_ONLY=multi runs the kill -9 and restarts on PostgreSQL',
+      name: 'Base RPC timeouts',
+      asked: 'a while',
+      twin: 'base',
+      inject: [{ path: '/rpc*', timeoutMs: 15_000 }],
+      watch: 'base',
     },
+    // On PostgreSQL with 2 API processes and 2 workers (faults-processes.ts).
+    { name: 'PostgreSQL restarted (emulated)', asked: 'under load', process: 'postgres' },
+    { name: 'agent worker kill -9', asked: 'under load', process: 'kill9' },
+    { name: 'API process restarted', asked: 'under load', process: 'api' },
   ];
 }

@@ -5,8 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { startTransferWorker } from '@/core/transfers/index.ts';
 import { startAgentEnv } from '../../tests/support/agent-env.ts';
+import { baseWatch, type FaultWatch, startBaseIndexing } from './faults-base.ts';
 import { invariants, replyCounts, rows, supply } from './faults-checks.ts';
 import { faultPlan, type PlannedFault } from './faults-plan.ts';
+import { benchProcessFaults } from './faults-processes.ts';
 import type { BenchSection } from './types.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -31,7 +33,25 @@ const ANSWER_WITHIN_MS = 5 * 60_000;
 
 export async function benchFaults(): Promise<void> {
   const faultMs = Number(process.env.BENCH_FAULT_SECONDS ?? 15) * 1000;
+  // BENCH_FAULTS=x,l1 runs only the faults whose names contain one of the words.
+  const only = process.env.BENCH_FAULTS?.toLowerCase().split(',').filter(Boolean);
+  const plan = faultPlan().filter(
+    (f) => !only || only.some((w) => f.name.toLowerCase().includes(w)),
+  );
+  const processRows = plan.flatMap((f) => (f.process ? [{ ...f, process: f.process }] : []));
+  const inOneProcess = plan.filter((f) => !f.process);
+  console.info(
+    `  faults last ${faultMs / 1000} s (issue 45's durations in brackets); columns: fault | /status health seen | commands answered / posted during | all answered after clear | invariants`,
+  );
+  if (inOneProcess.length) await oneProcessRows(inOneProcess, faultMs);
+  if (processRows.length) await benchProcessFaults(processRows, faultMs);
+}
+
+/** The rows run in one process on PGlite: the twins' faults. */
+async function oneProcessRows(plan: PlannedFault[], faultMs: number) {
+  const withBase = plan.some((f) => f.watch === 'base');
   const env = await startAgentEnv({
+    withBase,
     env: {
       AGENT_CONFIRM_ABOVE_UP: '1000000',
       SANDBOX_SNAPSHOT_INTERVAL_MS: '1000',
@@ -42,8 +62,12 @@ export async function benchFaults(): Promise<void> {
       AGENT_X_POSTS_PER_3_HOURS: String(HIGH),
     },
     xLimits: LIFTED,
+    // X pushes mentions to the webhook (polling catches up behind it): the lost-deliveries fault
+    // needs deliveries to lose.
+    push: true,
   });
   const transferWorker = startTransferWorker(env.deps);
+  const baseIndexer = withBase ? await startBaseIndexing(env) : null;
   const posts: string[] = [];
   let loading = true;
   try {
@@ -77,19 +101,14 @@ export async function benchFaults(): Promise<void> {
       }
     })();
 
-    console.info(
-      `  steady load: a command every 0.7 s from ${senders.length} users; faults last ${faultMs / 1000} s (issue 45's durations in brackets)`,
-    );
-    console.info(
-      '  fault | /status health seen | commands answered / posted during | all answered after clear | invariants',
-    );
-    // BENCH_FAULTS=x,l1 runs only the faults whose names contain one of the words.
-    const only = process.env.BENCH_FAULTS?.toLowerCase().split(',').filter(Boolean);
-    const plan = faultPlan().filter(
-      (f) => !only || only.some((w) => f.name.toLowerCase().includes(w)),
-    );
+    console.info(`  in one process (PGlite): a command every 0.7 s from ${senders.length} users`);
     for (const fault of plan) {
-      const row = await runFault(env, fault, faultMs, posts, supplyBefore);
+      const watch = fault.watch === 'base' && baseIndexer ? baseWatch(env) : undefined;
+      if (fault.watch === 'base' && !baseIndexer) {
+        console.info(`  ${fault.name}: not run: the local Base node (anvil) cannot run here`);
+        continue;
+      }
+      const row = await runFault(env, fault, faultMs, posts, supplyBefore, watch);
       console.info(`  ${row}`);
     }
     loading = false;
@@ -97,6 +116,7 @@ export async function benchFaults(): Promise<void> {
   } finally {
     loading = false;
     await transferWorker.stop();
+    await baseIndexer?.stop();
     await env.close();
   }
 }
@@ -107,6 +127,7 @@ async function runFault(
   faultMs: number,
   posts: string[],
   supplyBefore: Record<string, bigint>,
+  watch?: FaultWatch,
 ) {
   const label = `${fault.name} (${faultMs / 1000} s [${fault.asked}])`;
   if (fault.notRun || !fault.twin) return `${fault.name}: not run: ${fault.notRun}`;
@@ -119,9 +140,11 @@ async function runFault(
   }
   const seen = new Set<string>();
   const until = Date.now() + faultMs;
+  await watch?.during();
   while (Date.now() < until) {
     const status = await env.call('GET', '/api/agent/status');
     seen.add(status.status === 200 ? String(status.body.health?.state) : `HTTP ${status.status}`);
+    if (watch) seen.add(await watch.sample());
     await sleep(2_000);
   }
   await env.call('DELETE', url);
@@ -130,14 +153,17 @@ async function runFault(
   const posted = posts.slice();
   let recovered: number | null = null;
   while (Date.now() - cleared < ANSWER_WITHIN_MS) {
-    if ((await answered(env, posted)) === posted.length) {
+    if ((await answered(env, posted)) === posted.length && (!watch || (await watch.recovered()))) {
       recovered = Date.now() - cleared;
       break;
     }
     await sleep(500);
   }
   await settled(env);
-  const problems = await invariants(env, { posts: posted, supplyBefore });
+  const problems = [
+    ...(await invariants(env, { posts: posted, supplyBefore })),
+    ...((await watch?.problems()) ?? []),
+  ];
   const recovery = recovered === null ? 'NOT within 5 min' : `${(recovered / 1000).toFixed(1)} s`;
   return `${label} | ${[...seen].join(', ')} | ${during} answered, ${posted.length - before} posted | ${recovery} | ${problems.length ? `BROKEN: ${problems.join('; ')}` : 'all hold'}`;
 }

@@ -59,6 +59,8 @@ export const lockPoolOf = (db: Db): pg.Pool | undefined => lockPools.get(db);
 
 const migrationsFolder = path.join(projectRoot(), 'drizzle');
 
+const keepErrorsOff = (client: pg.PoolClient) => client.on('error', () => {});
+
 /**
  * Opens the database and applies pending migrations.
  * - `url` set: a PostgreSQL server (several processes may share it).
@@ -77,6 +79,11 @@ export async function openDatabase(opts: {
     // 'error'; without a listener that would crash the process. pg drops that client from the
     // pool and the next query opens a fresh connection, so there is nothing else to do.
     pool.on('error', () => {});
+    // The same for a client that is checked out but between statements (a transaction awaiting
+    // something else, a held advisory-lock connection): pg emits that on the client, and no
+    // listener crashed every process at once on a PostgreSQL restart (faults bench, decision
+    // 0064). The client's next statement fails and the pool discards it on release.
+    pool.on('connect', keepErrorsOff);
     const db: Db = drizzleNodePg(pool, { schema });
     // Several API processes may start at once: one migrates, the others wait on the lock.
     const applyMigrations = async (set: { folder: string; table: string }) => {
@@ -98,6 +105,7 @@ export async function openDatabase(opts: {
     // (decision 0031), and locks can never take every connection those statements need.
     const lockPool = new pg.Pool({ connectionString: opts.url, max: 32, idleTimeoutMillis: 5_000 });
     lockPool.on('error', () => {});
+    lockPool.on('connect', keepErrorsOff);
     lockPools.set(db, lockPool);
     const close = async () => {
       await lockPool.end();

@@ -279,7 +279,10 @@ function sandboxSystemWalletKeys() {
 }
 
 /** The Base chain to index: BASE_RPC_URL + BASE_UP_CONTRACT, else the sandbox's anvil (if it runs). */
-function baseChain(config: Config, services: SandboxService[] = []): BaseChainSettings | null {
+export function baseChain(
+  config: Config,
+  services: SandboxService[] = [],
+): BaseChainSettings | null {
   const b = config.holders.base;
   if (b.rpcUrl && b.contract) {
     return {
@@ -293,7 +296,9 @@ function baseChain(config: Config, services: SandboxService[] = []): BaseChainSe
   const local = services.find((s) => s.name === 'base') as BaseSandbox | undefined;
   if (!local) return null;
   return {
-    rpcUrl: local.rpcUrl,
+    // Through the faultable passthrough (decision 0064), not straight to anvil.
+    rpcUrl: local.productRpc.url,
+    fetch: local.productRpc.fetch,
     contract: local.contract,
     startBlock: local.startBlock,
     bridgeAddresses: b.bridgeAddresses.length ? b.bridgeAddresses : local.genesis.bridge,

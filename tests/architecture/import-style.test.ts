@@ -30,9 +30,10 @@ function importStyleViolations(file: string, text: string): string[] {
     if (spec.startsWith('@/')) {
       if (layerOf(spec.slice(2)) === here) found.push(`${spec}: same layer, import it relatively`);
       const area = spec.match(/^@\/((?:core|integrations)\/[^/]+)\/(.+)$/);
-      if (area && area[2] !== 'index.ts' && !file.endsWith('.test.ts')) {
-        const index = `@/${area[1]}/index.ts`;
-        if (fs.existsSync(path.join(SRC, area[1], 'index.ts')))
+      const [, areaDir, inside] = area ?? [];
+      if (areaDir && inside !== 'index.ts' && !file.endsWith('.test.ts')) {
+        const index = `@/${areaDir}/index.ts`;
+        if (fs.existsSync(path.join(SRC, areaDir, 'index.ts')))
           found.push(`${spec}: another layer's area, import '${index}'`);
       }
     } else if (spec.startsWith('.')) {

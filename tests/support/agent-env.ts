@@ -28,6 +28,8 @@ export async function startAgentEnv(
     push?: boolean;
     /** The local X's rate limits, raised for a bench (X's documented ones otherwise). */
     xLimits?: Partial<XLimits>;
+    /** Start the local Base node (anvil) too: `sandbox.base` resolves once it runs. */
+    withBase?: boolean;
   } = {},
 ) {
   const database = opts.database ?? (await createTestDatabase());
@@ -47,7 +49,7 @@ export async function startAgentEnv(
     now,
     // Requests to the server's own origin (the sandbox) go to the app in-process.
     inProcess: (url) => url.startsWith(config.publicUrl),
-    sandbox: localSandbox({ xLimits: opts.xLimits }),
+    sandbox: localSandbox({ xLimits: opts.xLimits, withBase: opts.withBase }),
     fetchFor: (inProcess) => ({
       llm: async (url, init) => {
         if (init?.body) llmRequests.push(JSON.parse(String(init.body)));
@@ -75,6 +77,7 @@ export async function startAgentEnv(
     app,
     deps,
     agent,
+    sandbox,
     database,
     config,
     env,

@@ -9,6 +9,7 @@ import { getAgentState } from '../state.ts';
 import { xSpendLine } from '../x-spend/spend-status.ts';
 import { usageCapPause } from '../x-usage-cap.ts';
 import { oldestUnansweredAt, readingHealth } from './reading-health.ts';
+import { failingReplyError, readLateAfterMs } from './x-failing.ts';
 
 const ageSeconds = (from: Date | null, now: Date) =>
   from ? Math.max(0, Math.round((now.getTime() - from.getTime()) / 1000)) : null;
@@ -39,6 +40,7 @@ export async function getAgentStatus(
     pushFailure,
     usageCap,
     xSpend,
+    failingReply,
   ] = await Promise.all([
     getAgentState(db, 'mentions_last_poll'),
     getAgentState(db, 'mentions_cursor'),
@@ -59,16 +61,20 @@ export async function getAgentStatus(
     getAgentState(db, 'mentions_push_failure'),
     usageCapPause(db, p.now),
     xSpendLine(db, p.now, p.postingLimits.dailyBudgetMicroUsd ?? null),
+    failingReplyError(db),
   ]);
   const outboxDepth = outbox[0]?.depth ?? 0;
   const drainEstimateAt = await backlogDrainAt(db, p.postingLimits, p.now, outboxDepth);
   const rateFresh = mentionsRate && new Date(mentionsRate.resetAt) > p.now;
+  const mentionsBudget = mentionsRate
+    ? { remaining: mentionsRate.remaining, resetAt: new Date(mentionsRate.resetAt) }
+    : null;
   const health = readingHealth({
     now: p.now,
     lastReadAt: lastPoll ? new Date(lastPoll.at) : null,
-    mentionsBudget: mentionsRate
-      ? { remaining: mentionsRate.remaining, resetAt: new Date(mentionsRate.resetAt) }
-      : null,
+    mentionsBudget,
+    readLateAfterMs: readLateAfterMs(mentionsBudget, p.now),
+    failingReply,
     postingBlockedUntil: pacing.blockedUntil,
     oldestUnansweredAt: unanswered,
     usageCap: usageCap && { ...usageCap, until: new Date(usageCap.until) },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readingHealth } from './reading-health.ts';
+import { DEGRADED_AFTER_MS, readLateAfterMs } from './x-failing.ts';
 
 const now = new Date('2026-01-01T00:10:00Z');
 const ago = (s: number) => new Date(now.getTime() - s * 1000);
@@ -46,5 +47,34 @@ describe('readingHealth', () => {
       lastReadAgeSeconds: 61,
     });
     expect(readingHealth({ ...base, lastReadAt: null }).state).toBe('stalled');
+  });
+});
+
+describe('readingHealth: X failing the agent’s calls', () => {
+  it('degraded, naming X, once reads are 15 s late; running before', () => {
+    expect(readingHealth({ ...base, lastReadAt: ago(10) })).toMatchObject({
+      state: 'running',
+      failing: null,
+    });
+    const h = readingHealth({ ...base, lastReadAt: ago(20) });
+    expect(h).toMatchObject({ state: 'degraded', failing: 'X' });
+    expect(h.reason).toMatch(/^X is failing/);
+  });
+
+  it('reads spaced wider by X’s budget are late only after three of them', () => {
+    const sparse = { remaining: 3, resetAt: new Date(now.getTime() + 60_000) };
+    const late = readLateAfterMs(sparse, now);
+    expect(late).toBe(90_000);
+    expect(
+      readingHealth({ ...base, mentionsBudget: sparse, readLateAfterMs: late, lastReadAt: ago(20) })
+        .state,
+    ).toBe('running');
+    expect(readLateAfterMs(base.mentionsBudget, now)).toBe(DEGRADED_AFTER_MS);
+  });
+
+  it('degraded while a reply X failed waits for its retry', () => {
+    const h = readingHealth({ ...base, failingReply: 'X answered 503' });
+    expect(h).toMatchObject({ state: 'degraded', failing: 'X' });
+    expect(h.reason).toContain('503');
   });
 });

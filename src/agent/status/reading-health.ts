@@ -1,11 +1,12 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.ts';
 import { agentInbox, agentOutbox } from '@/db/schema/index.ts';
+import { DEGRADED_AFTER_MS } from './x-failing.ts';
 
 /** With reads paced to about one every 3 s, no successful read for this long means stalled. */
 export const STALLED_AFTER_MS = 60_000;
 
-export type ReadingState = 'running' | 'throttled' | 'stalled';
+export type ReadingState = 'running' | 'throttled' | 'degraded' | 'stalled';
 
 export interface ReadingHealth {
   state: ReadingState;
@@ -13,6 +14,8 @@ export interface ReadingHealth {
   reason: string;
   /** When a throttled agent reads (or posts) again; null when unknown or running. */
   until: string | null;
+  /** The outside service the agent's calls fail against (degraded, stalled on reads): `X`. */
+  failing: 'X' | null;
   lastReadAgeSeconds: number | null;
   oldestUnansweredAgeSeconds: number | null;
 }
@@ -20,7 +23,8 @@ export interface ReadingHealth {
 /**
  * Tells the truth about whether posts are being answered: throttled (X's read budget is used
  * up, or posting is blocked after a 429) until a known time, stalled (no successful read for a
- * minute, e.g. X unreachable or the agent not connected), else running.
+ * minute, e.g. X unreachable or the agent not connected), degraded (X is failing the agent's
+ * calls now: reads later than their pace, or a reply X failed waits for its retry), else running.
  */
 export function readingHealth(p: {
   now: Date;
@@ -37,10 +41,15 @@ export function readingHealth(p: {
     scope: string | null;
     kind?: 'usage_cap' | 'credits';
   } | null;
+  /** Reads later than this are failing (x-failing.ts); DEGRADED_AFTER_MS when not given. */
+  readLateAfterMs?: number;
+  /** The error of a reply X failed to take that waits for its retry (x-failing.ts). */
+  failingReply?: string | null;
 }): ReadingHealth {
   const age = (d: Date | null) =>
     d ? Math.max(0, Math.round((p.now.getTime() - d.getTime()) / 1000)) : null;
   const base = {
+    failing: null,
     lastReadAgeSeconds: age(p.lastReadAt),
     oldestUnansweredAgeSeconds: age(p.oldestUnansweredAt),
   };
@@ -92,8 +101,17 @@ export function readingHealth(p: {
   if (!p.lastReadAt) {
     return { ...base, state: 'stalled', reason: 'no mentions read yet', until: null };
   }
-  if (p.now.getTime() - p.lastReadAt.getTime() > STALLED_AFTER_MS) {
+  const readAge = p.now.getTime() - p.lastReadAt.getTime();
+  if (readAge > STALLED_AFTER_MS) {
     return { ...base, state: 'stalled', reason: 'no successful mentions read', until: null };
+  }
+  if (readAge > (p.readLateAfterMs ?? DEGRADED_AFTER_MS)) {
+    const reason = `X is failing: no mentions read for ${Math.round(readAge / 1000)} s; the agent retries and answers what it missed`;
+    return { ...base, state: 'degraded', failing: 'X', reason, until: null };
+  }
+  if (p.failingReply) {
+    const reason = `X is failing replies (${p.failingReply}); each is retried and sent once`;
+    return { ...base, state: 'degraded', failing: 'X', reason, until: null };
   }
   return { ...base, state: 'running', reason: 'reading mentions and replying', until: null };
 }

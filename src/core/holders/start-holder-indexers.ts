@@ -43,6 +43,8 @@ export async function startConstellationHoldersIndexer(deps: CoreDeps) {
 
 export interface BaseChainSettings {
   rpcUrl: string;
+  /** How to reach rpcUrl (the sandbox's passthrough, in-process); the global fetch otherwise. */
+  fetch?: (url: string, init?: RequestInit) => Promise<Response>;
   contract: string;
   startBlock: bigint;
   bridgeAddresses: string[];
@@ -70,7 +72,7 @@ export async function startBaseHoldersIndexer(deps: CoreDeps, chain: BaseChainSe
       'base holders: BASE_START_BLOCK is 0, so the first index reads every block since genesis (tens of thousands of eth_getLogs calls on Base); set it to the UP contract’s deployment block',
     );
   }
-  const client = createBaseClient({ rpcUrl: chain.rpcUrl });
+  const client = createBaseClient({ rpcUrl: chain.rpcUrl, fetch: chain.fetch });
   const state = { chunk: settings.chunkBlocks };
   let token: { decimals: number } | 'wrong chain' | null = null;
   const options: Omit<BaseIndexerOptions, 'decimals'> = {

@@ -40,11 +40,22 @@ const hex = (n: bigint) => `0x${n.toString(16)}`;
  * (the bench's in-process chain). Timeouts and retries of transient failures are viem's.
  */
 export function createBaseClient(
-  opts: { rpcUrl: string; timeoutMs?: number } | { request: EIP1193RequestFn },
+  opts:
+    | {
+        rpcUrl: string;
+        timeoutMs?: number;
+        /** How to reach the URL (the sandbox's in-process fetch); the global fetch otherwise. */
+        fetch?: (url: string, init?: RequestInit) => Promise<Response>;
+      }
+    | { request: EIP1193RequestFn },
 ): BaseClient {
   const transport: Transport =
     'rpcUrl' in opts
-      ? http(opts.rpcUrl, { timeout: opts.timeoutMs ?? 10_000, retryCount: 1 })
+      ? http(opts.rpcUrl, {
+          timeout: opts.timeoutMs ?? 10_000,
+          retryCount: 1,
+          fetchFn: opts.fetch && ((input, init) => opts.fetch!(String(input), init)),
+        })
       : custom({ request: opts.request });
   const client: PublicClient = createPublicClient({ transport });
   return {

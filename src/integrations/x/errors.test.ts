@@ -26,6 +26,31 @@ describe('X 429s: usage cap versus rate limit', () => {
   });
 });
 
+describe('X failing with its window’s headers', () => {
+  const failing = (status: number, remaining: number) =>
+    answer({
+      status,
+      headers: {
+        'content-type': 'application/problem+json',
+        'x-rate-limit-limit': '450',
+        'x-rate-limit-remaining': String(remaining),
+        'x-rate-limit-reset': '1770480000',
+      },
+      body: { title: 'Service Unavailable', detail: 'Service Unavailable' },
+    });
+
+  it('a 5xx with reads left names no time to wait for: the reset is not when X recovers', async () => {
+    const err = await failing(503, 440);
+    expect(err.retryable).toBe(true);
+    expect(err.rateLimit?.remaining).toBe(440);
+    expect(err.resetAt).toBeNull();
+  });
+
+  it('with none left in the window, its reset is the time to retry', async () => {
+    expect((await failing(500, 0)).resetAt).toEqual(new Date(1770480000 * 1000));
+  });
+});
+
 describe('X refusing for want of credit', () => {
   const problem = (status: number, body: object) =>
     answer({ status, headers: { 'content-type': 'application/problem+json' }, body });

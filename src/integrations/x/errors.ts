@@ -50,8 +50,12 @@ export class XApiError extends IntegrationError {
     this.rateLimit = p.rateLimit ?? null;
     this.usageCap = p.usageCap ?? null;
     this.creditsDepleted = p.creditsDepleted ?? false;
-    // The window's reset says nothing about when a usage cap or an empty balance lifts.
-    this.resetAt = this.accountBlocked ? null : (this.rateLimit?.resetAt ?? null);
+    // The window's reset says nothing about when a usage cap or an empty balance lifts, nor
+    // about when a failing X recovers: it is a retry time only when the window refused (a 429,
+    // or none left). X sends the headers on a 5xx too, and waiting them out stopped the agent
+    // reading for up to 15 minutes after one 500 (faults bench, decision 0064).
+    const windowRefused = p.status === 429 || this.rateLimit?.remaining === 0;
+    this.resetAt = this.accountBlocked || !windowRefused ? null : (this.rateLimit?.resetAt ?? null);
   }
 
   /** X refuses the whole account (usage cap or no credit), not this request: pause, keep rows. */

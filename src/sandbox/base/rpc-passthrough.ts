@@ -18,6 +18,24 @@ export function addRpcPassthrough(app: Hono, anvilUrl: string) {
 }
 
 /**
+ * Faults on the passthrough match `/rpc/<method>` (`/rpc/eth_getLogs`; `/rpc*` is every call):
+ * the JSON-RPC method is in the body, and a range error belongs to the log reads only.
+ */
+export async function rpcFaultPath(c: Context, path: string) {
+  if (path !== '/rpc') return path;
+  // Read as text: Hono keeps it, so the passthrough forwards the same body.
+  const body = await c.req.text().catch(() => '');
+  const method = (() => {
+    try {
+      return (JSON.parse(body) as { method?: unknown }).method;
+    } catch {
+      return undefined;
+    }
+  })();
+  return typeof method === 'string' ? `/rpc/${method}` : path;
+}
+
+/**
  * An injected status as an RPC provider answers it: a JSON-RPC error body. 413 is the range
  * refusal providers give for a wide eth_getLogs (QuickNode's -32614, as the indexer's tests cite).
  */

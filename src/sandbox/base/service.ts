@@ -15,7 +15,7 @@ import type { SandboxContext, SandboxService } from '../sandbox-service.ts';
 import { startBaseChain } from './chain.ts';
 import { upTokenAbi } from './deploy-genesis.ts';
 import { BASE_SANDBOX_PATH } from './path.ts';
-import { addRpcPassthrough, rpcFaultAnswer } from './rpc-passthrough.ts';
+import { addRpcPassthrough, rpcFaultAnswer, rpcFaultPath } from './rpc-passthrough.ts';
 
 const transferBody = z.object({
   from: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
@@ -49,6 +49,7 @@ export async function createBaseSandbox(ctx: SandboxContext) {
     service: 'base',
     basePath: BASE_SANDBOX_PATH,
     answer: rpcFaultAnswer,
+    requestPath: rpcFaultPath,
   });
   addRpcPassthrough(app, anvil.url);
   app.post('/_admin/transfer', async (c) => {
@@ -124,6 +125,8 @@ export async function createBaseSandbox(ctx: SandboxContext) {
     }),
     stop: () => anvil.stop(),
     rpcUrl: anvil.url,
+    /** The product's way to the node: the faultable passthrough, in-process in the default run. */
+    productRpc: { url: `${ctx.publicUrl}${BASE_SANDBOX_PATH}/rpc`, fetch: ctx.fetch },
     contract: deployed.contract as string,
     startBlock: deployed.startBlock,
     genesis,

@@ -16,6 +16,11 @@ export interface FaultSwitch {
   service: string;
   basePath: string;
   answer?: FaultAnswer;
+  /**
+   * The path faults match, when the URL alone does not say what is asked (Base's JSON-RPC:
+   * `/rpc/eth_getLogs`, so a range error can hit the log reads only).
+   */
+  requestPath?: (c: Context, path: string) => Promise<string>;
 }
 
 /**
@@ -43,8 +48,9 @@ export const defaultAnswer: FaultAnswer = (c, status) =>
  */
 export function faultInjection(sw: FaultSwitch): MiddlewareHandler {
   return async (c, next) => {
-    const path = pathUnder(sw.basePath, c.req.path);
-    if (path.startsWith('/_admin/faults')) return next();
+    const urlPath = pathUnder(sw.basePath, c.req.path);
+    if (urlPath.startsWith('/_admin/faults')) return next();
+    const path = sw.requestPath ? await sw.requestPath(c, urlPath) : urlPath;
     const fault = await takeFault(sw.db, sw.service, c.req.method, path);
     if (!fault) return next();
     const signal = c.req.raw.signal;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { type FaultSwitch, faultInjection } from './inject.ts';
-import { faultSpec } from './spec.ts';
+import { faultSpec, KIND_SERVICE } from './spec.ts';
 import { addFault, clearFaults, listFaults, type TwinFault } from './store.ts';
 
 /** One fault as the admin API shows it (the local X's original fields first). */
@@ -32,8 +32,9 @@ export function faultAdminRoutes(sw: FaultSwitch) {
       return c.json({ error: { code: 'invalid_request', message } }, 400);
     }
     const spec = parsed.data;
-    if (spec.kind !== 'request' && sw.service !== 'constellation') {
-      const message = `${spec.kind} is a fault of the local Constellation networks only`;
+    if (spec.kind !== 'request' && sw.service !== KIND_SERVICE[spec.kind]) {
+      const twin = KIND_SERVICE[spec.kind] === 'x' ? 'X' : 'Constellation networks';
+      const message = `${spec.kind} is a fault of the local ${twin} only`;
       return c.json({ error: { code: 'invalid_request', message } }, 400);
     }
     return c.json(describeFault(await addFault(sw.db, sw.service, sw.basePath, spec)), 201);

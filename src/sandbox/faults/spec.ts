@@ -10,7 +10,7 @@ const ms = (max: number) => z.number().int().min(1).max(max);
  */
 export const faultSpec = z
   .object({
-    kind: z.enum(['request', 'stallSnapshots', 'explorerLag']).default('request'),
+    kind: z.enum(['request', 'stallSnapshots', 'explorerLag', 'dropDeliveries']).default('request'),
     path: z.string().min(1).max(500).refine(isCleanText, UNCLEAN_TEXT_MESSAGE).default('*'),
     method: z.enum(['GET', 'POST', 'DELETE', 'PUT', 'PATCH']).optional(),
     status: z.number().int().min(400).max(599).optional(),
@@ -35,9 +35,10 @@ export const faultSpec = z
   .refine((f) => !f.afterHandling || f.timeoutMs !== undefined || f.reset === true, {
     message: 'afterHandling needs a timeoutMs or reset: its answer is what is lost',
   })
-  .refine((f) => f.kind === 'request' || f.durationMs !== undefined, {
-    message: 'stallSnapshots and explorerLag need a durationMs',
-  });
+  .refine(
+    (f) => f.kind === 'request' || f.durationMs !== undefined || f.kind === 'dropDeliveries',
+    { message: 'stallSnapshots and explorerLag need a durationMs' },
+  );
 
 export type FaultSpec = z.input<typeof faultSpec>;
 export type ParsedFaultSpec = z.output<typeof faultSpec>;
@@ -46,4 +47,12 @@ export const KIND_COLUMN = {
   request: 'request',
   stallSnapshots: 'stall_snapshots',
   explorerLag: 'explorer_lag',
+  dropDeliveries: 'drop_deliveries',
+} as const;
+
+/** Which twin may take each fault kind that is not about its own routes. */
+export const KIND_SERVICE = {
+  stallSnapshots: 'constellation',
+  explorerLag: 'constellation',
+  dropDeliveries: 'x',
 } as const;

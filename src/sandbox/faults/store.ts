@@ -49,10 +49,28 @@ export async function clearFaults(db: Db, service: string) {
 /** Takes one use of the oldest request fault matching this request, if any. */
 export async function takeFault(db: Db, service: string, method: string, path: string) {
   const active = await listFaults(db, service);
-  for (const fault of active) {
-    if (fault.kind !== 'request') continue;
-    if (fault.method && fault.method !== method) continue;
-    if (!faultMatches(fault.pathPattern, path)) continue;
+  return takeFirst(
+    db,
+    active.filter(
+      (f) =>
+        f.kind === 'request' &&
+        (!f.method || f.method === method) &&
+        faultMatches(f.pathPattern, path),
+    ),
+  );
+}
+
+/** Takes one use of the oldest fault of this kind (the local X's lost deliveries), if any. */
+export async function takeKindFault(db: Db, service: string, kind: 'drop_deliveries') {
+  const active = await listFaults(db, service);
+  return takeFirst(
+    db,
+    active.filter((f) => f.kind === kind),
+  );
+}
+
+async function takeFirst(db: Db, candidates: TwinFault[]) {
+  for (const fault of candidates) {
     if (fault.remaining === null) return fault;
     const [taken] = await db
       .update(twinFaults)

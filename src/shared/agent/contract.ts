@@ -21,11 +21,13 @@ const age = z.nullable(z.number());
 export const agentStatusSchema = z.object({
   handle: z.string(),
   paused: z.boolean(),
-  /** running, throttled (until when) or stalled, with the ages that show it. */
+  /** running, throttled (until when), degraded (X failing now) or stalled, with the ages that show it. */
   health: z.object({
-    state: z.enum(['running', 'throttled', 'stalled']),
+    state: z.enum(['running', 'throttled', 'degraded', 'stalled']),
     reason: z.string(),
     until: z.nullable(z.string()),
+    /** The outside service failing the agent's calls (degraded), by name. */
+    failing: z.optional(z.nullable(z.string())),
     lastReadAgeSeconds: age,
     oldestUnansweredAgeSeconds: age,
   }),

@@ -6,7 +6,8 @@ import { sandboxSchema } from './sandbox-schema.ts';
  * Injected failures of every twin (`<twin>/_admin/faults`). In the database, not in memory, so
  * every API process of a multi-process run sees the same bad day. A `request` fault takes the
  * next `remaining` requests matching `pathPattern` (+ `method`), or every one until `expiresAt`;
- * `stall_snapshots` and `explorer_lag` are network-wide (the local Constellation) until `expiresAt`.
+ * `stall_snapshots` and `explorer_lag` are network-wide (the local Constellation) until `expiresAt`;
+ * `drop_deliveries` loses the local X's next `remaining` webhook deliveries (or all until `expiresAt`).
  */
 export const twinFaults = sandboxSchema.table(
   'twin_faults',
@@ -14,7 +15,9 @@ export const twinFaults = sandboxSchema.table(
     id: serial('id').primaryKey(),
     /** The twin's name as `GET /sandbox` lists it: x, constellation, base, llm… */
     service: text('service').notNull(),
-    kind: text('kind', { enum: ['request', 'stall_snapshots', 'explorer_lag'] })
+    kind: text('kind', {
+      enum: ['request', 'stall_snapshots', 'explorer_lag', 'drop_deliveries'],
+    })
       .notNull()
       .default('request'),
     pathPattern: text('path_pattern').notNull().default('*'),

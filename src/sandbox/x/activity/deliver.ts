@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { retryDelayMs } from '@/db/queue/backoff.ts';
 import { signWebhookBody, WEBHOOK_SIGNATURE_HEADER } from '@/integrations/x/index.ts';
 import { xClients, xMentions } from '../../db/schema/index.ts';
+import { takeKindFault } from '../../faults/store.ts';
 import { TWEET_QUERY } from '../api/fields.ts';
 import { readSelection } from '../api/query.ts';
 import { renderTweets } from '../api/render-tweet.ts';
@@ -53,6 +54,11 @@ export async function deliverMentionEvents(env: XEnv, post: XPost): Promise<void
       .from(xClients)
       .where(eq(xClients.clientId, webhook.clientId));
     if (!client || !payload) continue;
+    // An injected loss (`kind: dropDeliveries`, decision 0064): X never calls, never retries.
+    if (await takeKindFault(env.db, 'x', 'drop_deliveries')) {
+      env.logger.info({ url: webhook.url }, 'local X: webhook delivery lost (injected fault)');
+      continue;
+    }
     const body = JSON.stringify({
       data: {
         event_uuid: randomUUID(),

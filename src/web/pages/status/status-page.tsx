@@ -7,6 +7,7 @@ const ago = (s: number | null) => (s === null ? 'never' : `${age(s)} ago`);
 const STATE_COLOR = {
   running: 'text-emerald-400',
   throttled: 'text-amber-400',
+  degraded: 'text-orange-400',
   stalled: 'text-red-400',
 } as const;
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : 'never');
