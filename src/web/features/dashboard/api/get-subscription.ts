@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type SubscriptionResponse, subscriptionSchema } from '@/shared/auth/contract';
 import { getJson } from '@/web/lib/api-client';
+import { SUBSCRIPTION_QUERY_KEY, SUBSCRIPTION_URL } from './subscription-query-key';
 
 type Active = Extract<SubscriptionResponse, { hasSubscription: true }>;
 export type SubscriptionHealth = Active['subscriptionHealth'];
@@ -37,15 +38,13 @@ export function parseSubscription(body: unknown): Subscription {
   };
 }
 
-const SUBSCRIPTION_KEY = '/api/auth/subscription';
-
 /** A failed fetch is logged only, and the card shows its empty state (free tier). */
 export const subscriptionQueryOptions = () =>
   queryOptions({
-    queryKey: [SUBSCRIPTION_KEY],
+    queryKey: SUBSCRIPTION_QUERY_KEY,
     queryFn: async ({ signal }) => {
       try {
-        return await getJson(SUBSCRIPTION_KEY, { parse: parseSubscription }, signal);
+        return await getJson(SUBSCRIPTION_URL, { parse: parseSubscription }, signal);
       } catch (err) {
         console.error('Failed to fetch subscription', err);
         return NO_SUBSCRIPTION;

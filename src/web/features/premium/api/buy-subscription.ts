@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Purchase, purchaseSchema, type Quote, quoteSchema } from '@/shared/premium/contract';
-import { subscriptionQueryOptions } from '@/web/features/dashboard/api/get-subscription';
-import { walletBalancesQueryOptions } from '@/web/features/wallet/api/get-wallet-balances';
+import { SUBSCRIPTION_QUERY_KEY } from '@/web/features/dashboard/api/subscription-query-key';
+import { WALLET_BALANCES_QUERY_KEY } from '@/web/features/wallet/api/wallet-balances-query-key';
 import { apiRequest, readServerErrorText } from '@/web/lib/api-client';
 import { PREMIUM_USERS_KEY, premiumStatsQueryOptions } from './premium-api';
 
@@ -41,8 +41,8 @@ export function usePurchaseQuote() {
       ),
     onSuccess: () => {
       for (const queryKey of [
-        subscriptionQueryOptions().queryKey,
-        walletBalancesQueryOptions().queryKey,
+        SUBSCRIPTION_QUERY_KEY,
+        WALLET_BALANCES_QUERY_KEY,
         PREMIUM_USERS_KEY,
         premiumStatsQueryOptions().queryKey,
       ]) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { walletBalancesSchema } from '@/shared/auth/contract';
 import { getJson } from '@/web/lib/api-client';
+import { WALLET_BALANCES_QUERY_KEY, WALLET_BALANCES_URL } from './wallet-balances-query-key';
 
 /**
  * The dashboard's view of GET /api/auth/wallet-balances. Amounts are exact decimal strings in
@@ -26,15 +27,13 @@ export function parseWalletBalances(body: unknown): WalletBalances {
   return { constellationAddress: b.addresses.constellation, ...b.balances.constellation };
 }
 
-const BALANCES_KEY = '/api/auth/wallet-balances';
-
 /** A failed fetch is logged only; the card then shows 'No wallet connected'. */
 export const walletBalancesQueryOptions = () =>
   queryOptions({
-    queryKey: [BALANCES_KEY],
+    queryKey: WALLET_BALANCES_QUERY_KEY,
     queryFn: async ({ signal }) => {
       try {
-        return await getJson(BALANCES_KEY, { parse: parseWalletBalances }, signal);
+        return await getJson(WALLET_BALANCES_URL, { parse: parseWalletBalances }, signal);
       } catch (err) {
         console.error('Failed to fetch wallet balances', err);
         return NO_BALANCES;
