@@ -52,3 +52,15 @@ export async function openTransferMedium() {
     close: () => database.close(),
   };
 }
+
+export const UP = 100_000_000n;
+
+/** A free-tier UP send between two X accounts: the request both medium tests make. */
+export const send = (from: string, to: string, amount: bigint, idempotencyKey: string) => ({
+  from: { xUserId: from },
+  to: { xUserId: to },
+  token: 'UP',
+  amount,
+  idempotencyKey,
+  feeTier: 'free' as const,
+});

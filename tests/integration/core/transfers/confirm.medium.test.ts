@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmTransfers, getTransfer, transfer } from '@/core/transfers/index.ts';
-import { openTransferMedium } from '../../../support/transfer-medium.ts';
-
-const UP = 100_000_000n;
-const send = (from: string, to: string, amount: bigint, idempotencyKey: string) => ({
-  from: { xUserId: from },
-  to: { xUserId: to },
-  token: 'UP',
-  amount,
-  idempotencyKey,
-  feeTier: 'free' as const,
-});
+import { openTransferMedium, send, UP } from '../../../support/transfer-medium.ts';
 
 /** The confirm entry point (`core/transfers/confirm/`, the poller) over sends it did not make. */
 describe('confirm: the poller settles what the network took', () => {

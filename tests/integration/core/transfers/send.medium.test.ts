@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTransfer, transfer, transferFee } from '@/core/transfers/index.ts';
-import { openTransferMedium } from '../../../support/transfer-medium.ts';
-
-const UP = 100_000_000n;
-const send = (from: string, to: string, amount: bigint, idempotencyKey: string) => ({
-  from: { xUserId: from },
-  to: { xUserId: to },
-  token: 'UP',
-  amount,
-  idempotencyKey,
-  feeTier: 'free' as const,
-});
+import { openTransferMedium, send, UP } from '../../../support/transfer-medium.ts';
 
 /** The send entry point (`core/transfers/send/`) on a real database and an in-memory network. */
 describe('send: transfer() under the source lock', () => {
