@@ -8,18 +8,31 @@ import { defineConfig, devices } from '@playwright/test';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The bot's analysis key in the e2e server (a test value, never a real one). */
 export const E2E_ANALYSES_KEY = 'e2e-portfolio-analyses-key';
-const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-e2e-'));
+const firstPort = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * Two servers, each with its own data folder, and one worker per server: the spec files are
+ * split in two by name, and each half runs in name order against its own server (a file may
+ * rely on an earlier file of its half, e.g. digital-evidence before evidence-flow). Both halves
+ * run at once (decision 0068). `E2E_SERVERS=1` runs every file against one server, in order.
+ */
+const halves =
+  process.env.E2E_SERVERS === '1'
+    ? [{ name: 'chromium', testMatch: /.*\.spec\.ts$/ }]
+    : [
+        { name: 'chromium a–m', testMatch: /\/[a-m][^/]*\.spec\.ts$/ },
+        { name: 'chromium n–z', testMatch: /\/[n-z][^/]*\.spec\.ts$/ },
+      ];
+const servers = halves.map((half, i) => ({ ...half, port: firstPort + i }));
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: servers.length,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath,
@@ -34,8 +47,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  projects: servers.map(({ name, testMatch, port }) => ({
+    name,
+    testMatch,
+    workers: 1,
+    use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${port}` },
+  })),
+  webServer: servers.map(({ port }) => ({
     // The production build, served the way `npm start` serves it (test.mjs builds first).
     command: 'node scripts/start.mjs',
     // Readiness: 503 until the start-up's background work (the local Base node) is done too.
@@ -46,7 +64,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-e2e-')),
       LOG_LEVEL: 'warn',
       // The specs make their own records; the demo has its own test (tests/integration/sandbox/demo/demo).
       SANDBOX_DEMO: 'false',
@@ -60,5 +78,5 @@ export default defineConfig({
       POLYMARKET_REFRESH_INTERVAL_MS: '5000',
       POLYMARKET_ANALYSES_KEY_SHA256: createHash('sha256').update(E2E_ANALYSES_KEY).digest('hex'),
     },
-  },
+  })),
 });
