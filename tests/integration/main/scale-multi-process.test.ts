@@ -19,6 +19,7 @@ import { createTestDatabase, testDbKind } from '../../support/test-db.ts';
  */
 const USERS = 20;
 const MIXED = 80;
+const LEASE_MS = 10_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(testDbKind !== 'postgres')('agent workers in several processes', () => {
@@ -31,7 +32,7 @@ describe.skipIf(testDbKind !== 'postgres')('agent workers in several processes',
     run = await startScaleRun({
       database,
       nodeEnv: 'test',
-      leaseMs: 10_000,
+      leaseMs: LEASE_MS,
       snapshotIntervalMs: 300,
       pageViewsPerMinute: 200,
     });
@@ -81,6 +82,15 @@ describe.skipIf(testDbKind !== 'postgres')('agent workers in several processes',
       const [open] = await run.query<{ n: number }>(sql`
         select count(*)::int as n from transfers where state not in ('confirmed', 'rejected', 'failed')`);
       if (open!.n === 0) break;
+      await sleep(250);
+    }
+    // A reply the killed worker posted but never marked sent is still leased to it: the reply is
+    // on X (so every post counts as answered) and its row turns 'sent' once the lease lapses and
+    // another worker finds the post. Wait for that before stopping the workers.
+    for (let waited = 0; waited < LEASE_MS + 20_000; waited += 250) {
+      const [pending] = await run.query<{ n: number }>(sql`
+        select count(*)::int as n from agent_outbox where status <> 'sent'`);
+      if (pending!.n === 0) break;
       await sleep(250);
     }
     const ends = [await run.terminate(third), await run.terminate(second)];
