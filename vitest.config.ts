@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { filesOpeningTestDatabase } from './tests/support/opens-test-database.ts';
 
 const integration = {
   include: ['tests/integration/**/*.test.ts'],
@@ -7,6 +9,16 @@ const integration = {
   testTimeout: 60_000,
   hookTimeout: 60_000,
 };
+
+/** The PostgreSQL pass: the integration files that open the run's database (decision 0068). */
+function integrationFilesOnTheDatabase() {
+  const root = import.meta.dirname;
+  const files = fs
+    .readdirSync(path.join(root, 'tests/integration'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => path.join('tests/integration', f));
+  return filesOpeningTestDatabase(root, files);
+}
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
@@ -61,13 +73,19 @@ export default defineConfig({
         },
       },
       // Whatever runs vitest (npm test, npx vitest run, npm run validate), a TEST_DATABASE_URL adds
-      // the PostgreSQL pass, so the proofs only PostgreSQL can give never skip silently.
+      // the PostgreSQL pass, so the proofs only PostgreSQL can give never skip silently. It runs
+      // the files that open the run's database; the rest would run the same code twice.
       // (TEST_DB=postgres instead moves `integration` itself onto PostgreSQL.)
       ...(process.env.TEST_DATABASE_URL && process.env.TEST_DB !== 'postgres'
         ? [
             {
               extends: true as const,
-              test: { name: 'integration-postgres', ...integration, env: { TEST_DB: 'postgres' } },
+              test: {
+                name: 'integration-postgres',
+                ...integration,
+                include: integrationFilesOnTheDatabase(),
+                env: { TEST_DB: 'postgres' },
+              },
             },
           ]
         : []),

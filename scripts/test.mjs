@@ -1,7 +1,7 @@
 // `npm test`: every check, in the order a failure is cheapest to find.
-// Chromium and SoftHSM2 (installed on Debian when missing) → typecheck → lint → production build → unit +
+// Chromium and SoftHSM2 (installed on Debian when missing) → typecheck, lint and production build → unit +
 // integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) → end-to-end in Chromium.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureSoftHsm } from './ensure-softhsm.mjs';
 
@@ -19,12 +19,40 @@ function run(title, cmd, args, env = {}) {
   }
 }
 
+/** Runs the checks at once, each one's output printed whole when all are done, in this order. */
+async function runTogether(checks) {
+  const results = await Promise.all(
+    checks.map(
+      ([title, cmd, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { env: { ...process.env, FORCE_COLOR: '1' } });
+          const out = [];
+          child.stdout.on('data', (d) => out.push(d));
+          child.stderr.on('data', (d) => out.push(d));
+          child.on('error', (err) => out.push(Buffer.from(`${err.message}\n`)));
+          child.on('close', (status) => resolve({ title, status, out: Buffer.concat(out) }));
+        }),
+    ),
+  );
+  for (const { title, status, out } of results) {
+    console.info(`\n▶ ${title}`);
+    process.stdout.write(out);
+    if (status !== 0) {
+      console.error(`\n✗ ${title} failed`);
+      process.exit(status ?? 1);
+    }
+  }
+}
+
 const bin = (name) => `node_modules/.bin/${name}`;
-run('typecheck', bin('tsc'), ['--noEmit']);
-run('lint', bin('biome'), ['check', '.']);
-// The production build comes before vitest: the static-serving and HTML-header tests read
-// the built app (dist/web), so they run for real instead of skipping.
-run('production build', 'npm', ['run', 'build', '--silent']);
+// Typecheck, lint and the production build side by side (tsc is one thread; the build is
+// seconds): a failure in any is still reported by its own name. The build comes before
+// vitest: the static-serving and HTML-header tests read the built app (dist/web).
+await runTogether([
+  ['typecheck', bin('tsc'), ['--noEmit']],
+  ['lint', bin('biome'), ['check', '.']],
+  ['production build', 'npm', ['run', 'build', '--silent']],
+]);
 // One vitest run: unit, integration on PGlite, and (TEST_DATABASE_URL set) integration on
 // PostgreSQL — vitest.config.ts adds that project, so `npx vitest run` runs it too.
 run('unit + integration tests', bin('vitest'), ['run']);
