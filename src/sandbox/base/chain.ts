@@ -7,9 +7,9 @@ import {
   type Deployed,
   GENESIS_STATE_FILE,
   genesisStateKey,
-  SHIPPED_GENESIS_STATE_FILE,
   loadGenesisState,
   readGenesisState,
+  SHIPPED_GENESIS_STATE_FILE,
   saveGenesisState,
 } from './genesis-state.ts';
 import { genesisBlocks } from './genesis-transactions.ts';
