@@ -25,13 +25,19 @@ const fail = (err) => {
   process.exit(1);
 };
 // The web app builds while the server bundle does and then while the server opens its database
-// and loads the product; the server waits for it only to load the site (src/main/server.ts).
+// and loads the product; the server waits for the client build only to load the site
+// (src/main/server.ts), and for the server-render build only to prerender pages (decision 0069).
 if (webDue) console.info('web app changed since the last build: building');
-const web = webDue ? buildWeb(root) : Promise.resolve();
-web.catch(fail);
-globalThis.upsiderWebAppBuild = web;
+const web = webDue
+  ? buildWeb(root)
+  : { client: Promise.resolve(), serverRender: Promise.resolve() };
+web.client.catch(fail);
+// Not fatal: without it the public pages render in the browser, and the next start builds it.
+web.serverRender.catch((err) => console.error(err));
+globalThis.upsiderWebAppBuild = web.client;
+globalThis.upsiderServerRenderBuild = web.serverRender;
 // After the build: the best compression at the lowest priority (the server starts without it).
-web.then(() => compressInBackground(root)).catch(() => {});
+web.client.then(() => compressInBackground(root)).catch(() => {});
 if (serverDue) await import('./build-server.mjs').then((m) => m.buildServer(), fail);
 // No source maps at run time (decision 0030): with them Node reads and parses the map of every
 // module it loads (megabytes for the server's chunks and PGlite's, kept in memory) and maps the
