@@ -4,4 +4,3 @@ export function buildWeb(root: string): { client: Promise<void>; serverRender: P
 export function compressInBackground(
   root: string,
 ): { child: ChildProcess; done: Promise<number | null> } | null;
-export function makeDatabaseTemplate(root: string, env: NodeJS.ProcessEnv): Promise<void> | null;

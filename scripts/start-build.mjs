@@ -70,25 +70,6 @@ export function buildWeb(root) {
 }
 
 /**
- * When the data folder has no PGlite database yet (and none is configured elsewhere, and not in
- * production, which is left as it was): makes the migrated template the server copies it from
- * (src/db/pglite-template.ts), in a child at normal priority, starting now. Settles when the
- * child is done, whatever its outcome (without a template the server runs initdb itself);
- * null when nothing is due.
- */
-export function makeDatabaseTemplate(root, env) {
-  // Off: the server runs initdb and the migrations itself, as before (to measure the difference).
-  if (env.UPSIDER_START_DB_TEMPLATE === 'off') return null;
-  if (env.DATABASE_URL || env.NODE_ENV === 'production') return null;
-  const dataDir = path.resolve(root, env.DATA_DIR ?? './data');
-  if (fs.existsSync(path.join(dataDir, 'pglite'))) return null;
-  const maker = path.join(root, 'src/db/make-pglite-template-cli.ts');
-  return run(root, 'the database template', ['--import', 'tsx', maker]).catch((err) =>
-    console.error(err),
-  );
-}
-
-/**
  * Starts compressing what dist/web lacks the .br/.gz of, in a child at the lowest priority (it
  * takes the CPU nothing else wants) that goes with this process. Null when nothing is missing.
  */

@@ -19,10 +19,7 @@ const webBuilt =
 const webDue = !webBuilt || !stampIsFresh(webStamp, root);
 const serverDue = !fs.existsSync(SERVER_OUT) || !stampIsFresh(SERVER_STAMP, root);
 
-const { buildWeb, compressInBackground, makeDatabaseTemplate } = await import('./start-build.mjs');
-// A first start (no database in the data folder yet): the migrated PGlite cluster it will be
-// copied from is made now, beside the build, rather than after it (decision 0069).
-globalThis.upsiderPgliteTemplate = makeDatabaseTemplate(root, process.env);
+const { buildWeb, compressInBackground } = await import('./start-build.mjs');
 const fail = (err) => {
   console.error(err);
   process.exit(1);

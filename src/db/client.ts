@@ -12,7 +12,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { readDrizzleTextTypesOnce } from './pglite-parsers.ts';
-import { copyPgliteTemplate } from './pglite-template-copy.ts';
 import { projectRoot } from './project-root.ts';
 import * as schema from './schema/index.ts';
 
@@ -68,14 +67,11 @@ const keepErrorsOff = (client: pg.PoolClient) => client.on('error', () => {});
  * - otherwise: embedded PGlite; `dataDir` on disk, or in memory when `dataDir` is 'memory://'.
  *   `loadDataDir` starts it from a dump (PGlite's `dumpDataDir`) instead of an empty cluster:
  *   tests open a migrated template that way, skipping initdb and the migrations (decision 0062).
- *   `template`: a migrated cluster folder a data folder without one starts as (a first start,
- *   decision 0069; pglite-template.ts); the migrations then run as ever.
  */
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
   loadDataDir?: Blob;
-  template?: string | null;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
@@ -125,7 +121,6 @@ export async function openDatabase(opts: {
   compileWasmOnOneThread();
   let client: PGlite;
   try {
-    if (!inMemory) copyPgliteTemplate(opts.template ?? null, path.join(dataDir, 'pglite'));
     client = new PGlite({
       dataDir: inMemory ? undefined : path.join(dataDir, 'pglite'),
       loadDataDir: opts.loadDataDir,
