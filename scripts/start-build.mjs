@@ -39,33 +39,29 @@ function lowestPriority(child) {
 
 /**
  * The client build (dist/web, whose stamp says what it was built from) and the server-render
- * build (dist/web-ssr, for the prerendered pages) at once. `client` is what the server waits
- * for; `serverRender` only feeds the prerender, which a start does not wait for, so it runs at
- * the lowest CPU priority (decision 0069: on a busy machine it took a share of the core the
- * first start needed). It builds into dist/web-ssr.building, renamed into place when whole: a
- * start stopped half-way leaves no dist/web-ssr, and the next start builds both again.
+ * build (dist/web-ssr, for the prerendered pages) at once, each when `due`. `client` is what the
+ * server waits for; `serverRender` only feeds the prerender, which a start does not wait for, so
+ * it runs at the lowest CPU priority (decision 0069: on a busy machine it took a share of the
+ * core the first start needed). It builds into dist/web-ssr.building, renamed into place when
+ * whole: a start stopped before it ended leaves no dist/web-ssr, and the next builds only it.
  */
-export function buildWeb(root) {
+export function buildWeb(root, due) {
   const ssrDir = path.join(root, 'dist/web-ssr');
   const building = `${ssrDir}.building`;
-  for (const dir of [ssrDir, building]) fs.rmSync(dir, { recursive: true, force: true });
-  fs.rmSync(path.join(root, 'dist/web-build-inputs.json'), { force: true });
+  if (due.serverRender) {
+    for (const dir of [ssrDir, building]) fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (due.client) fs.rmSync(path.join(root, 'dist/web-build-inputs.json'), { force: true });
   const quiet = ['--logLevel', 'warn'];
-  const client = run(root, 'the web build', [vite, 'build', ...quiet]);
-  const serverRender = run(
-    root,
-    'the server-render build',
-    [
-      vite,
-      'build',
-      '--ssr',
-      'entry-server.tsx',
-      '--outDir',
-      '../../dist/web-ssr.building',
-      ...quiet,
-    ],
-    { low: true },
-  ).then(() => fs.renameSync(building, ssrDir));
+  const client = due.client
+    ? run(root, 'the web build', [vite, 'build', ...quiet])
+    : Promise.resolve();
+  const ssrArgs = ['--ssr', 'entry-server.tsx', '--outDir', '../../dist/web-ssr.building'];
+  const serverRender = due.serverRender
+    ? run(root, 'the server-render build', [vite, 'build', ...ssrArgs, ...quiet], {
+        low: true,
+      }).then(() => fs.renameSync(building, ssrDir))
+    : Promise.resolve();
   return { client, serverRender };
 }
 

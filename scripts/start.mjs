@@ -13,10 +13,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const SERVER_OUT = path.join(root, 'dist/server/main.js');
 const SERVER_STAMP = path.join(root, 'dist/server-build-inputs.json');
 const webStamp = path.join(root, 'dist/web-build-inputs.json');
-const webBuilt =
-  fs.existsSync(path.join(root, 'dist/web/index.html')) &&
-  fs.existsSync(path.join(root, 'dist/web-ssr/entry-server.js'));
-const webDue = !webBuilt || !stampIsFresh(webStamp, root);
+const webDue =
+  !fs.existsSync(path.join(root, 'dist/web/index.html')) || !stampIsFresh(webStamp, root);
+// Same sources as the client build, which removes it when it runs: there with a fresh client
+// build, it was built with it. Missing alone (a start stopped before its lowest-priority build
+// ended, decision 0069): only it is built again.
+const serverRenderDue = webDue || !fs.existsSync(path.join(root, 'dist/web-ssr/entry-server.js'));
 const serverDue = !fs.existsSync(SERVER_OUT) || !stampIsFresh(SERVER_STAMP, root);
 
 const { buildWeb, compressInBackground } = await import('./start-build.mjs');
@@ -28,9 +30,7 @@ const fail = (err) => {
 // and loads the product; the server waits for the client build only to load the site
 // (src/main/server.ts), and for the server-render build only to prerender pages (decision 0069).
 if (webDue) console.info('web app changed since the last build: building');
-const web = webDue
-  ? buildWeb(root)
-  : { client: Promise.resolve(), serverRender: Promise.resolve() };
+const web = buildWeb(root, { client: webDue, serverRender: serverRenderDue });
 web.client.catch(fail);
 // Not fatal: without it the public pages render in the browser, and the next start builds it.
 web.serverRender.catch((err) => console.error(err));
