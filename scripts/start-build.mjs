@@ -14,10 +14,14 @@ const vite = path.join(
   'bin/vite.js',
 );
 
-/** Runs `node args…` in `root`; rejects naming `what` when it fails. */
-function run(root, what, args) {
+/**
+ * Runs `node args…` in `root`; rejects naming `what` when it fails. `low`: at the lowest CPU
+ * priority, set as soon as it is spawned (before node makes its threads, which inherit it).
+ */
+function run(root, what, args, { low = false } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    if (low) lowestPriority(child);
     child.once('error', reject);
     child.once('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${what} failed (exit code ${code})`)),
@@ -25,27 +29,40 @@ function run(root, what, args) {
   });
 }
 
+function lowestPriority(child) {
+  try {
+    if (child.pid) os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
+  } catch {
+    // Not allowed here: it runs at normal priority.
+  }
+}
+
 /**
  * The client build (dist/web, whose stamp says what it was built from) and the server-render
- * build (dist/web-ssr, for the prerendered pages) at once. The old server-render build goes
- * first: a start stopped half-way must not leave a fresh stamp next to an old dist/web-ssr.
+ * build (dist/web-ssr, for the prerendered pages) at once, each when `due`. `client` is what the
+ * server waits for; `serverRender` only feeds the prerender, which a start does not wait for, so
+ * it runs at the lowest CPU priority (decision 0069: on a busy machine it took a share of the
+ * core the first start needed). It builds into dist/web-ssr.building, renamed into place when
+ * whole: a start stopped before it ended leaves no dist/web-ssr, and the next builds only it.
  */
-export async function buildWeb(root) {
-  fs.rmSync(path.join(root, 'dist/web-ssr'), { recursive: true, force: true });
-  fs.rmSync(path.join(root, 'dist/web-build-inputs.json'), { force: true });
+export function buildWeb(root, due) {
+  const ssrDir = path.join(root, 'dist/web-ssr');
+  const building = `${ssrDir}.building`;
+  if (due.serverRender) {
+    for (const dir of [ssrDir, building]) fs.rmSync(dir, { recursive: true, force: true });
+  }
+  if (due.client) fs.rmSync(path.join(root, 'dist/web-build-inputs.json'), { force: true });
   const quiet = ['--logLevel', 'warn'];
-  await Promise.all([
-    run(root, 'the web build', [vite, 'build', ...quiet]),
-    run(root, 'the server-render build', [
-      vite,
-      'build',
-      '--ssr',
-      'entry-server.tsx',
-      '--outDir',
-      '../../dist/web-ssr',
-      ...quiet,
-    ]),
-  ]);
+  const client = due.client
+    ? run(root, 'the web build', [vite, 'build', ...quiet])
+    : Promise.resolve();
+  const ssrArgs = ['--ssr', 'entry-server.tsx', '--outDir', '../../dist/web-ssr.building'];
+  const serverRender = due.serverRender
+    ? run(root, 'the server-render build', [vite, 'build', ...ssrArgs, ...quiet], {
+        low: true,
+      }).then(() => fs.renameSync(building, ssrDir))
+    : Promise.resolve();
+  return { client, serverRender };
 }
 
 /**
@@ -59,11 +76,7 @@ export function compressInBackground(root) {
     cwd: root,
     stdio: 'ignore',
   });
-  try {
-    if (child.pid) os.setPriority(child.pid, os.constants.priority.PRIORITY_LOW);
-  } catch {
-    // Not allowed here: it runs at normal priority, as the build itself did.
-  }
+  lowestPriority(child);
   const done = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   // Never keeps the server's process alive, and dies with it (the next start resumes it).
   child.unref();

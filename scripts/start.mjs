@@ -13,10 +13,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const SERVER_OUT = path.join(root, 'dist/server/main.js');
 const SERVER_STAMP = path.join(root, 'dist/server-build-inputs.json');
 const webStamp = path.join(root, 'dist/web-build-inputs.json');
-const webBuilt =
-  fs.existsSync(path.join(root, 'dist/web/index.html')) &&
-  fs.existsSync(path.join(root, 'dist/web-ssr/entry-server.js'));
-const webDue = !webBuilt || !stampIsFresh(webStamp, root);
+const webDue =
+  !fs.existsSync(path.join(root, 'dist/web/index.html')) || !stampIsFresh(webStamp, root);
+// Same sources as the client build, which removes it when it runs: there with a fresh client
+// build, it was built with it. Missing alone (a start stopped before its lowest-priority build
+// ended, decision 0069): only it is built again.
+const serverRenderDue = webDue || !fs.existsSync(path.join(root, 'dist/web-ssr/entry-server.js'));
 const serverDue = !fs.existsSync(SERVER_OUT) || !stampIsFresh(SERVER_STAMP, root);
 
 const { buildWeb, compressInBackground } = await import('./start-build.mjs');
@@ -25,13 +27,17 @@ const fail = (err) => {
   process.exit(1);
 };
 // The web app builds while the server bundle does and then while the server opens its database
-// and loads the product; the server waits for it only to load the site (src/main/server.ts).
+// and loads the product; the server waits for the client build only to load the site
+// (src/main/server.ts), and for the server-render build only to prerender pages (decision 0069).
 if (webDue) console.info('web app changed since the last build: building');
-const web = webDue ? buildWeb(root) : Promise.resolve();
-web.catch(fail);
-globalThis.upsiderWebAppBuild = web;
+const web = buildWeb(root, { client: webDue, serverRender: serverRenderDue });
+web.client.catch(fail);
+// Not fatal: without it the public pages render in the browser, and the next start builds it.
+web.serverRender.catch((err) => console.error(err));
+globalThis.upsiderWebAppBuild = web.client;
+globalThis.upsiderServerRenderBuild = web.serverRender;
 // After the build: the best compression at the lowest priority (the server starts without it).
-web.then(() => compressInBackground(root)).catch(() => {});
+web.client.then(() => compressInBackground(root)).catch(() => {});
 if (serverDue) await import('./build-server.mjs').then((m) => m.buildServer(), fail);
 // No source maps at run time (decision 0030): with them Node reads and parses the map of every
 // module it loads (megabytes for the server's chunks and PGlite's, kept in memory) and maps the

@@ -53,6 +53,8 @@ export interface BootstrapOptions {
   database?: Promise<Database>;
   /** The local Base node, when the caller started it (tests: one whose start fails). */
   baseChain?: Promise<BaseChain>;
+  /** The web app's server-render build when it is still running (`npm start`): the prerender waits. */
+  serverRenderBuild?: Promise<void>;
 }
 
 /**
@@ -140,16 +142,6 @@ async function compose(
   if (!product.agent) throw new Error('the product is composed with its agent');
   const agent = product.agent;
   timer.mark('app');
-  // Public pages rendered once, in the background: until then they get the plain shell.
-  const prerendered = site
-    ? prerenderPublicPages(site, {
-        ssrDir: path.join(path.dirname(distDir), 'web-ssr'),
-        // Kept with the build: a restart with the same build and config renders nothing.
-        cacheFile: path.join(path.dirname(distDir), 'cache', 'prerendered.json'),
-        publicConfig: config.publicConfig,
-        logger,
-      })
-    : Promise.resolve([]);
   // The indexers start after the app exists: in sandbox mode their first read goes to the
   // simulators mounted on it.
   const constellationHolders = await startConstellationHoldersIndexer(deps);
@@ -169,6 +161,20 @@ async function compose(
       return { failed: [{ part: 'base-holders', message }] };
     },
   );
+  // Public pages rendered once, in the background: until then they get the plain shell. The
+  // renderer's child (2,000 modules, brotli 11) starts once the start-up is done: on a busy
+  // machine it took the core readiness waited on (decision 0069). Kept pages load at once.
+  const prerendered = site
+    ? prerenderPublicPages(site, {
+        ssrDir: path.join(path.dirname(distDir), 'web-ssr'),
+        // Kept with the build: a restart with the same build and config renders nothing.
+        cacheFile: path.join(path.dirname(distDir), 'cache', 'prerendered.json'),
+        publicConfig: config.publicConfig,
+        logger,
+        serverRenderBuild: opts.serverRenderBuild,
+        renderAfter: background,
+      })
+    : Promise.resolve([]);
   timer.mark('holderIndexers');
   if (opts.startAgentLoops ?? agent.config.inProcess) agent.worker.start();
 

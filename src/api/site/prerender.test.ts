@@ -59,6 +59,43 @@ describe('prerenderPublicPages', () => {
     expect((globalThis as Record<string, unknown>).__UPSIDER_PUBLIC_CONFIG__).toBeUndefined();
   });
 
+  it('waits for a server build still being made, and renders only after the start-up (decision 0069)', async () => {
+    const dir = ssrDir();
+    const entry = fs.readFileSync(path.join(dir, 'entry-server.js'));
+    fs.rmSync(path.join(dir, 'entry-server.js'));
+    let built = () => {};
+    const serverRenderBuild = new Promise<void>((resolve) => {
+      built = () => {
+        fs.writeFileSync(path.join(dir, 'entry-server.js'), entry);
+        resolve();
+      };
+    });
+    let startedUp = () => {};
+    const renderAfter = new Promise<void>((resolve) => {
+      startedUp = resolve;
+    });
+    const added: string[] = [];
+    const site = { addRenderedPage: async (p: string) => void added.push(p) };
+    const logger = { warn: vi.fn(), debug: vi.fn() };
+    const done = prerenderPublicPages(site as unknown as StaticSite, {
+      ssrDir: dir,
+      publicConfig: { productName: 'Upsider Test' } as PublicConfig,
+      logger: logger as never,
+      serverRenderBuild,
+      renderAfter,
+    });
+    built();
+    await new Promise((r) => setTimeout(r, 300));
+    // The build is there, but the start-up is not done: nothing rendered yet, nothing missing.
+    expect(added).toEqual([]);
+    expect(logger.warn).not.toHaveBeenCalledWith(
+      expect.anything(),
+      expect.stringContaining('no server build'),
+    );
+    startedUp();
+    expect(await done).toHaveLength(PRERENDERED_PAGES.length - 1);
+  });
+
   it('renders nothing without a server build', async () => {
     const logger = { warn: vi.fn(), debug: vi.fn() };
     const done = await prerenderPublicPages({} as StaticSite, {

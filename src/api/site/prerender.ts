@@ -28,8 +28,8 @@ export const PRERENDERED_PAGES = [
 
 /**
  * Renders the public pages with the web app's server build (dist/web-ssr, made by
- * `npm run build:web`) and adds them to the site. Until it finishes (a few hundred ms after
- * start) those paths get the plain shell, which the browser renders itself. Rendering at start
+ * `npm run build:web`) and adds them to the site. Until it finishes (at once from the pages kept
+ * by the last start; else after the start-up and a render) those paths get the plain shell, which the browser renders itself. Rendering at start
  * rather than at build time is what lets a page carry this deployment's names and links.
  */
 export async function prerenderPublicPages(
@@ -40,8 +40,13 @@ export async function prerenderPublicPages(
     logger: Pick<Logger, 'warn' | 'debug'>;
     /** Where the pages are kept between starts (prerender-cache.ts); none: rendered each time. */
     cacheFile?: string | null;
+    /** The server-render build still running (`npm start`), awaited before anything is read. */
+    serverRenderBuild?: Promise<void>;
+    /** What the renderer's child waits for when the pages are not kept (the start-up's end). */
+    renderAfter?: Promise<unknown>;
   },
 ): Promise<string[]> {
+  await opts.serverRenderBuild;
   const entry = path.join(opts.ssrDir, 'entry-server.js');
   if (!fs.existsSync(entry)) {
     opts.logger.warn({ entry }, 'no server build of the web app: pages render in the browser');
@@ -57,6 +62,7 @@ export async function prerenderPublicPages(
       return done;
     }
   }
+  await opts.renderAfter?.catch(() => {});
   const record = opts.cacheFile && key ? recordPrerendered(opts.cacheFile, key) : null;
   const done: string[] = [];
   // Rendered, and compressed, in a child process that exits when done (prerender-child.ts).

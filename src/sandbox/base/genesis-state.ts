@@ -10,9 +10,20 @@ import type { GenesisTransaction } from './genesis-transactions.ts';
  * The local Base node's state right after its genesis, saved once and loaded into a new anvil
  * at the next start: one JSON-RPC call (tens of ms) instead of ~330 transactions in 15 blocks
  * (0.4 s on a quiet machine, seconds under load), which held readiness back at every restart
- * (decision 0065). Under dist/, as a build product: a fresh clone plays the genesis once.
+ * (decision 0065). Under dist/, as a build product: what this checkout played itself.
  */
 export const GENESIS_STATE_FILE = path.join(projectRoot(), 'dist/cache/base-genesis-state.json');
+
+/**
+ * The same state, committed (`npm run generate:base-genesis-state`), so a fresh clone's first
+ * start loads it too instead of playing the genesis on a machine busy building (decision 0069).
+ * Keyed like the cached one: after a change to the genesis or anvil it is simply not loaded
+ * (the start plays the genesis and caches its own), and a test says it is out of date.
+ */
+export const SHIPPED_GENESIS_STATE_FILE = path.join(
+  projectRoot(),
+  'src/sandbox/base/genesis-state.shipped.json',
+);
 
 export interface Deployed {
   contract: Address;

@@ -25,7 +25,8 @@ afterEach(async () => {
 });
 
 async function start(stateFile: string) {
-  const chain = await startBaseChain({ stateFile });
+  // Without the shipped state (its own test: base-genesis-state-shipped.test.ts).
+  const chain = await startBaseChain({ stateFile, shippedStateFile: null });
   chains.push(chain);
   return chain;
 }
