@@ -38,6 +38,11 @@ export interface AgentStateValues {
   paused: { paused: boolean; by: string; at: string };
   /** Who is refreshing the agent's X tokens (refresh tokens are single-use: one refresher). */
   token_refresh_lease: { until: string; by: string };
+  /**
+   * Whose turn it is to read mentions, and until when: one reader for every worker, so the
+   * read budget is paced once (loops/mentions.ts), not once per worker.
+   */
+  mentions_read_turn: { until: string; by: string };
   /** The operator's pending OAuth connect (PKCE verifier lives only here, never in a URL). */
   oauth_pending: { state: string; codeVerifier: string; at: string };
   /** Mentions pushed by X's Activity API: the webhook and subscription, the last event. */
@@ -81,9 +86,11 @@ export async function deleteAgentState(db: Db, key: AgentStateKey): Promise<void
  * mode) that use this same single-connection database. Expiry is the database's clock, one
  * for every process: a worker whose own clock runs ahead must not take a lease still held.
  */
+export type LeaseKey = 'token_refresh_lease' | 'mentions_read_turn';
+
 export async function tryLease(
   db: Db,
-  key: 'token_refresh_lease',
+  key: LeaseKey,
   p: { by: string; ms: number },
 ): Promise<boolean> {
   const value = sql`jsonb_build_object('until', now() + ${p.ms} * interval '1 millisecond', 'by', ${p.by}::text)`;
@@ -100,7 +107,7 @@ export async function tryLease(
 }
 
 /** Gives a lease back, if this holder still has it (one taken over after expiry stays). */
-export async function releaseLease(db: Db, key: 'token_refresh_lease', by: string) {
+export async function releaseLease(db: Db, key: LeaseKey, by: string) {
   await db
     .delete(agentState)
     .where(sql`${agentState.key} = ${key} and ${agentState.value}->>'by' = ${by}`);

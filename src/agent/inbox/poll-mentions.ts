@@ -30,6 +30,8 @@ export interface PollResult {
   budget: ReadBudget | null;
   /** Set when no read was made because the budget is empty: come back at this time. */
   waitUntil?: Date;
+  /** Requests this read took (one per page); 0 when none was made. */
+  pages: number;
 }
 
 /**
@@ -70,7 +72,7 @@ export async function pollMentions(deps: PollDeps): Promise<PollResult> {
   const now = deps.now();
   if (rate && rate.remaining <= 0 && new Date(rate.resetAt) > now) {
     const resetAt = new Date(rate.resetAt);
-    return { stored: 0, budget: { remaining: 0, resetAt }, waitUntil: resetAt };
+    return { stored: 0, budget: { remaining: 0, resetAt }, waitUntil: resetAt, pages: 0 };
   }
   const cursor = await getAgentState(deps.db, 'mentions_cursor');
   const { xUserId, accessToken } = await deps.access();
@@ -79,12 +81,14 @@ export async function pollMentions(deps: PollDeps): Promise<PollResult> {
   let newest: string | null = null;
   let paginationToken: string | undefined;
   let budget: ReadBudget | null = null;
+  let pages = 0;
   do {
     const page = await deps.x.getMentions(accessToken, xUserId, {
       sinceId: cursor ? readFrom(cursor, deps.overlapMs ?? MENTION_OVERLAP_MS) : undefined,
       paginationToken,
       maxResults: 100,
     });
+    pages += 1;
     await saveRate(deps.db, 'x_rate_mentions', page.rateLimit);
     if (page.rateLimit) budget = page.rateLimit;
     for (const t of page.tweets) {
@@ -111,7 +115,7 @@ export async function pollMentions(deps: PollDeps): Promise<PollResult> {
       'X mention reads used up: no new posts are read until the window resets',
     );
   }
-  return { stored, budget };
+  return { stored, budget, pages };
 }
 
 /**

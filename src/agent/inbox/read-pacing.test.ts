@@ -44,3 +44,17 @@ describe('nextReadDelayMs', () => {
     );
   });
 });
+
+describe('nextReadDelayMs, reads of several pages', () => {
+  it('counts a read as the pages it took: five pages a read leave a fifth as many reads', () => {
+    // 10 minutes and 251 requests left: one page a read → every 2.4 s; five → every 12 s.
+    const budget = { remaining: 251, resetAt: inMs(600_000) };
+    expect(nextReadDelayMs({ budget, now, minMs: 1000, pages: 1 })).toBe(2400);
+    expect(nextReadDelayMs({ budget, now, minMs: 1000, pages: 5 })).toBe(12_000);
+  });
+
+  it('waits for the reset when the requests left would not cover one more read', () => {
+    const budget = { remaining: 4, resetAt: inMs(90_000) };
+    expect(nextReadDelayMs({ budget, now, minMs: 1000, pages: 5 })).toBe(90_000);
+  });
+});
