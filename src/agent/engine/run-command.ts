@@ -29,7 +29,13 @@ export async function runCommand(deps: AgentContext, input: CommandInput): Promi
     case 'address':
       return executeBalance(deps, { ...input, command });
     case 'send':
-      return executeSend(deps, { author, command, key: input.postId, confirmed: false });
+      return executeSend(deps, {
+        author,
+        command,
+        key: input.postId,
+        confirmed: false,
+        post: input.post,
+      });
     case 'confirm':
       return executeConfirm(deps, input, (previewed, p) => runPreviewed(deps, previewed, p));
     case 'subscribe':

@@ -10,7 +10,11 @@ export interface InboxPost {
   conversationId: string | null;
   inReplyToUserId: string | null;
   referencedTweets: { type: 'retweeted' | 'quoted' | 'replied_to'; id: string }[];
-  entities: { mentions?: { start: number; end: number; username: string }[] } | null;
+  /**
+   * The accounts the post mentions. `id` only where X served that account in `includes.users`
+   * with the post: a live account at read time, so a send to it needs no lookup (decision 0071).
+   */
+  entities: { mentions?: PostMention[] } | null;
   /**
    * X's `edit_history_tweet_ids`: every version of the post, oldest first (one id: never
    * edited). Absent on posts stored before edits were read.
@@ -25,6 +29,13 @@ export interface InboxPost {
 export const firstVersionId = (post: Pick<InboxPost, 'id' | 'editHistoryIds'>) =>
   post.editHistoryIds?.[0] ?? post.id;
 
+export interface PostMention {
+  start: number;
+  end: number;
+  username: string;
+  id?: string;
+}
+
 /** X's post + the `includes.users` expansion → the inbox shape. */
 export function normalizePost(tweet: XTweet, users: XUser[] = []): InboxPost {
   const author = users.find((u) => u.id === tweet.author_id);
@@ -38,16 +49,32 @@ export function normalizePost(tweet: XTweet, users: XUser[] = []): InboxPost {
     inReplyToUserId: tweet.in_reply_to_user_id ?? null,
     referencedTweets: tweet.referenced_tweets ?? [],
     entities: tweet.entities
-      ? {
-          mentions: tweet.entities.mentions?.map(({ start, end, username }) => ({
-            start,
-            end,
-            username,
-          })),
-        }
+      ? { mentions: tweet.entities.mentions?.map((m) => servedMention(m, users)) }
       : null,
     editHistoryIds: tweet.edit_history_tweet_ids ?? tweet.edit_history_post_ids ?? [tweet.id],
   };
+}
+
+/**
+ * A mention with the account X served for it: matched by the entity's id where it has one, else
+ * by handle. Not served (unknown, suspended, or X left it out): no id, and a send looks it up.
+ */
+function servedMention(m: PostMention, users: XUser[]): PostMention {
+  const { start, end } = m;
+  const handle = m.username.toLowerCase();
+  const user = users.find((u) => (m.id ? u.id === m.id : u.username.toLowerCase() === handle));
+  if (!user || user.username.toLowerCase() !== handle) return { start, end, username: m.username };
+  return { start, end, username: user.username, id: user.id };
+}
+
+/** The account a post mentions by this handle, as X served it with the post; null if not. */
+export function mentionedAccount(
+  post: Pick<InboxPost, 'entities'>,
+  handle: string,
+): { xUserId: string; username: string } | null {
+  const h = handle.toLowerCase();
+  const m = post.entities?.mentions?.find((e) => e.id && e.username.toLowerCase() === h);
+  return m?.id ? { xUserId: m.id, username: m.username } : null;
 }
 
 /** X ids are up to 19 digits: compare as integers, never as strings or doubles. */

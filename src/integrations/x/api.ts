@@ -14,7 +14,14 @@ import {
  */
 export const TWEET_FIELDS =
   'author_id,created_at,conversation_id,in_reply_to_user_id,referenced_tweets,entities,edit_history_tweet_ids';
-export const TWEET_EXPANSIONS = 'author_id,referenced_tweets.id,referenced_tweets.id.author_id';
+/**
+ * `entities.mentions.username` puts every account a post mentions in `includes.users`, as X
+ * serves it at read time: a send's recipient needs no lookup of its own (decision 0071).
+ */
+export const TWEET_EXPANSIONS =
+  'author_id,referenced_tweets.id,referenced_tweets.id.author_id,entities.mentions.username';
+/** A single post read for the agent (a pushed mention): its author and the accounts it mentions. */
+const POST_EXPANSIONS = 'author_id,entities.mentions.username';
 export const USER_FIELDS = 'profile_image_url,created_at';
 
 export interface MentionsOptions {
@@ -91,7 +98,7 @@ export function createXApi(apiUrl: string, http: { fetch: FetchFn; timeoutMs: nu
     async getTweet(token: string, id: string) {
       const res = await call(token, 'GET', `/2/tweets/${encodeURIComponent(id)}`, {
         'tweet.fields': TWEET_FIELDS,
-        expansions: 'author_id',
+        expansions: POST_EXPANSIONS,
         'user.fields': USER_FIELDS,
       });
       if (res.status === 404) {

@@ -129,3 +129,19 @@ export function statusProblem(status: number) {
 export const PAGE_DOES_NOT_EXIST = {
   errors: [{ message: 'Sorry, that page does not exist', code: 34 }],
 };
+
+/**
+ * X's answer for a suspended account: HTTP 200 with one error, "User has been suspended" (as
+ * X answers it; the reference documents only the not-found one, so this shape is as observed).
+ */
+export function suspendedError(parameter: string, value: string) {
+  return {
+    value,
+    detail: `User has been suspended: [${value}].`,
+    title: 'Forbidden',
+    resource_type: 'user',
+    parameter,
+    resource_id: value,
+    type: `${PROBLEM_TYPE}/resource-not-found`,
+  };
+}

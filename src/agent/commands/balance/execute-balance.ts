@@ -1,6 +1,7 @@
 import type { AgentContext } from '../../context.ts';
 import type { CommandInput } from '../../engine/command-input.ts';
 import type { Outcome } from '../../engine/outcome.ts';
+import { mentionedAccount } from '../../inbox/normalize-post.ts';
 import type { Command } from '../grammar/types.ts';
 
 type BalanceOrAddress = Extract<Command, { kind: 'balance' | 'address' }>;
@@ -11,8 +12,12 @@ export async function executeBalance(
   input: CommandInput & { command: BalanceOrAddress },
 ): Promise<Outcome> {
   const { command, author } = input;
+  // Another account: as X served it with the post (decision 0071), else looked up now.
   const account =
-    'self' in command.target ? author : await ctx.wallets.resolveHandle(command.target.handle);
+    'self' in command.target
+      ? author
+      : (mentionedAccount(input.post, command.target.handle) ??
+        (await ctx.wallets.resolveHandle(command.target.handle)));
   if (!account && 'handle' in command.target) {
     return {
       kind: 'rejected',

@@ -5,6 +5,7 @@ import { createConfirmation } from '../../engine/confirmations.ts';
 import type { Outcome, RejectReason } from '../../engine/outcome.ts';
 import { isPaused } from '../../engine/paused.ts';
 import type { XAccount } from '../../engine/x-accounts.ts';
+import { type InboxPost, mentionedAccount } from '../../inbox/normalize-post.ts';
 import type { Command } from '../grammar/types.ts';
 import { releaseDailyAllowance, reserveDailyAllowance } from './send-limits.ts';
 import { transferRefusal } from './transfer-refusal.ts';
@@ -19,7 +20,14 @@ const reject = (reason: RejectReason): Outcome => ({ kind: 'rejected', reason })
  */
 export async function executeSend(
   ctx: AgentContext,
-  p: { author: XAccount; command: Send; key: string; confirmed: boolean },
+  p: {
+    author: XAccount;
+    command: Send;
+    key: string;
+    confirmed: boolean;
+    /** The post that asked, when it came from X: the accounts it mentions, as X served them. */
+    post?: Pick<InboxPost, 'entities'>;
+  },
 ): Promise<Outcome> {
   const { command, author } = p;
   const toDisplay = command.to;
@@ -27,8 +35,10 @@ export async function executeSend(
 
   let to: { xUserId: string } | { address: string };
   if ('handle' in command.to) {
-    // The X user id X returns now is who gets it (decision 0048); nothing moves otherwise.
-    const found = await ctx.wallets.recipientFor(command.to.handle);
+    // The X user id X gives for the handle is who gets it (decision 0048): the account X served
+    // with the post itself, else a lookup now (decision 0071); nothing moves otherwise.
+    const served = p.post ? mentionedAccount(p.post, command.to.handle) : null;
+    const found = served ? { account: served } : await ctx.wallets.recipientFor(command.to.handle);
     if ('refused' in found) return reject({ code: found.refused, handle: command.to.handle });
     const { account } = found;
     if (account.xUserId === author.xUserId) return reject({ code: 'self_send' });

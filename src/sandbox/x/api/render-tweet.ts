@@ -1,6 +1,6 @@
 import type { XEnv } from '../context.ts';
 import { parseMentions } from '../mention-parser.ts';
-import { notFoundError } from '../problems.ts';
+import { notFoundError, suspendedError } from '../problems.ts';
 import { countEngagements } from '../store/engagements.ts';
 import { countReferences } from '../store/post-queries.ts';
 import { findPostsByIds, type XPost } from '../store/posts.ts';
@@ -90,11 +90,15 @@ export async function renderTweets(env: XEnv, posts: XPost[], sel: Selection) {
   if (ex.has('in_reply_to_user_id'))
     for (const p of posts) if (p.inReplyToUserId) userIds.add(p.inReplyToUserId);
   if (ex.has('referenced_tweets.id.author_id')) for (const p of referenced) userIds.add(p.authorId);
+  // A suspended account is not served as a user: it is left out of `includes`, with X's
+  // "User has been suspended" partial error (as a lookup answers it).
+  const suspended = new Set<string>();
   if (ex.has('entities.mentions.username')) {
     for (const p of posts)
       for (const m of parseMentions(p.text)) {
         const u = byHandle.get(m.username.toLowerCase());
-        if (u) userIds.add(u.id);
+        if (u?.suspendedAt) suspended.add(u.username);
+        else if (u) userIds.add(u.id);
       }
   }
   const includes: Json = {};
@@ -103,16 +107,19 @@ export async function renderTweets(env: XEnv, posts: XPost[], sel: Selection) {
   if (referenced.length || versions.length)
     includes.tweets = [...referenced, ...versions].map(tweet);
   const found = new Set(referenced.map((p) => p.id));
-  const errors = wantsReferenced
-    ? [...new Set(refIds.filter((id) => !found.has(id)).map(String))].map((id) =>
-        notFoundError({
-          resourceType: 'tweet',
-          parameter: 'referenced_tweets.id',
-          value: id,
-          detail: `Could not find tweet with referenced_tweets.id: [${id}].`,
-        }),
-      )
-    : [];
+  const errors = [
+    ...(wantsReferenced
+      ? [...new Set(refIds.filter((id) => !found.has(id)).map(String))].map((id) =>
+          notFoundError({
+            resourceType: 'tweet',
+            parameter: 'referenced_tweets.id',
+            value: id,
+            detail: `Could not find tweet with referenced_tweets.id: [${id}].`,
+          }),
+        )
+      : []),
+    ...[...suspended].map((handle) => suspendedError('entities.mentions.username', handle)),
+  ];
   return {
     data: posts.map(tweet),
     ...(Object.keys(includes).length ? { includes } : {}),

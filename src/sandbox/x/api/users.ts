@@ -2,7 +2,13 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { XEnv } from '../context.ts';
 import { ID_PATTERN, USERNAME_PATTERN } from '../ids.ts';
-import { invalidRequest, notFoundError, problem, UNAUTHORIZED } from '../problems.ts';
+import {
+  invalidRequest,
+  notFoundError,
+  problem,
+  suspendedError,
+  UNAUTHORIZED,
+} from '../problems.ts';
 import { findUserById, findUserByUsername, type XUser } from '../store/users.ts';
 import { type ApiVars, apiEndpoint } from './auth.ts';
 import { USER_QUERY } from './fields.ts';
@@ -79,20 +85,4 @@ export function userRoutes(env: XEnv) {
   }
 
   return app;
-}
-
-/**
- * X's answer for a suspended account: HTTP 200 with one error, "User has been suspended" (as
- * X answers it; the reference documents only the not-found one, so this shape is as observed).
- */
-function suspendedError(parameter: 'username' | 'id', value: string) {
-  return {
-    value,
-    detail: `User has been suspended: [${value}].`,
-    title: 'Forbidden',
-    resource_type: 'user',
-    parameter,
-    resource_id: value,
-    type: 'https://api.twitter.com/2/problems/resource-not-found',
-  };
 }

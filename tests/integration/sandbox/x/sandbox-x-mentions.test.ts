@@ -112,6 +112,26 @@ describe('GET /2/users/:id/mentions', () => {
     expect(body.includes.users[0].profile_image_url).toContain('/avatars/');
   });
 
+  it("expands the accounts a post mentions, leaving a suspended one out with X's error", async () => {
+    const bob = await (await admin('/users', { username: 'bob_m' })).json();
+    await admin('/users', { username: 'gone_m' });
+    await admin('/users/gone_m/suspend', {});
+    await admin('/posts', { username: 'user3', text: '@agent send 1 UP to @bob_m and @gone_m' });
+    const { body } = await mentions(
+      'max_results=5&tweet.fields=entities&expansions=entities.mentions.username',
+    );
+    const handles = body.includes.users.map((u: { username: string }) => u.username).sort();
+    expect(handles).toEqual(['agent', 'bob_m']);
+    expect(body.data[0].entities.mentions[1]).toMatchObject({ username: 'bob_m', id: bob.id });
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        parameter: 'entities.mentions.username',
+        value: 'gone_m',
+        detail: 'User has been suspended: [gone_m].',
+      }),
+    ]);
+  });
+
   it('rejects malformed ids and tokens', async () => {
     expect((await mentions('since_id=abc')).status).toBe(400);
     expect((await mentions('pagination_token=not!a!token')).status).toBe(400);
