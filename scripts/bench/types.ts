@@ -14,6 +14,8 @@ export interface BenchContext {
  */
 export interface BenchSection {
   title: string;
+  /** Minutes it may need beyond the run's usual 30 (a long section, when it is selected). */
+  minutes?: number;
   run(ctx: BenchContext): Promise<void>;
 }
 
