@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { passOn, startRpcProxy } from './rpc-proxy.ts';
 
 interface RpcMessage {
   method: string;
@@ -18,35 +18,23 @@ export async function startLossyRpcProxy(
   const refusals: string[] = [];
   let sends = 0;
   let dead = false;
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', async () => {
-      if (dead) return void res.writeHead(500).end('node gone');
-      const parsed = JSON.parse(body) as RpcMessage | RpcMessage[];
-      const messages = Array.isArray(parsed) ? parsed : [parsed];
-      const answer = await fetch(nodeUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      }).then((r) => r.text());
-      for (const m of [JSON.parse(answer)].flat() as { error?: { message: string } }[])
-        if (m.error) refusals.push(m.error.message);
-      const hasSend = messages.some((m) => m.method === 'eth_sendTransaction');
-      if (hasSend) sends++;
-      if (hasSend && lose(messages, sends)) return void res.writeHead(503).end('lost');
-      res.setHeader('content-type', 'application/json');
-      res.end(answer);
-    });
+  const proxy = await startRpcProxy(nodeUrl, async (body, forward) => {
+    if (dead) return { status: 500, body: 'node gone' };
+    const parsed = JSON.parse(body) as RpcMessage | RpcMessage[];
+    const messages = Array.isArray(parsed) ? parsed : [parsed];
+    const answer = await forward();
+    for (const m of [JSON.parse(answer)].flat() as { error?: { message: string } }[])
+      if (m.error) refusals.push(m.error.message);
+    const hasSend = messages.some((m) => m.method === 'eth_sendTransaction');
+    if (hasSend) sends++;
+    if (hasSend && lose(messages, sends)) return { status: 503, body: 'lost' };
+    return passOn(answer);
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...proxy,
     refusals,
     crash() {
       dead = true;
     },
-    close: () => new Promise((r) => server.close(r)),
   };
 }

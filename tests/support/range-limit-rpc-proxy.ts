@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { passOn, startRpcProxy } from './rpc-proxy.ts';
 
 interface RpcMessage {
   id?: unknown;
@@ -71,39 +71,21 @@ export const PROVIDER_REFUSALS = {
  */
 export async function startRangeLimitProxy(nodeUrl: string, limit: number, refusal: RangeRefusal) {
   const seen = { refused: 0, servedSpans: [] as bigint[] };
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', async () => {
-      const message = JSON.parse(body) as RpcMessage;
-      const filter =
-        !Array.isArray(message) && message.method === 'eth_getLogs'
-          ? message.params?.[0]
-          : undefined;
-      if (filter?.fromBlock && filter.toBlock) {
-        const span = BigInt(filter.toBlock) - BigInt(filter.fromBlock) + 1n;
-        if (span > BigInt(limit)) {
-          seen.refused++;
-          const error = refusal.error(span, limit);
-          res.writeHead(refusal.httpStatus, { 'content-type': 'application/json' });
-          return void res.end(JSON.stringify({ jsonrpc: '2.0', id: message.id, error }));
-        }
-        seen.servedSpans.push(span);
+  const proxy = await startRpcProxy(nodeUrl, async (body, forward) => {
+    const message = JSON.parse(body) as RpcMessage;
+    const filter =
+      !Array.isArray(message) && message.method === 'eth_getLogs' ? message.params?.[0] : undefined;
+    if (filter?.fromBlock && filter.toBlock) {
+      const span = BigInt(filter.toBlock) - BigInt(filter.fromBlock) + 1n;
+      if (span > BigInt(limit)) {
+        seen.refused++;
+        const error = refusal.error(span, limit);
+        const refused = JSON.stringify({ jsonrpc: '2.0', id: message.id, error });
+        return { status: refusal.httpStatus, body: refused };
       }
-      const answer = await fetch(nodeUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      }).then((r) => r.text());
-      res.setHeader('content-type', 'application/json');
-      res.end(answer);
-    });
+      seen.servedSpans.push(span);
+    }
+    return passOn(await forward());
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    seen,
-    close: () => new Promise((r) => server.close(r)),
-  };
+  return { ...proxy, seen };
 }
