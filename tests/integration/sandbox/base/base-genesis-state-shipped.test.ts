@@ -1,12 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { createWalletClient, http, publicActions } from 'viem';
-import { base } from 'viem/chains';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type BaseChain, genesisOfThisCheckout, startBaseChain } from '@/sandbox/base/chain.ts';
+import { describe, expect, it } from 'vitest';
+import { type BaseChain, genesisOfThisCheckout } from '@/sandbox/base/chain.ts';
 import { loadBaseGenesis } from '@/sandbox/base/genesis.ts';
 import { readGenesisState, SHIPPED_GENESIS_STATE_FILE } from '@/sandbox/base/genesis-state.ts';
+import { localBaseNodes } from '../../../support/base-chains.ts';
 
 /**
  * The committed genesis state (decision 0069) is what a fresh clone's first start loads instead
@@ -15,26 +13,12 @@ import { readGenesisState, SHIPPED_GENESIS_STATE_FILE } from '@/sandbox/base/gen
  * `npm run generate:base-genesis-state`.
  */
 const genesis = loadBaseGenesis();
-const chains: BaseChain[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const c of chains.splice(0)) await c.anvil.stop();
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
-
-async function start(opts: Parameters<typeof startBaseChain>[0]) {
-  const chain = await startBaseChain(opts);
-  chains.push(chain);
-  return chain;
-}
+const nodes = localBaseNodes();
+const start = nodes.start;
 
 /** Every block since 0 with its transactions' hashes, the token's logs, the deployer's nonce. */
 async function history(chain: BaseChain) {
-  const url = chain.anvil.url;
-  const read = createWalletClient({
-    chain: { ...base, rpcUrls: { default: { http: [url] } } },
-    transport: http(url),
-  }).extend(publicActions);
+  const read = nodes.reader(chain);
   const head = await read.getBlockNumber();
   const blocks: string[] = [];
   for (let n = 0n; n <= head; n++) {
@@ -64,8 +48,7 @@ describe('the shipped Base genesis state', () => {
   });
 
   it('is never loaded when made from another genesis: the genesis is played and cached', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-base-shipped-'));
-    dirs.push(dir);
+    const dir = nodes.tempDir('upsider-base-shipped-');
     const stale = path.join(dir, 'shipped.json');
     const real = JSON.parse(fs.readFileSync(SHIPPED_GENESIS_STATE_FILE, 'utf8'));
     fs.writeFileSync(stale, JSON.stringify({ ...real, key: 'an-older-genesis' }));

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { type Address, createWalletClient, getContractAddress, http, publicActions } from 'viem';
+import { type Address, getContractAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { base } from 'viem/chains';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type BaseChain, startBaseChain } from '@/sandbox/base/chain.ts';
+import { describe, expect, it } from 'vitest';
+import type { BaseChain } from '@/sandbox/base/chain.ts';
 import { DEPLOYER_KEY } from '@/sandbox/base/deploy-genesis.ts';
 import { loadBaseGenesis } from '@/sandbox/base/genesis.ts';
 import { genesisStateKey } from '@/sandbox/base/genesis-state.ts';
 import { genesisBlocks } from '@/sandbox/base/genesis-transactions.ts';
+import { localBaseNodes } from '../../../support/base-chains.ts';
 
 /**
  * The local Base node's state after its genesis is saved and loaded at the next start instead of
@@ -17,33 +16,16 @@ import { genesisBlocks } from '@/sandbox/base/genesis-transactions.ts';
  * state that is not this genesis's must never be loaded.
  */
 const genesis = loadBaseGenesis();
-const chains: BaseChain[] = [];
-const dirs: string[] = [];
-afterEach(async () => {
-  for (const c of chains.splice(0)) await c.anvil.stop();
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
-});
+const nodes = localBaseNodes();
 
-async function start(stateFile: string) {
-  // Without the shipped state (its own test: base-genesis-state-shipped.test.ts).
-  const chain = await startBaseChain({ stateFile, shippedStateFile: null });
-  chains.push(chain);
-  return chain;
-}
-
-function stateFile() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-base-state-'));
-  dirs.push(dir);
-  return path.join(dir, 'cache', 'base-genesis-state.json');
-}
+/** Without the shipped state (its own test: base-genesis-state-shipped.test.ts). */
+const start = (stateFile: string) => nodes.start({ stateFile, shippedStateFile: null });
+const stateFile = () =>
+  path.join(nodes.tempDir('upsider-base-state-'), 'cache', 'base-genesis-state.json');
 
 /** The token's Transfer logs since the deployment and the deployer's nonce. */
 async function history(chain: BaseChain) {
-  const url = chain.anvil.url;
-  const read = createWalletClient({
-    chain: { ...base, rpcUrls: { default: { http: [url] } } },
-    transport: http(url),
-  }).extend(publicActions);
+  const read = nodes.reader(chain);
   const logs = await read.getLogs({ address: chain.deployed.contract, fromBlock: 0n });
   const nonce = await read.getTransactionCount({ address: chain.deployed.deployer });
   return { logs: logs.map((l) => `${l.blockNumber}:${l.transactionHash}:${l.data}`), nonce };
