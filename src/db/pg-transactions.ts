@@ -1,7 +1,8 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Db } from './client.ts';
 import * as schema from './schema/index.ts';
+
+type NodePgDb = NodePgDatabase<typeof schema>;
 
 /**
  * Makes every `db.transaction` on PostgreSQL give its pool client back, whatever fails.
@@ -15,10 +16,10 @@ import * as schema from './schema/index.ts';
  * it (given a client, drizzle takes none from a pool), and the finally below always releases it.
  * A client not back to idle (a ROLLBACK that failed, a dead socket) is destroyed, not reused.
  */
-export function releaseTransactionClients(db: Db, pool: pg.Pool): void {
+export function releaseTransactionClients(db: NodePgDb, pool: pg.Pool): void {
   // One drizzle per pool client (the pool reuses them), not one per transaction.
-  const onClient = new WeakMap<pg.PoolClient, Db>();
-  const transaction: Db['transaction'] = async (fn, config) => {
+  const onClient = new WeakMap<pg.PoolClient, NodePgDb>();
+  const transaction: NodePgDb['transaction'] = async (fn, config) => {
     const client = await pool.connect();
     try {
       let clientDb = onClient.get(client);
