@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { releaseTransactionClients } from './pg-transactions.ts';
 import { readDrizzleTextTypesOnce } from './pglite-parsers.ts';
 import { projectRoot } from './project-root.ts';
 import * as schema from './schema/index.ts';
@@ -84,7 +85,9 @@ export async function openDatabase(opts: {
     // listener crashed every process at once on a PostgreSQL restart (faults bench, decision
     // 0064). The client's next statement fails and the pool discards it on release.
     pool.on('connect', keepErrorsOff);
-    const db: Db = drizzleNodePg(pool, { schema });
+    const nodePgDb = drizzleNodePg(pool, { schema });
+    releaseTransactionClients(nodePgDb, pool);
+    const db: Db = nodePgDb;
     // Several API processes may start at once: one migrates, the others wait on the lock.
     const applyMigrations = async (set: { folder: string; table: string }) => {
       const client = await pool.connect();

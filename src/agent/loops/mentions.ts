@@ -4,7 +4,7 @@ import { nextReadDelayMs } from '../inbox/read-pacing.ts';
 import { getAgentState, tryLease } from '../state.ts';
 import type { AgentLoop } from './loop.ts';
 
-/** How long a read may take before another worker may read instead (pages × X's timeout). */
+/** The longest a reader holds the turn without renewing it (pages × X's timeout). */
 export const READ_TURN_HOLD_MS = 60_000;
 
 /** One read of the agent's mentions into the inbox. */
@@ -22,19 +22,22 @@ export const pollOnce = (ctx: AgentContext) =>
  * Reads mentions at the pace X's read budget allows (at most every poll interval). The workers
  * take turns through one lease (`mentions_read_turn`): the reader holds it while it reads, then
  * until its next read is due, so two workers read no more often than one would. A reader that
- * dies leaves the turn to whoever finds the lease expired.
+ * dies leaves the turn to whoever finds the lease expired: within the agent's lease, as its
+ * claimed jobs (decision 0073: a minute's hold kept a kill -9'd reader's turn six times as long
+ * as its jobs in the faults bench). A read that takes longer renews its hold as it goes.
  */
 export const mentionsLoop = (ctx: AgentContext): AgentLoop => ({
   name: 'mentions',
   usesX: true,
   async step() {
     const by = ctx.workerId;
-    if (!(await tryLease(ctx.db, 'mentions_read_turn', { by, ms: READ_TURN_HOLD_MS }))) {
+    const holdMs = Math.min(READ_TURN_HOLD_MS, ctx.agent.leaseMs);
+    if (!(await tryLease(ctx.db, 'mentions_read_turn', { by, ms: holdMs }))) {
       const turn = await getAgentState(ctx.db, 'mentions_read_turn');
       const untilTurn = turn ? new Date(turn.until).getTime() - ctx.now().getTime() : 0;
-      return Math.min(READ_TURN_HOLD_MS, Math.max(ctx.agent.pollIntervalMs, untilTurn));
+      return Math.min(holdMs, Math.max(ctx.agent.pollIntervalMs, untilTurn));
     }
-    const r = await pollOnce(ctx);
+    const r = await whileHolding(ctx, holdMs, () => pollOnce(ctx));
     const delay = nextReadDelayMs({
       budget: r.budget,
       now: ctx.now(),
@@ -46,3 +49,20 @@ export const mentionsLoop = (ctx: AgentContext): AgentLoop => ({
   },
   once: async () => (await pollOnce(ctx)).stored,
 });
+
+/** Runs `read`, renewing this worker's turn every third of `holdMs` until it ends. */
+async function whileHolding<T>(ctx: AgentContext, holdMs: number, read: () => Promise<T>) {
+  const by = ctx.workerId;
+  let renewing: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    const renew = async () => tryLease(ctx.db, 'mentions_read_turn', { by, ms: holdMs });
+    renewing = renew().catch(() => false);
+  }, holdMs / 3);
+  try {
+    return await read();
+  } finally {
+    clearInterval(timer);
+    // A renewal in flight must not land after the turn is set to the next read's time.
+    await renewing;
+  }
+}

@@ -71,6 +71,18 @@ describe('blockAfter429', () => {
     expect(blockAfter429(input, { resetAt, rateLimit: { remaining: 0 } })).toEqual(resetAt);
   });
 
+  it('waits only until a reset X names seconds away (a short storm), not a minute', () => {
+    const resetAt = new Date(now.getTime() + 9_000);
+    expect(blockAfter429(input, { resetAt, rateLimit: { remaining: 0 } })).toEqual(resetAt);
+  });
+
+  it('waits a minute when X names no reset still to come', () => {
+    const minute = new Date(now.getTime() + 60_000);
+    expect(blockAfter429(input, { resetAt: null, rateLimit: null })).toEqual(minute);
+    const past = { resetAt: ago(1000), rateLimit: { remaining: 0 } };
+    expect(blockAfter429(input, past)).toEqual(minute);
+  });
+
   it('waits for the 3-hour window when X still shows 15-minute posts left', () => {
     const resetAt = new Date(now.getTime() + 5 * 60_000);
     expect(blockAfter429(input, { resetAt, rateLimit: { remaining: 40 } })).toEqual(threeHourReset);

@@ -90,15 +90,17 @@ export function threeHourHeadroom(input: PacingInput): number | null {
  * Until when posting stops after X's 429 on POST /2/tweets. X names one window in its
  * x-rate-limit-* headers; when they still show posts left (or our own count of the last 3 hours
  * is full) the 3-hour window refused, so the wait is until its oldest post leaves it, never just
- * the 15-minute reset (which would only meet the same 429 again). A minute at least.
+ * the 15-minute reset (which would only meet the same 429 again). Otherwise X's reset is the
+ * wait, however near: the budget is back then (a floor of a minute made a 10 s storm cost a
+ * minute of replies, decision 0073). A minute only when X names no reset still to come.
  */
 export function blockAfter429(
   input: PacingInput,
   err: { resetAt: Date | null; rateLimit: { remaining: number } | null },
 ): Date {
   const now = input.now.getTime();
-  const candidates = [now + 60_000];
-  if (err.resetAt) candidates.push(err.resetAt.getTime());
+  const reset = err.resetAt?.getTime();
+  const candidates = [reset !== undefined && reset > now ? reset : now + 60_000];
   const limit = input.limits.perThreeHours;
   const full = limit !== undefined && (input.sentInThreeHours ?? 0) >= limit;
   const notThisWindow = err.rateLimit !== null && err.rateLimit.remaining > 0;

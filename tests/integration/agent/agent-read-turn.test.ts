@@ -16,16 +16,37 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-function workerOn(db: Database, workerId: string, x: { reads: number; pages: number }) {
+interface FakeX {
+  reads: number;
+  pages: number;
+  /** Awaited before each page is answered (a slow X, or a read that never ends). */
+  wait?: () => Promise<void>;
+}
+
+function workerOn(
+  db: Database,
+  workerId: string,
+  x: FakeX,
+  o: { leaseMs?: number; pollIntervalMs?: number; dead?: () => boolean } = {},
+) {
   const ctx = {
-    db: db.db,
+    // A dead worker's statements fail (its process is gone): nothing it started renews.
+    get db() {
+      if (o.dead?.()) throw new Error('this worker was killed');
+      return db.db;
+    },
     workerId,
     now: () => new Date(),
     logger: { warn() {} },
-    agent: { pollIntervalMs: 1000, firstReadWindowMs: 60_000 },
+    agent: {
+      pollIntervalMs: o.pollIntervalMs ?? 1000,
+      firstReadWindowMs: 60_000,
+      leaseMs: o.leaseMs ?? 60_000,
+    },
     access: async () => ({ xUserId: '1', accessToken: 'token' }),
     x: {
       async getMentions(_token: string, _user: string, opts: { paginationToken?: string }) {
+        await x.wait?.();
         x.reads += 1;
         const page = Number(opts.paginationToken ?? 1);
         return {
@@ -46,7 +67,7 @@ function workerOn(db: Database, workerId: string, x: { reads: number; pages: num
 
 describe('mentions read turn', () => {
   it('one worker reads; the other waits for the turn; a dead reader’s turn passes on', async () => {
-    const x = { reads: 0, pages: 5 };
+    const x: FakeX = { reads: 0, pages: 5 };
     const first = workerOn(database, 'worker-1', x);
     const second = workerOn(database, 'worker-2', x);
 
@@ -68,5 +89,55 @@ describe('mentions read turn', () => {
     expect(x.reads).toBe(10);
     await first.step();
     expect(x.reads).toBe(10);
+  });
+
+  it('a reader killed mid-read hands the turn on within the agent lease, not a minute', async () => {
+    await database.db.execute(sql`delete from agent_state where key = 'mentions_read_turn'`);
+    const leaseMs = 600;
+    let killed = false;
+    let endRead = () => {};
+    const dying: FakeX = {
+      reads: 0,
+      pages: 1,
+      // The read starts, then the process is kill -9'd: its read never ends (until the test
+      // is over, so nothing of it outlives the test).
+      wait: () => {
+        killed = true;
+        return new Promise<void>((_, reject) => {
+          endRead = () => reject(new Error('over'));
+        });
+      },
+    };
+    const doomed = workerOn(database, 'worker-1', dying, { leaseMs, dead: () => killed });
+    const doomedStep = doomed.step().catch(() => {});
+    while (!killed) await new Promise((r) => setImmediate(r));
+
+    const x: FakeX = { reads: 0, pages: 1 };
+    const survivor = workerOn(database, 'worker-2', x, { leaseMs, pollIntervalMs: 100 });
+    const wait = await survivor.step();
+    expect(x.reads).toBe(0);
+    expect(wait).toBeLessThanOrEqual(leaseMs);
+    await new Promise((r) => setTimeout(r, wait + 50));
+    await survivor.step();
+    expect(x.reads).toBe(1);
+    endRead();
+    await doomedStep;
+  });
+
+  it('a live read longer than the lease keeps its turn', async () => {
+    await database.db.execute(sql`delete from agent_state where key = 'mentions_read_turn'`);
+    const leaseMs = 600;
+    const slow: FakeX = {
+      reads: 0,
+      pages: 1,
+      wait: () => new Promise((r) => setTimeout(r, 1_200)),
+    };
+    const reading = workerOn(database, 'worker-1', slow, { leaseMs }).step();
+    await new Promise((r) => setTimeout(r, 900));
+    const x: FakeX = { reads: 0, pages: 1 };
+    await workerOn(database, 'worker-2', x, { leaseMs, pollIntervalMs: 100 }).step();
+    expect(x.reads).toBe(0);
+    await reading;
+    expect(slow.reads).toBe(1);
   });
 });
