@@ -21,6 +21,8 @@ export interface AgentConfig {
   pollIntervalMs: number;
   /** How long a claimed job stays reserved for its worker before another may take it over. */
   leaseMs: number;
+  /** Authors whose commands one worker runs side by side (decision 0074). */
+  jobLanes: number;
   /** X's posting limits as the agent keeps them, with its daily X budget. */
   postingLimits: PostingLimits & { dailyBudgetMicroUsd: bigint | null };
   /** On the first read after connecting, only mentions this recent are acted on. */

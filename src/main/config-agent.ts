@@ -61,6 +61,8 @@ const envSchema = z.object({
     .optional(),
   /** How long a claimed job stays reserved for its worker before another may take it over. */
   AGENT_LEASE_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** How many authors' commands one worker runs side by side (each author's in order). */
+  AGENT_JOB_LANES: z.coerce.number().int().min(1).max(32).default(4),
   /** On the first read after connecting, only mentions this recent are acted on. */
   AGENT_FIRST_READ_WINDOW_MINUTES: z.coerce.number().min(0).default(15),
   /** A promotion video render (ffmpeg) running longer is stopped and the requester told. */
@@ -104,6 +106,7 @@ export function loadAgentConfig(
     inProcess: env.AGENT_IN_PROCESS,
     pollIntervalMs: env.AGENT_POLL_INTERVAL_MS ?? (opts.sandbox ? 1000 : 5000),
     leaseMs: env.AGENT_LEASE_MS,
+    jobLanes: env.AGENT_JOB_LANES,
     postingLimits: {
       ...X_POSTING_LIMITS,
       perWindow: env.AGENT_X_POSTS_PER_15_MIN,

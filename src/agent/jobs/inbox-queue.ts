@@ -25,28 +25,73 @@ export const claimInboxJobs = (
 ): Promise<InboxRow[]> => inboxQueue.claim(db, opts);
 
 /**
- * Works through claimed jobs in order. Before each one, the leases of it and of every job still
- * waiting are extended by `leaseMs` (one statement; skipped while more than half the lease is
- * left): a batch claimed under one lease would otherwise run out while its first jobs run, and
- * another worker would take the rest over mid-batch. A job whose lease was already taken over
- * is skipped: its new holder runs it.
+ * Works through claimed jobs oldest first, up to `lanes` at once but never two of one author's
+ * at once (decision 0074): a lane takes the oldest job whose author is not running, so each
+ * author's commands run in their order and one slow send holds up only its own author.
+ * Before each job starts, the leases of every job not yet started are extended by `leaseMs`
+ * (one statement; skipped while more than half the lease is left): a batch claimed under one
+ * lease would otherwise run out while its first jobs run, and another worker would take the
+ * rest over mid-batch. A job whose lease was already taken over is skipped: its new holder
+ * runs it. A job that throws stops its lane; the first error is thrown once all have stopped.
  */
 export async function workThroughInboxJobs(
   db: Db,
   jobs: InboxRow[],
-  opts: { leaseMs: number; now: () => Date; run: (job: InboxRow) => Promise<unknown> },
+  opts: {
+    leaseMs: number;
+    now: () => Date;
+    run: (job: InboxRow) => Promise<unknown>;
+    lanes?: number;
+  },
 ): Promise<void> {
+  const pending = [...jobs];
   let leasedUntil = Math.min(...jobs.map((j) => j.lockedUntil?.getTime() ?? 0));
   let held = new Set<unknown>(jobs.map((j) => j.postId));
-  for (const [i, job] of jobs.entries()) {
+  let renewing: Promise<void> | null = null;
+  const renewIfDue = async () => {
+    while (renewing) await renewing;
     const now = opts.now().getTime();
-    if (leasedUntil - now < opts.leaseMs / 2) {
-      const waiting = jobs.slice(i).filter((j) => held.has(j.postId));
-      held = await inboxQueue.renew(db, waiting, new Date(now + opts.leaseMs));
-      leasedUntil = now + opts.leaseMs;
+    if (leasedUntil - now >= opts.leaseMs / 2) return;
+    renewing = inboxQueue
+      .renew(
+        db,
+        pending.filter((j) => held.has(j.postId)),
+        new Date(now + opts.leaseMs),
+      )
+      .then((renewed) => {
+        held = renewed;
+        leasedUntil = now + opts.leaseMs;
+      })
+      .finally(() => {
+        renewing = null;
+      });
+    await renewing;
+  };
+  const running = new Set<string>();
+  const waiting: (() => void)[] = [];
+  const lane = async () => {
+    while (pending.length) {
+      const i = pending.findIndex((j) => !running.has(j.authorId));
+      if (i < 0) {
+        await new Promise<void>((r) => waiting.push(r));
+        continue;
+      }
+      const job = pending[i]!;
+      running.add(job.authorId);
+      try {
+        await renewIfDue();
+        pending.splice(pending.indexOf(job), 1);
+        if (held.has(job.postId)) await opts.run(job);
+      } finally {
+        running.delete(job.authorId);
+        for (const wake of waiting.splice(0)) wake();
+      }
     }
-    if (held.has(job.postId)) await opts.run(job);
-  }
+  };
+  const lanes = Math.max(1, Math.min(opts.lanes ?? 1, jobs.length));
+  const ended = await Promise.allSettled(Array.from({ length: lanes }, lane));
+  const failed = ended.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**

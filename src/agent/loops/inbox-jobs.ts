@@ -23,6 +23,7 @@ export function inboxJobs(ctx: AgentContext) {
     });
     await workThroughInboxJobs(ctx.db, jobs, {
       leaseMs: ctx.agent.leaseMs,
+      lanes: ctx.agent.jobLanes,
       now: ctx.now,
       run: (job) => processJob({ ...ctx, agentUserId }, job),
     });
