@@ -66,9 +66,12 @@ describe('real-time waits in tests', () => {
   it('no test file sleeps on real time outside tests/support/real-time.ts', () => {
     const offenders = [...testFiles('src'), ...testFiles('tests')]
       .filter((f) => f !== HELPER && f !== 'tests/architecture/real-time-waits.test.ts')
-      .flatMap((f) =>
-        sleepsIn(fs.readFileSync(path.join(ROOT, f), 'utf8')).map((s) => `${f}:${s}`),
-      );
+      .flatMap((f) => {
+        const text = fs.readFileSync(path.join(ROOT, f), 'utf8');
+        // A file on vi.useFakeTimers() steps its timers: a timer there is not a real wait.
+        if (/vi\.useFakeTimers\(\)/.test(text)) return [];
+        return sleepsIn(text).map((s) => `${f}:${s}`);
+      });
     expect(offenders).toEqual([]);
   });
 });
