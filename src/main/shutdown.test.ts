@@ -1,5 +1,6 @@
 import { createServer, request, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { until } from '../../tests/support/wait-for.ts';
 import { drainHttpServer } from './shutdown.ts';
 
 // SIGTERM under load: requests in flight get their whole answer, then the server closes.
@@ -20,9 +21,7 @@ const listen = async (delayMs: number) => {
 };
 
 /** Until the server has every request in hand (a connection with none yet is idle, and cut). */
-const receivedAll = async (n: number) => {
-  while (received < n) await new Promise((r) => setTimeout(r, 5));
-};
+const receivedAll = (n: number) => until(() => received >= n, `${n} requests in hand`);
 
 const get = (port: number) =>
   new Promise<{ status: number; body: string } | { error: string }>((resolve) => {

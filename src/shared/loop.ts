@@ -21,7 +21,14 @@ export interface LoopOptions {
   onError: (err: unknown, failures: number) => unknown;
   /** Lets the process exit while the loop waits (only an unref'd timer does). */
   unref?: boolean;
+  /**
+   * Schedules `run` in `ms` and returns its cancel; real timers (setTimeout) when absent. A test
+   * passes its own to step the loop's waits without spending them (decision 0072).
+   */
+  setTimer?: SetTimer;
 }
+
+export type SetTimer = (run: () => Promise<void>, ms: number) => () => void;
 
 export interface Loop {
   /** Runs a pass now, or joins the running one; the next pass comes its wait after it. */
@@ -33,7 +40,7 @@ export interface Loop {
 export function startLoop(o: LoopOptions): Loop {
   let stopped = false;
   let failures = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancel = () => {};
   let running: Promise<void> | null = null;
 
   const once = async (): Promise<number> => {
@@ -53,12 +60,17 @@ export function startLoop(o: LoopOptions): Loop {
   };
   const schedule = (ms: number) => {
     if (stopped) return;
-    timer = setTimeout(runNow, Math.max(0, ms));
+    if (o.setTimer) {
+      cancel = o.setTimer(runNow, Math.max(0, ms));
+      return;
+    }
+    const timer = setTimeout(runNow, Math.max(0, ms));
     if (o.unref) timer.unref();
+    cancel = () => clearTimeout(timer);
   };
   const runNow = (): Promise<void> => {
     if (stopped || running) return running ?? Promise.resolve();
-    clearTimeout(timer);
+    cancel();
     running = once().then((wait) => {
       running = null;
       schedule(wait);
@@ -72,7 +84,7 @@ export function startLoop(o: LoopOptions): Loop {
     runNow,
     async stop() {
       stopped = true;
-      clearTimeout(timer);
+      cancel();
       await running;
     },
   };

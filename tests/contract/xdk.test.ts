@@ -1,5 +1,6 @@
 import { Client, generateCodeVerifier, OAuth2 } from '@xdevplatform/xdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitRealMs } from '../support/real-time.ts';
 import { CLIENT_SCOPES, smallMp4, startLocalX } from './support/local-x.ts';
 
 /**
@@ -129,7 +130,7 @@ describe('@xdevplatform/xdk against the local X', () => {
     // STATUS without `command` (optional in X's OpenAPI), polled until processing ends.
     let state = done.data?.processingInfo?.state;
     for (let i = 0; i < 50 && state !== 'succeeded'; i++) {
-      await new Promise((r) => setTimeout(r, 100));
+      await waitRealMs(100, 'server: the local X processes the upload on its own timer');
       state = (await alice.media.getUploadStatus(id)).data?.processingInfo?.state;
     }
     expect(state).toBe('succeeded');

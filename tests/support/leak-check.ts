@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import pg from 'pg';
+import { waitRealMs } from './real-time.ts';
 
 /**
  * vitest globalSetup: a test run leaves nothing behind. Every PostgreSQL database a test makes
@@ -57,7 +58,8 @@ async function leftProcesses(run: string) {
           return []; // gone meanwhile, or not ours to read
         }
       });
-  for (let i = 0; i < 50 && mine().length > 0; i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 50 && mine().length > 0; i++)
+    await waitRealMs(100, 'process: a stopped child exits in its own time');
   const left = mine();
   for (const p of left) {
     try {

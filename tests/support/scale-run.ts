@@ -11,6 +11,7 @@ import { SANDBOX_EVIDENCE_DEFAULTS } from '@/main/config-evidence.ts';
 import { SANDBOX_MARKET_COIN_ID } from '@/main/config-premium.ts';
 import { type AgentEnv, startAgentEnv } from './agent-env.ts';
 import { childProcessEnv, freePort } from './child-env.ts';
+import { waitRealMs } from './real-time.ts';
 
 /**
  * The multi-process run, shared by `npm run bench` (scripts/bench/multi-process.ts) and
@@ -20,7 +21,6 @@ import { childProcessEnv, freePort } from './child-env.ts';
  * pointed at them as at the real services (SANDBOX=false).
  */
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A word per number (digits in a post would read as amounts). */
 export const wordOf = (n: number) => {
   let s = '';
@@ -150,7 +150,7 @@ export async function startScaleRun(o: ScaleRunOptions) {
         const res = await fetch(`http://127.0.0.1:${apiPort}/api/health/ready`).catch(() => null);
         if (res?.status === 200) break;
         if (waited > 120_000) throw new Error(`${name} not ready after 2 min (${logDir})`);
-        await sleep(100);
+        await waitRealMs(100, 'process: the worker child starts in its own time');
       }
       return { ...child, port: apiPort };
     },
@@ -197,7 +197,7 @@ export async function startScaleRun(o: ScaleRunOptions) {
           join sandbox.x_users u on u.id = r.author_id and lower(u.username) = lower(${t.config.publicConfig.agentHandle})
           where p.id = any(string_to_array(${ids.join(',')}, ',')::bigint[])`);
         if (row!.n >= ids.length) return true;
-        await sleep(250);
+        await waitRealMs(250, 'process: the worker children answer in their own time');
       }
       return false;
     },

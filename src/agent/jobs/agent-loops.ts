@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client.ts';
 import { retryDelayMs } from '@/db/queue/index.ts';
 import { XApiError } from '@/integrations/x/index.ts';
-import { type Loop, startLoop } from '@/shared/loop.ts';
+import { type Loop, type SetTimer, startLoop } from '@/shared/loop.ts';
 import { AgentNotConnectedError } from '../account/agent-account.ts';
 import { recordUsageCap, usageCapPause } from '../x-usage-cap.ts';
 
@@ -20,6 +20,8 @@ export function createAgentLoops(deps: {
   now: () => Date;
   logger: { warn: (o: object, msg: string) => void };
   db?: Db;
+  /** The loops' waits; real timers unless a test steps them (shared/loop.ts). */
+  setTimer?: SetTimer;
 }) {
   const loops: Loop[] = [];
   const backOff = async (name: string, callsX: boolean, err: unknown, failures: number) => {
@@ -56,6 +58,7 @@ export function createAgentLoops(deps: {
       // Every pass and back-off names its wait: this one is only for a back-off that failed
       // itself (the usage cap not recorded: the database is down).
       intervalMs: CAP_RECHECK_MS,
+      setTimer: deps.setTimer,
       onError: (err, failures) => backOff(name, callsX, err, failures),
     });
   return {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCachedJson, matchesEtag } from './cached-json.ts';
 
 function appWith(compute: () => Promise<unknown>, opts: { changedAtKey?: string } = {}) {
@@ -93,6 +93,7 @@ describe('cached json', () => {
   });
 
   it('after a quiet spell, waits for a fresh body rather than serving an old one', async () => {
+    vi.useFakeTimers(); // its interval and Date.now, stepped (decision 0072)
     let value = 1;
     const cache = createCachedJson({
       name: 'test',
@@ -103,11 +104,12 @@ describe('cached json', () => {
     const app = new Hono().get('/poll', (c) => cache.respond(c));
     expect(await (await app.request('/poll')).json()).toEqual({ value: 1 });
     expect(cache.answer({})).not.toBeNull();
-    await new Promise((r) => setTimeout(r, 150)); // the ticking stopped; the body is old
+    await vi.advanceTimersByTimeAsync(150); // the ticking stopped; the body is old
     value = 2;
     expect(cache.answer({})).toBeNull(); // the fast path hands it to the route…
     expect(await (await app.request('/poll')).json()).toEqual({ value: 2 }); // …which waits
     cache.stop();
+    vi.useRealTimers();
   });
 
   it('matches If-None-Match lists, weak forms and *', () => {

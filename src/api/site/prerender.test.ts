@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicConfig } from '@/shared/public-config.ts';
+import { waitRealMs } from '../../../tests/support/real-time.ts';
 import type { Compress } from './compress-best.ts';
 import { PRERENDERED_PAGES, prerenderPublicPages } from './prerender.ts';
 import type { StaticSite } from './static-site.ts';
@@ -85,7 +86,10 @@ describe('prerenderPublicPages', () => {
       renderAfter,
     });
     built();
-    await new Promise((r) => setTimeout(r, 300));
+    await waitRealMs(
+      300,
+      'process: a renderer child started too early would need this long to add a page',
+    );
     // The build is there, but the start-up is not done: nothing rendered yet, nothing missing.
     expect(added).toEqual([]);
     expect(logger.warn).not.toHaveBeenCalledWith(

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitRealMs } from '../../../tests/support/real-time.ts';
+import { settle } from '../../../tests/support/wait-for.ts';
 import { type Starting, startingListener } from './starting-listener.ts';
 import { StaticSite } from './static-site.ts';
 
@@ -41,7 +43,7 @@ describe('the listener while the server starts', () => {
       answered = true;
       return r;
     });
-    await new Promise((r) => setTimeout(r, 100));
+    await waitRealMs(100, 'socket: time for an answer to come back over the connection, if any');
     expect(answered).toBe(false);
     app.resolve((req) => new Response(`app saw ${new URL(req.url).pathname}`));
     expect(await (await api).text()).toBe('app saw /api/health');
@@ -60,7 +62,7 @@ describe('the listener while the server starts', () => {
     expect((await fetch(`${origin}/api/other`)).status).toBe(200);
 
     background.resolve(undefined);
-    await new Promise((r) => setTimeout(r, 10));
+    await settle(); // the listener sees the start-up settle
     expect((await fetch(`${origin}/api/health/ready`)).status).toBe(200);
   });
 
@@ -70,7 +72,7 @@ describe('the listener while the server starts', () => {
       app: Promise.resolve(() => Response.json({ ok: true })),
       background: Promise.resolve({ failed: [{ part: 'base', message }] }),
     });
-    await new Promise((r) => setTimeout(r, 10));
+    await settle(); // the listener sees the start-up settle
 
     for (let i = 0; i < 2; i++) {
       const ready = await fetch(`${origin}/api/health/ready`);
@@ -89,7 +91,7 @@ describe('the listener while the server starts', () => {
       app: Promise.resolve(() => Response.json({ ok: true })),
       background: Promise.reject(new Error('the indexer could not load')),
     });
-    await new Promise((r) => setTimeout(r, 10));
+    await settle(); // the listener sees the start-up settle
     const ready = await fetch(`${origin}/api/health/ready`);
     expect(ready.status).toBe(503);
     expect((await ready.json()).error).toEqual({

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EvidenceClient } from '@/integrations/evidence/index.ts';
 import { batchAnchorLookup } from './batch-anchor.ts';
 
@@ -11,7 +11,11 @@ function service(
   delayMs = 0,
 ) {
   const asked = { count: 0 };
-  const later = <T>(value: T) => new Promise<T>((r) => setTimeout(() => r(value), delayMs));
+  // A slow service answers on a timer that the test steps with vi.useFakeTimers.
+  const later = <T>(value: T) =>
+    delayMs === 0
+      ? Promise.resolve(value)
+      : new Promise<T>((r) => setTimeout(() => r(value), delayMs));
   const client = {
     getFingerprint: async () => {
       asked.count++;
@@ -38,8 +42,15 @@ describe('batchAnchorLookup (the detail page’s anchoring snapshot)', () => {
   });
 
   it('leaves the field out when the service is slower than the page may wait', async () => {
-    const { client } = service(committedBatch, 200);
-    // The service would name the snapshot after 200 ms; the page waits 20 ms.
-    expect(await batchAnchorLookup(client, { timeoutMs: 20 })(HASH)).toBeNull();
+    vi.useFakeTimers();
+    try {
+      const { client } = service(committedBatch, 200);
+      // The service would name the snapshot after 200 ms; the page waits 20 ms.
+      const anchor = batchAnchorLookup(client, { timeoutMs: 20 })(HASH);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(await anchor).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

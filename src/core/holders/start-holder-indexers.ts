@@ -63,7 +63,7 @@ export async function startBaseHoldersIndexer(deps: CoreDeps, chain: BaseChainSe
     deps.logger.warn(
       'base holders: BASE_RPC_URL and BASE_UP_CONTRACT are not set; /api/base-wallets stays empty',
     );
-    return { stop: async () => {} };
+    return { stop: async () => {}, runNow: async () => {} };
   }
   const settings = deps.config.holders.base;
   if (chain.startBlock === 0n && !deps.config.sandbox) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { telemetry } from '@/shared/telemetry.ts';
+import { settle } from '../../../tests/support/wait-for.ts';
 import { createLogger } from '../logger.ts';
 import { withLogIds } from './log-context.ts';
 import { createMetrics } from './registry.ts';
@@ -10,7 +11,7 @@ describe('log ids', () => {
     const lines: Record<string, unknown>[] = [];
     const logger = createLogger('info', { write: (s: string) => lines.push(JSON.parse(s)) });
     await withLogIds({ reqId: 'r-1' }, async () => {
-      await new Promise((r) => setTimeout(r, 1));
+      await settle(); // across a turn of the event loop, not only a microtask
       logger.info('in the request');
       await withLogIds({ jobId: '7', postId: '123' }, async () => {
         await Promise.resolve();

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '@/db/client.ts';
 import { migrateSandbox } from '../db/migrate.ts';
 import { CONNECTION_DROPPED } from './inject.ts';
@@ -27,6 +27,7 @@ beforeAll(async () => {
   app = twin('twin');
 }, 120_000);
 afterAll(() => database.close());
+afterEach(() => vi.useRealTimers());
 beforeEach(async () => {
   await app.request(`${BASE}/_admin/faults`, { method: 'DELETE' });
 });
@@ -46,9 +47,10 @@ describe('the shared fault switch', () => {
   });
 
   it('lasts durationMs of real time when no count is given, then the twin answers again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] }); // the fault's expiry is read off Date (decision 0072)
     await inject({ path: '*', status: 502, durationMs: 300 });
     for (let i = 0; i < 3; i++) expect((await things()).status).toBe(502);
-    await new Promise((r) => setTimeout(r, 350));
+    vi.setSystemTime(Date.now() + 350);
     expect((await things()).status).toBe(200);
     expect(await (await app.request(`${BASE}/_admin/faults`)).json()).toEqual({ faults: [] });
   });

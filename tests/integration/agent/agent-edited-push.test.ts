@@ -3,19 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureMentionPush } from '@/agent/inbox/mention-push.ts';
 import { transfers } from '@/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
+import { until } from '../../support/wait-for.ts';
 
 /**
  * An edit is a new post on X, and the local X pushes it as `post.mention.create` like any post
  * that mentions the agent (decision 0042 says why). Pushed, as polled, it runs nothing again.
  */
 let env: AgentEnv;
-const waitFor = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 500; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('timed out');
-};
+const waitFor = (check: () => Promise<boolean>) => until(check, 'the pushed delivery');
 const inInbox = (id: string) => async () => (await env.counts()).inbox.some((r) => r.postId === id);
 const answer = async () => {
   await env.agent.worker.processDue();

@@ -3,6 +3,7 @@ import { ensureMentionPush } from '@/agent/inbox/mention-push.ts';
 import { getAgentState } from '@/agent/state.ts';
 import { signWebhookBody } from '@/integrations/x/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
+import { until } from '../../support/wait-for.ts';
 
 /**
  * X's push path for mentions (X Activity API): the agent registers its webhook (the local X runs
@@ -13,13 +14,7 @@ import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 let env: AgentEnv;
 const webhook = '/api/x/webhook';
 const stateOf = () => getAgentState(env.deps.db, 'mentions_push');
-const waitFor = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 500; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('timed out');
-};
+const waitFor = (check: () => Promise<boolean>) => until(check, 'the pushed delivery');
 const deliver = (body: string, signature?: string) =>
   env.app.request(`${env.config.publicUrl}${webhook}`, {
     method: 'POST',

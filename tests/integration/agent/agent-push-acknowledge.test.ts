@@ -6,6 +6,7 @@ import { getJobByKey } from '@/db/queue/index.ts';
 import { agentInbox } from '@/db/schema/index.ts';
 import { signWebhookBody } from '@/integrations/x/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
+import { until } from '../../support/wait-for.ts';
 
 /**
  * X gives a webhook 10 s to answer (x-api/webhooks/introduction.mdx) and the agent must look a
@@ -36,13 +37,11 @@ const deliver = (body: string) =>
   });
 const inboxRow = async (postId: string) =>
   (await env.deps.db.select().from(agentInbox).where(eq(agentInbox.postId, postId)))[0];
-const lookedUp = async (postId: string) => {
-  for (let i = 0; i < 500; i++) {
-    if ((await getJobByKey(env.deps.db, pushedMentionKey(postId)))?.status === 'done') return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`the lookup of ${postId} did not finish`);
-};
+const lookedUp = (postId: string) =>
+  until(
+    async () => (await getJobByKey(env.deps.db, pushedMentionKey(postId)))?.status === 'done',
+    `the lookup of ${postId}`,
+  );
 
 beforeAll(async () => {
   env = await startAgentEnv({ push: true });

@@ -6,6 +6,7 @@ import { getJobByKey } from '@/db/queue/index.ts';
 import { agentInbox, transfers } from '@/db/schema/index.ts';
 import { signWebhookBody } from '@/integrations/x/index.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../../support/agent-env.ts';
+import { until } from '../../support/wait-for.ts';
 
 /**
  * Forged webhook deliveries. The CRC answer is HMAC(secret, crc_token), the same HMAC a
@@ -50,13 +51,11 @@ const crc = (token: string) =>
 const inboxRow = async (postId: string) =>
   (await env.deps.db.select().from(agentInbox).where(eq(agentInbox.postId, postId)))[0];
 /** The delivery's lookup at X (run after the webhook answered) is over. */
-const lookedUp = async (postId: string) => {
-  for (let i = 0; i < 500; i++) {
-    if ((await getJobByKey(env.deps.db, pushedMentionKey(postId)))?.status === 'done') return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`the lookup of ${postId} did not finish`);
-};
+const lookedUp = (postId: string) =>
+  until(
+    async () => (await getJobByKey(env.deps.db, pushedMentionKey(postId)))?.status === 'done',
+    `the lookup of ${postId}`,
+  );
 const noMoneyMoved = async () => expect(await env.deps.db.select().from(transfers)).toHaveLength(0);
 
 beforeAll(async () => {

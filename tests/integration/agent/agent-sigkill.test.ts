@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentInbox, transfers, transferTransactions } from '@/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 import { childProcessEnv, freePort } from '../../support/child-env.ts';
+import { waitRealMs } from '../../support/real-time.ts';
 import { seededRandom } from '../../support/seed.ts';
 import { createTestDatabase, testDbKind } from '../../support/test-db.ts';
 
@@ -12,7 +13,6 @@ const TRIALS = Number(process.env.AGENT_SIGKILL_TRIALS ?? 20);
 /** A unique word per trial (digits would read as amounts). */
 const letters = (n: number) =>
   String.fromCharCode(97 + (n % 26)) + String.fromCharCode(97 + Math.floor(n / 26));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // When each kill lands (printed seed: TEST_SEED replays the run).
 const chaos = seededRandom('agent-sigkill');
 
@@ -88,11 +88,15 @@ describe.skipIf(testDbKind !== 'postgres')(
             .from(agentInbox)
             .where(eq(agentInbox.postId, sends.at(-1)!));
           if (rows[0]?.lockedUntil || rows[0]?.status === 'done') break;
-          await sleep(50);
+          await waitRealMs(50, 'process: the spawned worker claims the job in its own time');
         }
         // Every other trial kills the moment the job is claimed, so some kills surely land
         // mid-job now that a send takes well under the random delay; the rest land anywhere.
-        if (trial % 2 === 1) await sleep(Math.floor(chaos() * 400));
+        if (trial % 2 === 1)
+          await waitRealMs(
+            Math.floor(chaos() * 400),
+            'process: a kill at a random point of the child’s work',
+          );
         child.kill('SIGKILL');
         await new Promise((r) =>
           child.exitCode !== null || child.signalCode ? r(null) : child.once('exit', r),
@@ -109,7 +113,7 @@ describe.skipIf(testDbKind !== 'postgres')(
           .where(inArray(agentInbox.postId, all));
         const replied = await Promise.all(all.map((id) => t.repliesTo(id)));
         if (rows.every((r) => r.status === 'done') && replied.every((r) => r.length > 0)) break;
-        await sleep(500);
+        await waitRealMs(500, 'process: the finisher child works in its own time');
       }
       finisher.kill('SIGTERM');
       await t.settle();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAgentState } from '@/agent/state.ts';
 import { twinFaults } from '@/sandbox/db/schema/index.ts';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../../support/agent-env.ts';
+import { until } from '../../support/wait-for.ts';
 
 /**
  * Two agent processes on one database refresh the agent's X token at once. X rotates refresh
@@ -50,10 +51,10 @@ describe('two workers refreshing the agent token at once', () => {
     expect(fault.status).toBe(201);
 
     const one = first.agent.worker.access();
-    for (let i = 0; !(await getAgentState(first.deps.db, 'token_refresh_lease')); i++) {
-      if (i > 500) throw new Error('the first worker never took the refresh lease');
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    await until(
+      async () => Boolean(await getAgentState(first.deps.db, 'token_refresh_lease')),
+      'the first worker taking the refresh lease',
+    );
     const two = second.agent.worker.access();
     const [a, b] = await Promise.allSettled([one, two]);
 

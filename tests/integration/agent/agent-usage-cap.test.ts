@@ -6,7 +6,9 @@ import { X_POSTING_LIMITS } from '@/agent/outbox/pacing.ts';
 import { getAgentStatus } from '@/agent/status/get-status.ts';
 import x from '@/integrations/x/fixtures/usage-cap-429.json' with { type: 'json' };
 import { parseApiResponse } from '@/integrations/x/http.ts';
+import { manualTimers } from '../../support/manual-timers.ts';
 import { createTestDatabase } from '../../support/test-db.ts';
+import { until } from '../../support/wait-for.ts';
 
 /** X's monthly usage cap pauses the agent's X calls and shows on /status; it is not retried. */
 
@@ -37,12 +39,15 @@ const status = () =>
 
 type XAnswer = { status: number; headers: Record<string, string>; body: unknown };
 
+/** Runs the X loop for `ms` of the loop's own time (its waits stepped, not spent). */
 async function runFor(ms: number, answer: XAnswer) {
   const warnings: string[] = [];
+  const timers = manualTimers();
   const loops = createAgentLoops({
     now: () => NOW,
     logger: { warn: (_o, msg) => warnings.push(msg) },
     db: db.db,
+    setTimer: timers.setTimer,
   });
   let calls = 0;
   loops.start(
@@ -53,7 +58,8 @@ async function runFor(ms: number, answer: XAnswer) {
     },
     { callsX: true },
   );
-  await new Promise((r) => setTimeout(r, ms));
+  await until(() => timers.pending() > 0, 'the first pass');
+  await timers.advance(ms);
   await loops.stop();
   return { calls, warnings };
 }

@@ -4,6 +4,7 @@ import { X_POSTING_LIMITS } from '@/agent/outbox/pacing.ts';
 import { getAgentState } from '@/agent/state.ts';
 import { getAgentStatus } from '@/agent/status/get-status.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
+import { until } from '../../support/wait-for.ts';
 
 /**
  * X marks a webhook that failed a CRC check `valid: false` and sends it no events until
@@ -12,13 +13,7 @@ import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
  * recorded failure shown on /status, and polling keeps reading.
  */
 let env: AgentEnv;
-const waitFor = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 500; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('timed out');
-};
+const waitFor = (check: () => Promise<boolean>) => until(check, 'the pushed delivery');
 /** The local X holds the sandbox app's webhook at `url` as X does after a failed CRC check. */
 const storeInvalid = (url: string) =>
   env.call('POST', '/sandbox/x/_admin/webhooks', { url, valid: false });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 import { createTestApp } from '../../support/test-app.ts';
+import { until } from '../../support/wait-for.ts';
 
 describe('GET /api/agent/status (a cached poll endpoint)', () => {
   let env: AgentEnv;
@@ -32,13 +33,13 @@ describe('GET /api/agent/status (a cached poll endpoint)', () => {
     await env.user(alice);
     await env.post(alice, `@${env.config.publicConfig.agentHandle} help`);
     await env.agent.worker.tick();
-    let changed: Response | null = null;
-    for (let i = 0; i < 40 && !changed; i++) {
+    let changed = null as Response | null;
+    await until(async () => {
       const res = await get(etag);
       if (res.status === 200) changed = res;
-      else await new Promise((r) => setTimeout(r, 100));
-    }
-    if (!changed) throw new Error('the status body did not change within 4 s');
+      return changed !== null;
+    }, 'the status body to change');
+    if (!changed) throw new Error('the status body did not change');
     expect(changed.headers.get('etag')).not.toBe(etag);
     expect((await changed.json()).lastMention.lastPollAt).not.toBeNull();
   });

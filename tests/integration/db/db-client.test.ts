@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageViews } from '@/db/schema/index.ts';
+import { waitRealMs } from '../../support/real-time.ts';
 import { createTestDatabase, testDbKind } from '../../support/test-db.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -34,7 +35,10 @@ describe('database client', () => {
           [dbName],
         );
         await admin.end();
-        await new Promise((r) => setTimeout(r, 200));
+        await waitRealMs(
+          200,
+          'database: the terminated connections’ errors arrive in their own time',
+        );
         expect(unhandled).toEqual([]);
         const rows = await database.db.select().from(pageViews);
         expect(rows.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitRealMs } from '../../support/real-time.ts';
 import { createTestDatabase, testDbKind } from '../../support/test-db.ts';
 
 /**
@@ -53,7 +54,7 @@ describe.runIf(onPostgres)('connections terminated by the server', () => {
         await t.execute(sql`select 1`);
         await terminateAll(name);
         // The socket's end arrives while the client is idle in the transaction.
-        await new Promise((r) => setTimeout(r, 300));
+        await waitRealMs(300, 'database: the server’s close reaches the socket in its own time');
         await t.execute(sql`select 2`);
       });
       await expect(tx).rejects.toThrow();

@@ -2,6 +2,7 @@ import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import { createHttpServer } from '@/main/http-server.ts';
+import { waitRealMs } from '../../support/real-time.ts';
 
 const servers: { close: () => void }[] = [];
 afterEach(() => {
@@ -28,7 +29,7 @@ it('keeps an idle keep-alive connection open past Node’s 5 s default', async (
   expect((await get(port, agent)).status).toBe(200);
   // With the default timeout the server would close the socket at 5 s, and this second
   // request would go out on a fresh one (or fail with ECONNRESET if it raced the close).
-  await new Promise((r) => setTimeout(r, 6000));
+  await waitRealMs(6000, 'server: Node’s keep-alive timer is on the socket, no clock to inject');
   const second = await get(port, agent);
   agent.destroy();
   expect(second).toEqual({ status: 200, reusedSocket: true });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHUTDOWN_DRAIN_MS } from '@/main/shutdown.ts';
+import { waitRealMs } from '../../support/real-time.ts';
 import {
   checkInvariants,
   fundedUsers,
@@ -20,7 +21,6 @@ import { createTestDatabase, testDbKind } from '../../support/test-db.ts';
 const USERS = 20;
 const MIXED = 80;
 const LEASE_MS = 10_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(testDbKind !== 'postgres')('agent workers in several processes', () => {
   let run: ScaleRun;
@@ -63,11 +63,13 @@ describe.skipIf(testDbKind !== 'postgres')('agent workers in several processes',
       )[0]!.n;
     const t0 = Date.now();
     const step = (what: string) => console.info(`scale test: ${what} at ${Date.now() - t0} ms`);
-    while ((await answered()) < MIXED / 4) await sleep(100);
+    while ((await answered()) < MIXED / 4)
+      await waitRealMs(100, 'process: the workers are child processes');
     step('a quarter answered, SIGTERM worker-1');
     const stopped = await run.terminate(first);
     const third = run.worker('worker-3');
-    while ((await answered()) < MIXED / 2) await sleep(100);
+    while ((await answered()) < MIXED / 2)
+      await waitRealMs(100, 'process: the workers are child processes');
     step('half answered, kill -9 worker-2');
     await run.kill9(second);
     second = run.worker('worker-2-restarted');
@@ -82,7 +84,7 @@ describe.skipIf(testDbKind !== 'postgres')('agent workers in several processes',
       const [open] = await run.query<{ n: number }>(sql`
         select count(*)::int as n from transfers where state not in ('confirmed', 'rejected', 'failed')`);
       if (open!.n === 0) break;
-      await sleep(250);
+      await waitRealMs(250, 'process: the workers are child processes');
     }
     // A reply the killed worker posted but never marked sent is still leased to it: the reply is
     // on X (so every post counts as answered) and its row turns 'sent' once the lease lapses and
@@ -91,7 +93,7 @@ describe.skipIf(testDbKind !== 'postgres')('agent workers in several processes',
       const [pending] = await run.query<{ n: number }>(sql`
         select count(*)::int as n from agent_outbox where status <> 'sent'`);
       if (pending!.n === 0) break;
-      await sleep(250);
+      await waitRealMs(250, 'process: the workers are child processes');
     }
     const ends = [await run.terminate(third), await run.terminate(second)];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client.ts';
+import { settle } from '../../../../tests/support/wait-for.ts';
 import { tryWithSourceLock, withSourceLock } from './source-lock.ts';
 
 // The in-process path (PGlite): any object stands in for the database handle.
@@ -29,7 +30,7 @@ describe('tryWithSourceLock', () => {
       order.push('try end');
     });
     const second = withSourceLock(db, 'DAGa', async () => order.push('waiter'));
-    await new Promise((r) => setTimeout(r, 10));
+    await settle(); // the waiter is queued behind the held lock
     release();
     await Promise.all([first, second]);
     expect(order).toEqual(['try start', 'try end', 'waiter']);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureMentionPush } from '@/agent/inbox/mention-push.ts';
 import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
+import { until } from '../../../support/wait-for.ts';
 
 /**
  * Issue 45 §2, "webhook deliveries lost": the local X loses its pushes (`dropDeliveries`, decision
@@ -38,10 +39,10 @@ describe('X webhook deliveries lost', () => {
     const a = await env.post('lostann', '@UpsiderAgent balance');
     const b = await env.post('lostann', '@UpsiderAgent what is my balance');
     // Both deliveries were lost (the loss is used up): nothing reached the inbox by push.
-    for (let i = 0; i < 250; i++) {
-      if ((await env.call('GET', faults)).body.faults.length === 0) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await until(
+      async () => (await env.call('GET', faults)).body.faults.length === 0,
+      'the lost deliveries',
+    ).catch(() => {}); // the assertion below says what is left
     expect((await env.call('GET', faults)).body.faults).toEqual([]);
     const inbox = (await env.counts()).inbox.map((r) => r.postId);
     expect(inbox).not.toContain(a.id);
@@ -57,10 +58,10 @@ describe('X webhook deliveries lost', () => {
 
   it('the next delivery goes through again', async () => {
     const c = await env.post('lostann', '@UpsiderAgent balance please');
-    for (let i = 0; i < 250; i++) {
-      if ((await env.counts()).inbox.some((r) => r.postId === c.id)) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await until(
+      async () => (await env.counts()).inbox.some((r) => r.postId === c.id),
+      'the delivery in the inbox',
+    ).catch(() => {}); // the assertion below says what is there
     expect((await env.counts()).inbox.map((r) => r.postId)).toContain(c.id);
   });
 });

@@ -3,7 +3,7 @@ import { queueRenewalReminders } from '@/agent/notices/queue-notices.ts';
 import { enqueueReply } from '@/agent/outbox/outbox-queue.ts';
 import { jobReplyPriority, REPLY_PRIORITY } from '@/agent/outbox/reply-priority.ts';
 import { rewardMonths, rewardPayouts } from '@/db/schema/index.ts';
-import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
+import { type AgentEnv, offsetClock, startAgentEnv } from '../../../support/agent-env.ts';
 import { createSubscription, daysBefore } from '../../../support/factories.ts';
 
 /**
@@ -24,9 +24,12 @@ const plan = (userId: string, tier: 'pro' | 'premium', endsInDays: number) =>
     end: daysBefore(new Date(), -endsInDays),
   });
 
+/** The agent's clock: a retry's back-off is passed by moving it, not waited out. */
+const clock = offsetClock();
+
 beforeAll(async () => {
   // Reminders are off by default in tests (the harness sets 0): this file turns them on itself.
-  t = await startAgentEnv({ env: { SUBSCRIPTION_REMINDER_DAYS: '3' } });
+  t = await startAgentEnv({ env: { SUBSCRIPTION_REMINDER_DAYS: '3' }, now: clock.now });
   alice = await t.user('alice');
   bob = await t.user('bob');
   carol = await t.user('carol');
@@ -128,7 +131,7 @@ describe('notices the agent posts unasked', () => {
     // The retry looks on the agent's timeline first: the earlier answer is not this notice's.
     for (let i = 0; i < 20 && (await t.repliesTo(asked.id)).length < 2; i++) {
       await t.agent.worker.sendReplies();
-      await new Promise((r) => setTimeout(r, 500));
+      clock.advance(2_500); // past the retry's back-off (at most 2 s after one failure)
     }
     expect(await t.replyTexts(asked.id)).toContain('A notice that X fails once.');
   });

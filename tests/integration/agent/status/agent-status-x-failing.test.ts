@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AgentEnv, offsetClock, startAgentEnv } from '../../../support/agent-env.ts';
+import { until } from '../../../support/wait-for.ts';
 
 /**
  * Issue 45 §2, what users see: /status said `running` all through an X 503 outage. While X
@@ -12,11 +13,10 @@ type Health = { state: string; failing: string | null; reason: string };
 /** The status as served once it shows `state` (the API refreshes its cached body in the background). */
 const health = async (state: string) => {
   let h: Health | undefined;
-  for (let i = 0; i < 100; i++) {
+  await until(async () => {
     h = (await env.call('GET', '/api/agent/status')).body.health as Health;
-    if (h.state === state) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+    return h.state === state;
+  }, `the status to show ${state}`).catch(() => {}); // the caller's assertion names what it saw
   return h!;
 };
 const failX = (path: string, method?: string) =>

@@ -52,8 +52,8 @@ async function run(p: { served: number; configured: number; decimals: number; sa
     bridgeAddresses: [],
     liquidityPoolAddress: null,
   });
-  // Several passes of the poll loop.
-  await new Promise((r) => setTimeout(r, 300));
+  // Several passes of the poll loop (the first, started with it, is joined).
+  for (let pass = 0; pass < 4; pass++) await indexer.runNow();
   await indexer.stop();
   await rpc.close();
   return { chain, store, lines };

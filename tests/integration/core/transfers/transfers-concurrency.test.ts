@@ -52,14 +52,13 @@ describe('200 concurrent transfers from one wallet', () => {
         worker: workers[i % workers.length]!,
       };
     });
-    // Snapshots keep landing while the burst runs.
-    let ticking = true;
-    const ticker = (async () => {
-      while (ticking) {
-        await t.net.sim.tick();
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    })();
+    // Snapshots keep landing while the burst runs: one after every tenth call that settles
+    // (paced by the burst itself, not by a timer).
+    let settled = 0;
+    let ticks: Promise<unknown> = Promise.resolve();
+    const onSettled = () => {
+      if (++settled % 10 === 0) ticks = ticks.then(() => t.net.sim.tick());
+    };
     let outcomes: { key: string; id: string | null; code: string | null }[];
     try {
       outcomes = await Promise.all(
@@ -71,18 +70,19 @@ describe('200 concurrent transfers from one wallet', () => {
             amount: UP,
             idempotencyKey: key,
             feeTier: 'free',
-          }).then(
-            (r) => ({ key, id: r.id, code: null as string | null }),
-            (e: unknown) => {
-              if (!(e instanceof TransferError)) throw e;
-              return { key, id: e.details.transferId ?? null, code: e.code };
-            },
-          ),
+          })
+            .then(
+              (r) => ({ key, id: r.id, code: null as string | null }),
+              (e: unknown) => {
+                if (!(e instanceof TransferError)) throw e;
+                return { key, id: e.details.transferId ?? null, code: e.code };
+              },
+            )
+            .finally(onSettled),
         ),
       );
     } finally {
-      ticking = false;
-      await ticker;
+      await ticks;
     }
 
     // Every call with a key got the same transfer and the same outcome.

@@ -7,6 +7,7 @@ import { transfers, transferTransactions } from '@/db/schema/index.ts';
 import { dagAddressFromPublicKey } from '@/integrations/constellation/address.ts';
 import { generatePrivateKey, publicKeyFromPrivateKey } from '@/integrations/constellation/keys.ts';
 import { constellationTransactions } from '@/sandbox/db/schema/constellation.ts';
+import { waitRealMs } from '../../../support/real-time.ts';
 import { seededRandom } from '../../../support/seed.ts';
 import { testDbKind } from '../../../support/test-db.ts';
 import type { CrashChildInput } from '../../../support/transfer-child.ts';
@@ -47,7 +48,10 @@ describe.skipIf(testDbKind !== 'postgres')('transfers survive SIGKILL at random 
     for (let kill = 0; kill < KILLS; kill++) {
       const child = startChild({ ...input, chaosStream: `transfers-crash-child-${kill}` });
       await child.ready;
-      await new Promise((r) => setTimeout(r, 50 + chaos() * 600));
+      await waitRealMs(
+        50 + chaos() * 600,
+        'process: the kill lands at a random point of the child’s work',
+      );
       child.process.kill('SIGKILL');
       await child.exited;
       const left = await t.deps.db

@@ -19,6 +19,7 @@ import {
   publicKeyFromPrivateKey,
 } from '@/integrations/constellation/index.ts';
 import { startTransferNet } from '../../../support/transfer-net.ts';
+import { settle } from '../../../support/wait-for.ts';
 
 const UP = 100_000_000n;
 let t: Awaited<ReturnType<typeof startTransferNet>>;
@@ -155,7 +156,7 @@ describe('no private key ever leaves the signing path', () => {
     let seen: Uint8Array | undefined;
     const during = await withWalletSigningKey(t.deps, wallet.id, async (key, publicKey) => {
       seen = key;
-      await new Promise((r) => setTimeout(r, 20));
+      await settle(); // the signer resolves on a later turn of the event loop
       return {
         zeroed: key.every((b) => b === 0),
         address: dagAddressFromPublicKey(publicKey),

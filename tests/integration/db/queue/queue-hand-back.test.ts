@@ -4,6 +4,7 @@ import { handBackLeases } from '@/agent/jobs/hand-back.ts';
 import type { Db } from '@/db/client.ts';
 import { claimJobs, enqueueJob, finishJob } from '@/db/queue/index.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
+import { settle } from '../../../support/wait-for.ts';
 
 // SIGTERM (a deploy): a stopping worker waits a bounded time for its steps, then gives back what
 // it still leases, so another worker takes it at once instead of after the lease runs out.
@@ -42,12 +43,12 @@ describe('a stopping worker hands back its leases', () => {
     const loops = createAgentLoops({ now: () => new Date(), logger: { warn: () => {} } });
     let release = () => {};
     loops.start('slow', () => new Promise<number>((resolve) => (release = () => resolve(1000))));
-    await new Promise((r) => setTimeout(r, 20));
+    await settle(); // the slow step is under way
     expect(await loops.stop({ drainMs: 50 })).toBe(false);
     release();
     const quick = createAgentLoops({ now: () => new Date(), logger: { warn: () => {} } });
     quick.start('quick', async () => 1000);
-    await new Promise((r) => setTimeout(r, 20));
+    await settle(); // the quick step has finished and the loop waits
     expect(await quick.stop({ drainMs: 5_000 })).toBe(true);
   });
 });

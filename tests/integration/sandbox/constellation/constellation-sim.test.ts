@@ -13,6 +13,7 @@ import {
 import { MAINNET_LIKE_START_ORDINAL as GENESIS } from '@/sandbox/constellation/network.ts';
 import { UNITS_PER_TOKEN } from '@/shared/tokens.ts';
 import { startConstellationSim, transferValue } from '../../../support/constellation-sim.ts';
+import { waitRealMs } from '../../../support/real-time.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -260,7 +261,7 @@ describe('snapshot timer and admin routes', () => {
       const { hash } = (await res.json()) as { hash: string };
       let seen = null;
       for (let i = 0; i < 50 && !seen; i++) {
-        await new Promise((r) => setTimeout(r, 100));
+        await waitRealMs(100, 'server: the simulator’s own 100 ms snapshot timer takes it in');
         seen = await timed.client.getExplorerTransaction('DOR', hash);
       }
       expect(seen?.amount).toBe(150_000_000n);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/db/client.ts';
 import { startConstellationSim } from '../../../support/constellation-sim.ts';
+import { waitRealMs } from '../../../support/real-time.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 
 /**
@@ -16,7 +17,6 @@ const admin = (method: string, body?: unknown) =>
     method,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -38,13 +38,13 @@ describe('Constellation faults over real HTTP', () => {
   });
 
   it('stallSnapshots: L0 makes no snapshot while it lasts, then goes on by itself', async () => {
-    await sleep(300);
+    await waitRealMs(300, 'server: the simulator makes snapshots on its own 100 ms timer');
     await admin('POST', { kind: 'stallSnapshots', durationMs: 1_500 });
-    await sleep(300); // a snapshot already under way may still land
+    await waitRealMs(300, 'server: a snapshot already under way may still land');
     const stalled = await net.client.getLatestOrdinal('DAG');
-    await sleep(800);
+    await waitRealMs(800, 'server: the stall is real time in the simulator');
     expect(await net.client.getLatestOrdinal('DAG')).toBe(stalled);
-    await sleep(1_500);
+    await waitRealMs(1_500, 'server: the stall ends on the simulator’s own clock');
     expect(await net.client.getLatestOrdinal('DAG')).toBeGreaterThan(stalled);
   });
 });

@@ -4,6 +4,7 @@ import {
   issueSandboxUserToken,
   sandboxXClientCredentials,
 } from '@/sandbox/x/accounts.ts';
+import { waitRealMs } from '../../../support/real-time.ts';
 import { createXTestSandbox } from '../../../support/sandbox-x.ts';
 
 let t: Awaited<ReturnType<typeof createXTestSandbox>>;
@@ -81,7 +82,7 @@ describe('fault injection', () => {
     void held.then(() => {
       answered = true;
     });
-    await new Promise((r) => setTimeout(r, 100));
+    await waitRealMs(100, 'server: the fault holds the answer 300 ms on a real timer');
     expect(answered).toBe(false);
     expect((await held).status).toBe(200);
     expect((await request('/_admin/faults', json('POST', { path: '/2/users/me' }))).status).toBe(

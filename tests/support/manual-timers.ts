@@ -1,0 +1,33 @@
+import type { SetTimer } from '@/shared/loop.ts';
+
+/**
+ * Timers for a loop (shared/loop.ts `setTimer`) that fire only when the test advances its own
+ * time (decision 0072): each fired pass is awaited, so the loop's next wait is known before time
+ * moves on. `advance(1500)` runs what 1.5 s of real timers would, at once.
+ */
+export function manualTimers() {
+  let at = 0;
+  const pending = new Set<{ due: number; run: () => Promise<void> }>();
+  const setTimer: SetTimer = (run, ms) => {
+    const t = { due: at + ms, run };
+    pending.add(t);
+    return () => pending.delete(t);
+  };
+  return {
+    setTimer,
+    /** How many waits are scheduled: a loop between passes has one. */
+    pending: () => pending.size,
+    async advance(ms: number) {
+      const end = at + ms;
+      for (let fired = 0; ; fired++) {
+        if (fired > 10_000) throw new Error('a loop keeps scheduling itself at once');
+        const next = [...pending].filter((t) => t.due <= end).sort((a, b) => a.due - b.due)[0];
+        if (!next) break;
+        pending.delete(next);
+        at = next.due;
+        await next.run();
+      }
+      at = end;
+    },
+  };
+}
