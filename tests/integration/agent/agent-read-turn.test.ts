@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgentContext } from '@/agent/context.ts';
 import { mentionsLoop } from '@/agent/loops/mentions.ts';
 import type { Database } from '@/db/client.ts';
+import { waitRealMs } from '../../support/real-time.ts';
 import { createTestDatabase } from '../../support/test-db.ts';
 
 /**
@@ -117,7 +118,7 @@ describe('mentions read turn', () => {
     const wait = await survivor.step();
     expect(x.reads).toBe(0);
     expect(wait).toBeLessThanOrEqual(leaseMs);
-    await new Promise((r) => setTimeout(r, wait + 50));
+    await waitRealMs(wait + 50, "database: the turn's lease runs on the database's clock");
     await survivor.step();
     expect(x.reads).toBe(1);
     endRead();
@@ -130,10 +131,10 @@ describe('mentions read turn', () => {
     const slow: FakeX = {
       reads: 0,
       pages: 1,
-      wait: () => new Promise((r) => setTimeout(r, 1_200)),
+      wait: () => waitRealMs(1_200, 'database: a read that outlasts the lease on its clock'),
     };
     const reading = workerOn(database, 'worker-1', slow, { leaseMs }).step();
-    await new Promise((r) => setTimeout(r, 900));
+    await waitRealMs(900, "database: past the lease, on the database's clock");
     const x: FakeX = { reads: 0, pages: 1 };
     await workerOn(database, 'worker-2', x, { leaseMs, pollIntervalMs: 100 }).step();
     expect(x.reads).toBe(0);

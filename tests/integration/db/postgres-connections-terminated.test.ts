@@ -40,7 +40,7 @@ const terminateAll = (name: string) =>
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([
     promise.then(() => 'done' as const),
-    new Promise<'pending'>((r) => setTimeout(() => r('pending'), ms).unref()),
+    waitRealMs(ms, 'database: the bound on a close the server may hold').then(() => 'pending' as const),
   ]);
 
 describe.runIf(onPostgres)('connections terminated by the server', () => {
@@ -91,7 +91,7 @@ describe.runIf(onPostgres)('connections terminated by the server', () => {
         const seen = attempts;
         const until = Date.now() + 5_000;
         while (attempts < seen + 12 && !stalled) {
-          await new Promise((r) => setTimeout(r, 1));
+          await waitRealMs(1, 'database: let the server terminate and the pool see it');
           stalled = Date.now() > until;
         }
       }
