@@ -40,7 +40,9 @@ const terminateAll = (name: string) =>
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([
     promise.then(() => 'done' as const),
-    waitRealMs(ms, 'database: the bound on a close the server may hold').then(() => 'pending' as const),
+    waitRealMs(ms, 'database: the bound on a close the server may hold').then(
+      () => 'pending' as const,
+    ),
   ]);
 
 describe.runIf(onPostgres)('connections terminated by the server', () => {
