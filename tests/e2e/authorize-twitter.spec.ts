@@ -41,6 +41,8 @@ test('signed out, the page asks to log in', async ({ page }) => {
 test('authorize, an allowed project posts for the user, revoke, and the same call is refused', async ({
   page,
 }) => {
+  // Sign-in, a post through the local X, a revoke and an axe scan: past 30 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const project = await createProject(page, `E2E Poster ${randomBytes(2).toString('hex')}`);
   const handle = uniqueHandle('e2e_auth');
   await signInWithX(page, handle, '/authorize-twitter');

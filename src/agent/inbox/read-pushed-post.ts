@@ -43,7 +43,7 @@ export async function readPushedPost(
   }
   let found: Awaited<ReturnType<PushedPostDeps['x']['getTweet']>>;
   try {
-    found = await deps.x.getTweet(agent.accessToken, postId);
+    found = await deps.x.getTweet(agent.accessToken, postId, { mentioned: true });
   } catch (err) {
     if (err instanceof XApiError) await saveRate(deps.db, 'x_rate_lookup', err.rateLimit);
     return leftForPoll(deps, postId, String(err));

@@ -95,10 +95,10 @@ export function createXApi(apiUrl: string, http: { fetch: FetchFn; timeoutMs: nu
     },
 
     /** A deleted or unknown post is `tweet: null` (X answers 404 or 200 + errors[]). */
-    async getTweet(token: string, id: string) {
+    async getTweet(token: string, id: string, opts: { mentioned?: boolean } = {}) {
       const res = await call(token, 'GET', `/2/tweets/${encodeURIComponent(id)}`, {
         'tweet.fields': TWEET_FIELDS,
-        expansions: POST_EXPANSIONS,
+        expansions: opts.mentioned ? POST_EXPANSIONS : 'author_id',
         'user.fields': USER_FIELDS,
       });
       if (res.status === 404) {
