@@ -31,6 +31,19 @@ export function isPermanentFailure(error: unknown): boolean {
   );
 }
 
+/**
+ * When an outside service turned the request away rather than failing it: an error that carries
+ * `resetAt` (X's x-rate-limit-reset on a refused window, `XApiError`) names when it takes requests
+ * again; one with `accountBlocked` (X's usage cap, no credit) names no time. Neither is the
+ * job's failure: its try is given back, so a long refusal never runs a job out of attempts.
+ */
+export function turnedAway(error: unknown): { until: Date | null } | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { resetAt, accountBlocked } = error as { resetAt?: unknown; accountBlocked?: unknown };
+  if (resetAt instanceof Date) return { until: resetAt };
+  return accountBlocked === true ? { until: null } : null;
+}
+
 export type FailureStep = { retry: true; at: Date } | { retry: false };
 
 /**

@@ -66,8 +66,8 @@ export const failJob = (db: Db, job: Held, opts: { error: string; result?: unkno
     changes: { result: opts.result ?? null, finishedAt: opts.now },
   });
 
-/** Releases the lease; the job runs again at `at`. */
-export const retryJob = (db: Db, job: Held, opts: { error: string; at: Date }) =>
+/** Releases the lease; the job runs again at `at`. `refund` gives back the claim's attempt. */
+export const retryJob = (db: Db, job: Held, opts: { error: string; at: Date; refund?: boolean }) =>
   jobQueue.retry(db, job, opts);
 
 /** Records how far a long job got (shown to users while it runs) and extends its lease. */

@@ -1,6 +1,6 @@
 import { secondsSince, telemetry } from '@/shared/telemetry.ts';
 import type { Db } from '../client.ts';
-import { PermanentJobError, stepAfterFailure } from './failures.ts';
+import { PermanentJobError, stepAfterFailure, turnedAway } from './failures.ts';
 import { claimJobs, failJob, finishJob, type JobRow, retryJob } from './jobs.ts';
 
 export type JobHandler = (job: JobRow) => Promise<unknown>;
@@ -21,7 +21,8 @@ export interface DrainOptions {
 /**
  * Claims due jobs of the handled kinds and runs each once: a returned value finishes the job
  * (stored as its result), a PermanentJobError or the last allowed attempt fails it, any other
- * error schedules a retry. Returns how many jobs ran.
+ * error schedules a retry. A service that turned the job away (a rate-limit window, X's usage
+ * cap) gets it again no sooner than it said, and the try is given back. Returns how many ran.
  */
 export async function drainJobs(db: Db, opts: DrainOptions): Promise<number> {
   const claimed = await claimJobs(db, {
@@ -57,19 +58,21 @@ async function runOne(db: Db, opts: DrainOptions, job: JobRow) {
       await finishJob(db, job, { result, now: opts.now() });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      const refused = turnedAway(error);
       const step = stepAfterFailure(error, {
         attempts: job.attempts,
-        maxAttempts: job.maxAttempts,
+        maxAttempts: refused ? Number.POSITIVE_INFINITY : job.maxAttempts,
         now: opts.now(),
         backoff: {
           baseMs: opts.backoffMs ?? 1_000,
           maxMs: opts.maxBackoffMs ?? 60_000,
           jitter: false,
+          resetAt: refused?.until ?? null,
         },
       });
       opts.onError?.(job, error, step.retry);
       outcome = step.retry ? 'retry' : 'failed';
-      if (step.retry) await retryJob(db, job, { error: message, at: step.at });
+      if (step.retry) await retryJob(db, job, { error: message, at: step.at, refund: !!refused });
       else {
         const result = error instanceof PermanentJobError ? error.result : undefined;
         await failJob(db, job, { error: message, result, now: opts.now() });

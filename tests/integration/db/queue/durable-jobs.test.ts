@@ -10,6 +10,7 @@ import {
   PermanentJobError,
 } from '@/db/queue/index.ts';
 import { jobs } from '@/db/schema/index.ts';
+import { XApiError } from '@/integrations/x/errors.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -118,6 +119,54 @@ describe('durable job queue', () => {
     row = await getJobByKey(db, 'f');
     expect(row).toMatchObject({ status: 'failed', attempts: 3 });
     expect(errors).toEqual([true, true, false]);
+  });
+
+  it('a job X turned away waits for the window’s reset and keeps its tries; a blocked account never runs it out', async () => {
+    await enqueueJob(db, { kind: 'post', key: 'p', payload: {}, runAt: at(0), maxAttempts: 2 });
+    const reset = at(15 * 60_000);
+    const windowRefused = new XApiError({
+      status: 429,
+      title: 'Too Many Requests',
+      detail: 'Too Many Requests',
+      rateLimit: { limit: 100, remaining: 0, resetAt: reset },
+    });
+    const usageCap = new XApiError({
+      status: 429,
+      title: 'UsageCapExceeded',
+      detail: 'Usage cap exceeded: Monthly product cap',
+      usageCap: { period: 'Monthly', scope: 'Product' },
+    });
+    let clock = at(0);
+    let answer: Error = windowRefused;
+    const run = () =>
+      drainJobs(db, {
+        workerId: 'w',
+        now: () => clock,
+        backoffMs: 1000,
+        handlers: { post: async () => Promise.reject(answer) },
+      });
+    await run();
+    let row = await getJobByKey(db, 'p');
+    // Not after the 1 s backoff: no sooner than X said, and the try given back.
+    expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(reset.getTime());
+    clock = at(14 * 60_000);
+    expect(await run()).toBe(0);
+    // Five refusals of a blocked account against two allowed tries: still pending.
+    answer = usageCap;
+    for (let i = 0; i < 5; i++) {
+      clock = (await getJobByKey(db, 'p'))!.nextAttemptAt;
+      expect(await run()).toBe(1);
+    }
+    row = await getJobByKey(db, 'p');
+    expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+    // A plain failure still counts: two of them fail the job.
+    answer = new Error('upstream 503');
+    for (let i = 0; i < 2; i++) {
+      clock = (await getJobByKey(db, 'p'))!.nextAttemptAt;
+      await run();
+    }
+    expect(await getJobByKey(db, 'p')).toMatchObject({ status: 'failed', attempts: 2 });
   });
 
   it('finishes with the handler’s result, and fails at once on a permanent error, keeping its result', async () => {
