@@ -7,6 +7,7 @@ import { localSandbox } from '@/main/bootstrap.ts';
 import { composeProduct } from '@/main/compose-product.ts';
 import { loadConfig } from '@/main/config.ts';
 import { createLogger } from '@/main/logger.ts';
+import type { FaultSpec } from '@/sandbox/faults/spec.ts';
 import type { XLimits } from '@/sandbox/x/context.ts';
 import type { Token } from '@/shared/tokens.ts';
 import { TEST_ENV } from './test-app.ts';
@@ -139,8 +140,15 @@ export async function startAgentEnv(
       await this.snapshot();
       await confirmTransfers(deps);
     },
-    async fault(path: string, status: number, count: number) {
-      return call('POST', '/sandbox/x/_admin/faults', { path, status, count });
+    /** Makes the local X fail as `spec` says (its own admin body); throws if X refused it. */
+    async fault(spec: FaultSpec) {
+      const res = await call('POST', '/sandbox/x/_admin/faults', spec);
+      if (res.status !== 201) throw new Error(`the local X refused the fault: ${res.status}`);
+      return res.body;
+    },
+    /** Every fault of the local X cleared at once (a test never waits one out). */
+    async clearFaults() {
+      await call('DELETE', '/sandbox/x/_admin/faults');
     },
     async counts() {
       const inbox = await database.db.select().from(agentInbox);

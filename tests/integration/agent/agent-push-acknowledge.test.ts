@@ -64,13 +64,7 @@ afterAll(() => env?.close());
 describe('the webhook answers X before it looks the post up', () => {
   it('answers while X still holds the lookup, then acts on the mention once', async () => {
     const post = await env.post('asker', '@UpsiderAgent balance');
-    const slow = await env.call('POST', '/sandbox/x/_admin/faults', {
-      path: '/2/tweets/*',
-      method: 'GET',
-      delayMs: 1500,
-      count: 1,
-    });
-    expect(slow.status).toBe(201);
+    await env.fault({ path: '/2/tweets/*', method: 'GET', delayMs: 1500, count: 1 });
 
     const res = await deliver(event(post.id));
     expect(res.status).toBe(200);

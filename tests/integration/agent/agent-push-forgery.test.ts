@@ -158,7 +158,7 @@ describe('forged webhook deliveries move nothing', () => {
 
   it('X failing the lookup: answered 200, and the mentions poll takes X’s copy', async () => {
     const real = await env.post('mallory', '@UpsiderAgent balance please');
-    await env.fault('/2/tweets/*', 503, 1);
+    await env.fault({ path: '/2/tweets/*', status: 503, count: 1 });
     const body = forged({ id: real.id, text: SEND });
     const res = await deliver(body, signWebhookBody(secret, body));
     expect(res.status).toBe(200);

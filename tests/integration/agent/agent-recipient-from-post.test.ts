@@ -25,18 +25,13 @@ async function ask(text: string) {
 
 describe('an account the post mentions', () => {
   it('is paid and shown while X refuses every user lookup', async () => {
-    const fault = await t.call('POST', '/sandbox/x/_admin/faults', {
-      path: '/2/users/by/*',
-      status: 503,
-      count: 1000,
-    });
-    expect(fault.status).toBe(201);
+    await t.fault({ path: '/2/users/by/*', status: 503, count: 1000 });
     try {
       expect(await ask('send 5 UP to @bob')).toMatch(/^Sent 5.00 UP to bob /);
       await t.settle();
       expect(await ask('balance @bob')).toMatch(/bob.*5.00 UP/s);
     } finally {
-      await t.call('DELETE', '/sandbox/x/_admin/faults');
+      await t.clearFaults();
     }
   });
 

@@ -134,10 +134,10 @@ describe('a 429/503 storm from the local X delays but loses nothing', () => {
     await env.user('erin');
     const posts = [];
     for (let i = 0; i < 5; i++) posts.push(await env.post('erin', `@UpsiderAgent balance #${i}`));
-    await env.fault('/2/users/*/mentions', 503, 3);
-    await env.fault('/2/users/*/mentions', 429, 2);
-    await env.fault('/2/tweets', 503, 2);
-    await env.fault('/2/tweets', 429, 2);
+    await env.fault({ path: '/2/users/*/mentions', status: 503, count: 3 });
+    await env.fault({ path: '/2/users/*/mentions', status: 429, count: 2 });
+    await env.fault({ path: '/2/tweets', status: 503, count: 2 });
+    await env.fault({ path: '/2/tweets', status: 429, count: 2 });
 
     await tick(env, 6);
     // Nothing lost while X refuses: every post is in the inbox or waits in the outbox.

@@ -42,13 +42,12 @@ describe('two workers refreshing the agent token at once', () => {
     clock.advance(2 * 3_600_000 + 5 * 60_000);
     // X is slow on the token endpoint: the first refresh is still at X when the second looks.
     const COUNT = 10;
-    const fault = await first.call('POST', '/sandbox/x/_admin/faults', {
+    const fault = await first.fault({
       path: '/2/oauth2/token',
       method: 'POST',
       delayMs: 500,
       count: COUNT,
     });
-    expect(fault.status).toBe(201);
 
     const one = first.agent.worker.access();
     await until(
@@ -58,7 +57,7 @@ describe('two workers refreshing the agent token at once', () => {
     const two = second.agent.worker.access();
     const [a, b] = await Promise.allSettled([one, two]);
 
-    expect(await tokenRequests(fault.body.id, COUNT)).toBe(1);
+    expect(await tokenRequests(fault.id, COUNT)).toBe(1);
     expect(a.status).toBe('fulfilled');
     expect(b.status).toBe('fulfilled');
     const tokenA = (a as PromiseFulfilledResult<{ accessToken: string }>).value.accessToken;
@@ -66,7 +65,7 @@ describe('two workers refreshing the agent token at once', () => {
     expect(tokenB).toBe(tokenA);
     // The family is alive: the new access token works, and the stored refresh token refreshes.
     expect((await first.deps.x.getMe(tokenA)).user.username).toBe('UpsiderAgent');
-    await first.call('DELETE', '/sandbox/x/_admin/faults');
+    await first.clearFaults();
     const again = await second.agent.worker.access({ force: true });
     expect(again.accessToken).not.toBe(tokenA);
     expect((await first.deps.x.getMe(again.accessToken)).user.username).toBe('UpsiderAgent');

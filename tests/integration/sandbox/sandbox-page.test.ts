@@ -177,7 +177,7 @@ describe('the agent’s status on the page', () => {
 
     // X refuses the reply (its reply waits), then no read for two minutes: stalled, and the
     // post has waited that long.
-    await env.fault('/2/tweets', 503, 1000);
+    await env.fault({ path: '/2/tweets', status: 503, count: 1000 });
     await env.post('bob', '@UpsiderAgent balance');
     await env.drain();
     clock.advance(120_000);

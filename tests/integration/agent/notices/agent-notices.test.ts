@@ -127,7 +127,7 @@ describe('notices the agent posts unasked', () => {
       inReplyToId: asked.id,
       text: 'A notice that X fails once.',
     });
-    await t.fault('/2/tweets', 503, 1);
+    await t.fault({ path: '/2/tweets', status: 503, count: 1 });
     // The retry looks on the agent's timeline first: the earlier answer is not this notice's.
     for (let i = 0; i < 20 && (await t.repliesTo(asked.id)).length < 2; i++) {
       await t.agent.worker.sendReplies();

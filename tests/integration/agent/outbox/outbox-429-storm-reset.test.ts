@@ -17,18 +17,12 @@ it('a reply refused by a 429 goes out once the reset X named has passed', async 
   await env.user('erin');
   const ask = await env.post('erin', '@UpsiderAgent balance');
   // Its duration is real time (decision 0064); the 429 names its end as the reset.
-  const storm = await env.call('POST', '/sandbox/x/_admin/faults', {
-    path: '/2/tweets',
-    method: 'POST',
-    status: 429,
-    durationMs: 8_000,
-  });
-  expect(storm.status).toBe(201);
+  await env.fault({ path: '/2/tweets', method: 'POST', status: 429, durationMs: 8_000 });
   await env.drain();
   expect(await env.repliesTo(ask.id)).toHaveLength(0);
 
   // The storm is over (cleared at once: the test does not wait it out) and its reset passed.
-  await env.call('DELETE', '/sandbox/x/_admin/faults');
+  await env.clearFaults();
   clock.advance(10_000);
   await env.drain();
   expect(await env.repliesTo(ask.id)).toHaveLength(1);

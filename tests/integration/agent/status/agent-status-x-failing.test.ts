@@ -19,9 +19,9 @@ const health = async (state: string) => {
   }, `the status to show ${state}`).catch(() => {}); // the caller's assertion names what it saw
   return h!;
 };
-const failX = (path: string, method?: string) =>
-  env.call('POST', '/sandbox/x/_admin/faults', { path, status: 503, count: 1000, method });
-const recoverX = () => env.call('DELETE', '/sandbox/x/_admin/faults');
+const failX = (path: string, method?: 'GET' | 'POST') =>
+  env.fault({ path, status: 503, count: 1000, method });
+const recoverX = () => env.clearFaults();
 
 beforeAll(async () => {
   env = await startAgentEnv({ now: clock.now });
