@@ -5,14 +5,22 @@ import { spawn, spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureSoftHsm } from './ensure-softhsm.mjs';
 
+// Each step's seconds, printed at the end: issue 44's suite goals are read off this line.
+const started = performance.now();
+const took = [];
+const seconds = (since) => Math.round((performance.now() - since) / 1000);
+
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 ensureChromium(chromium);
 // The HSM wallet-key tests (decision 0046) need SoftHSM2.
 ensureSoftHsm();
+took.push(`Chromium and SoftHSM2 ${seconds(started)} s`);
 
 function run(title, cmd, args, env = {}) {
   console.info(`\n▶ ${title}`);
+  const since = performance.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  took.push(`${title} ${seconds(since)} s`);
   if (res.status !== 0) {
     console.error(`\n✗ ${title} failed`);
     process.exit(res.status ?? 1);
@@ -21,6 +29,7 @@ function run(title, cmd, args, env = {}) {
 
 /** Runs the checks at once, each one's output printed whole when all are done, in this order. */
 async function runTogether(checks) {
+  const since = performance.now();
   const results = await Promise.all(
     checks.map(
       ([title, cmd, args]) =>
@@ -34,6 +43,7 @@ async function runTogether(checks) {
         }),
     ),
   );
+  took.push(`${checks.map(([title]) => title).join(', ')} ${seconds(since)} s`);
   for (const { title, status, out } of results) {
     console.info(`\n▶ ${title}`);
     process.stdout.write(out);
@@ -60,4 +70,4 @@ if (!process.env.TEST_DATABASE_URL) {
   console.info('\n(TEST_DATABASE_URL not set: integration tests ran on PGlite only)');
 }
 run('end-to-end tests (Chromium)', bin('playwright'), ['test'], { CHROMIUM_PATH: chromium });
-console.info('\n✓ all checks passed');
+console.info(`\n✓ all checks passed in ${seconds(started)} s (${took.join('; ')})`);
