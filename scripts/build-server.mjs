@@ -25,8 +25,11 @@ export const SERVER_STAMP = path.join(root, 'dist/server-build-inputs.json');
 const BUNDLED =
   /^(viem|ox|abitype|@noble\/(curves|hashes)|@scure\/(base|bip32|bip39)|zod|hono|drizzle-orm)(\/|$)/;
 
-/** Bare imports resolve to node_modules at run time unless BUNDLED matches them. */
-const externalPackages = {
+/**
+ * Bare imports resolve to node_modules at run time unless BUNDLED matches them. Also used by the
+ * tests' bundle of the entries they spawn (tests/support/child-bundle.ts): compiled the same way.
+ */
+export const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./@]|^@[^/]/ }, (args) =>

@@ -11,6 +11,7 @@ import { SANDBOX_EVIDENCE_DEFAULTS } from '@/main/config-evidence.ts';
 import { SANDBOX_MARKET_COIN_ID } from '@/main/config-premium.ts';
 import { type AgentEnv, startAgentEnv } from './agent-env.ts';
 import { childProcessEnv, freePort } from './child-env.ts';
+import { type ChildEntry, nodeArgs } from './node-entry.ts';
 import { waitRealMs } from './real-time.ts';
 
 /**
@@ -112,9 +113,9 @@ export async function startScaleRun(o: ScaleRunOptions) {
     ...o.env,
   };
   const children = new Set<Child>();
-  const spawnChild = (name: string, entry: string, env: Record<string, string>): Child => {
+  const spawnChild = (name: string, entry: ChildEntry, env: Record<string, string>): Child => {
     const log = fs.openSync(path.join(logDir, `${name}.log`), 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    const child = spawn(process.execPath, nodeArgs(entry), {
       env: { ...process.env, ...baseEnv, ...env },
       stdio: ['ignore', log, log],
     });

@@ -24,14 +24,20 @@ export const testDbKind =
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (testDbKind === 'pglite') {
-    const template = process.env[PGLITE_TEMPLATE_ENV];
-    const loadDataDir =
-      template && fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined;
-    return openDatabase({ dataDir: 'memory://', loadDataDir });
+    return openDatabase({ dataDir: 'memory://', loadDataDir: pgliteTemplate() });
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   return createScratchPostgres(adminUrl, 'upsider_test', process.env[POSTGRES_TEMPLATE_ENV]);
+}
+
+/**
+ * The run's migrated PGlite as a dump to start from (`openDatabase`'s loadDataDir, in memory or
+ * in a data folder on disk), or undefined outside a run that made one: then it migrates.
+ */
+export function pgliteTemplate(): Blob | undefined {
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  return template && fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentInbox, transfers, transferTransactions } from '@/db/schema/index.ts';
 import { type AgentEnv, startAgentEnv } from '../../support/agent-env.ts';
 import { childProcessEnv, freePort } from '../../support/child-env.ts';
+import { nodeArgs } from '../../support/node-entry.ts';
 import { waitRealMs } from '../../support/real-time.ts';
 import { seededRandom } from '../../support/seed.ts';
 import { createTestDatabase, testDbKind } from '../../support/test-db.ts';
@@ -25,7 +26,7 @@ describe.skipIf(testDbKind !== 'postgres')(
     const children = new Set<ChildProcess>();
 
     const spawnWorker = () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/agent-worker.ts'], {
+      const child = spawn(process.execPath, nodeArgs('src/main/agent-worker.ts'), {
         env: { ...process.env, ...childEnv },
         stdio: 'ignore',
       });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SANDBOX_EVIDENCE_DEFAULTS } from '@/main/config-evidence.ts';
+import { nodeArgs } from '../../support/node-entry.ts';
 import { REAL_PRODUCTION_ENV } from '../../support/production-env.ts';
 
 /**
@@ -17,7 +18,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 const key = (byte: number) => `k1:${Buffer.alloc(32, byte).toString('base64')}`;
 
 function startServer(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/main/server.ts'], {
+  return spawnSync(process.execPath, nodeArgs('src/main/server.ts'), {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, ...env },
     encoding: 'utf8',
     timeout: 60_000,

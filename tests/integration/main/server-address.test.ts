@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverAddress } from '@/shared/server-address.ts';
+import { type ChildEntry, nodeArgs } from '../../support/node-entry.ts';
 
 /*
  * `npm run evidence:verify` and `npm run doctor` ask the server this environment runs (issue 43
@@ -14,11 +15,11 @@ const emptyDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upsider-address-'));
 afterAll(() => fs.rmSync(emptyDataDir, { recursive: true, force: true }));
 
 /** The real entry's stdout, run with PORT=1 (nothing listens there) and no PUBLIC_URL. */
-async function stdoutOf(script: string, args: string[], extra: Record<string, string> = {}) {
+async function stdoutOf(script: ChildEntry, args: string[], extra: Record<string, string> = {}) {
   const env: Record<string, string | undefined> = { ...process.env, PORT: '1', HOST: '', ...extra };
   delete env.PUBLIC_URL;
   delete env.EVIDENCE_VERIFY_KEYS;
-  return promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], { env }).then(
+  return promisify(execFile)(process.execPath, nodeArgs(script, ...args), { env }).then(
     (r) => r.stdout,
     (e: { stdout: string }) => e.stdout,
   );

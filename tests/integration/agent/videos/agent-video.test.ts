@@ -4,7 +4,7 @@ import { videoCharges } from '@/agent/commands/video/drain-videos.ts';
 import { runVideoJob, type VideoJobDeps } from '@/agent/commands/video/run-video-job.ts';
 import { VIDEO_JOB } from '@/agent/commands/video/video-job.ts';
 import { getSpendableBalance } from '@/core/transfers/balances/spendable.ts';
-import { RenderTimeoutError, renderVideo } from '@/core/videos/index.ts';
+import { type RenderedVideo, RenderTimeoutError, renderVideo } from '@/core/videos/index.ts';
 import { provisionSystemWallets } from '@/core/wallets/index.ts';
 import { claimJobs, drainJobs } from '@/db/queue/index.ts';
 import {
@@ -65,6 +65,18 @@ const jobDeps = (render: VideoJobDeps['render']): VideoJobDeps => ({
   render,
   charges: videoCharges(t.deps),
 });
+/**
+ * One real render (an ffmpeg encode, ~7 s) for the tests about what surrounds a render — the
+ * held price, a worker killed after storing the MP4 or after charging — which need a real MP4 to
+ * store, upload and compare, not an encode of their own post each. The encode itself is proven
+ * in src/core/videos/render-video.test.ts, and through the agent's own loop here by the first
+ * test and the worker killed mid-render.
+ */
+let oneRender: Promise<RenderedVideo> | undefined;
+const sharedRender: VideoJobDeps['render'] = (post, o) => {
+  oneRender ??= renderVideo(post, o);
+  return oneRender;
+};
 /** A worker that takes the job and, like a killed process, never reports how it ended. */
 const claimAs = async (workerId: string, kind: string, key: string) => {
   const [job] = await claimJobs(t.deps.db, {
@@ -221,7 +233,7 @@ describe('the price is held from the request until the video is paid', () => {
       during.push(await sendNow('@UpsiderAgent send 200 UP to @bob'));
       during.push(await sendNow('@UpsiderAgent send all UP to @bob'));
       during.push(await sendNow('@UpsiderAgent balance'));
-      return renderVideo(post, o);
+      return sharedRender(post, o);
     };
     const ran = await drainJobs(t.deps.db, {
       workerId: 'render-while-sending',
@@ -342,7 +354,7 @@ describe('a render job that dies or runs too long', () => {
     const killed = new Error('killed after the MP4 was stored');
     const dying = jobDeps(async (post, o) => {
       renders++;
-      return renderVideo(post, o);
+      return sharedRender(post, o);
     });
     // The process dies as the upload starts: the MP4 is stored, nothing is on X yet.
     dying.x = {
@@ -405,7 +417,7 @@ describe('a render job that dies or runs too long', () => {
     // The first worker renders, uploads, charges and queues the reply, then dies before it can
     // mark the job done.
     const job = await claimAs('killed-after-charging', VIDEO_JOB, `video:${ask.id}`);
-    await runVideoJob(jobDeps(renderVideo), job);
+    await runVideoJob(jobDeps(sharedRender), job);
     expect(await chargesFor(ask.id)).toEqual([expect.objectContaining({ state: 'paid' })]);
     // Still held by the dead worker: nobody may run it until the lease ends.
     expect(await getJob(`video:${ask.id}`)).toMatchObject({

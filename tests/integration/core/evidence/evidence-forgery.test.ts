@@ -19,6 +19,7 @@ import { publicKeyId, signValue } from '@/shared/evidence/signature.ts';
 import { runEvidenceVerify } from '../../../../scripts/evidence/verify-cli.ts';
 import { verifyArchivedEvidence } from '../../../../src/web/features/digital-evidence/api/verify-archived-evidence.ts';
 import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
+import { nodeArgs } from '../../../support/node-entry.ts';
 import { appendTextUpdate, repaintFirstPage } from '../../../support/pdf-tampering.ts';
 
 /*
@@ -187,7 +188,7 @@ describe('npm run evidence:verify on certificates', () => {
     const entry = (file: string) =>
       promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', 'scripts/evidence-verify.ts', '--certificate', file],
+        nodeArgs('scripts/evidence-verify.ts', '--certificate', file),
         { env: { ...process.env, EVIDENCE_VERIFY_KEYS: path.join(dir, 'keys.json') } },
       ).then(
         (r) => ({ code: 0, out: r.stdout }),

@@ -5,6 +5,7 @@ import { closeRewardMonth, previousMonthKey, rewardKey } from '@/core/rewards/in
 import { provisionSystemWallets } from '@/core/wallets/index.ts';
 import { rewardPayouts, transfers } from '@/db/schema/index.ts';
 import { createSubscription, daysBefore, recordActivities } from '../../../support/factories.ts';
+import { nodeArgs } from '../../../support/node-entry.ts';
 import type { RewardChildInput } from '../../../support/reward-payout-child.ts';
 import { testDbKind } from '../../../support/test-db.ts';
 import { startTransferNet } from '../../../support/transfer-net.ts';
@@ -106,7 +107,7 @@ describe.skipIf(testDbKind !== 'postgres')('monthly rewards across a SIGKILLed p
 function startChild(input: RewardChildInput) {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'tests/support/reward-payout-child.ts'],
+    nodeArgs('tests/support/reward-payout-child.ts'),
     {
       env: { ...process.env, REWARD_CHILD: JSON.stringify(input) },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,6 +7,7 @@ import { transfers, transferTransactions } from '@/db/schema/index.ts';
 import { dagAddressFromPublicKey } from '@/integrations/constellation/address.ts';
 import { generatePrivateKey, publicKeyFromPrivateKey } from '@/integrations/constellation/keys.ts';
 import { constellationTransactions } from '@/sandbox/db/schema/constellation.ts';
+import { nodeArgs } from '../../../support/node-entry.ts';
 import { waitRealMs } from '../../../support/real-time.ts';
 import { seededRandom } from '../../../support/seed.ts';
 import { testDbKind } from '../../../support/test-db.ts';
@@ -120,14 +121,10 @@ describe.skipIf(testDbKind !== 'postgres')('transfers survive SIGKILL at random 
 });
 
 function startChild(input: CrashChildInput) {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'tests/support/transfer-child.ts'],
-    {
-      env: { ...process.env, CRASH_CHILD: JSON.stringify(input) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, nodeArgs('tests/support/transfer-child.ts'), {
+    env: { ...process.env, CRASH_CHILD: JSON.stringify(input) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (d) => {
     stderr += d;

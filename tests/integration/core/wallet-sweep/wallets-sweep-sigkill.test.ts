@@ -10,6 +10,7 @@ import {
 } from '@/core/wallets/index.ts';
 import { transfers, walletSweepItems, walletSweepRuns } from '@/db/schema/index.ts';
 import { TOKENS, type Token } from '@/shared/tokens.ts';
+import { nodeArgs } from '../../../support/node-entry.ts';
 import { testDbKind } from '../../../support/test-db.ts';
 import { startTransferNet } from '../../../support/transfer-net.ts';
 import type { SweepChildInput } from '../../../support/wallet-sweep-child.ts';
@@ -53,7 +54,7 @@ describe.skipIf(testDbKind !== 'postgres')('wallets:sweep across a SIGKILL', () 
   afterAll(() => t?.close());
 
   const cli = (...args: string[]) =>
-    startProcess(['src/main/wallets-sweep-cli.ts', ...args], {
+    startProcess(nodeArgs('src/main/wallets-sweep-cli.ts', ...args), {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATABASE_URL: t.database.url as string,
@@ -81,7 +82,7 @@ describe.skipIf(testDbKind !== 'postgres')('wallets:sweep across a SIGKILL', () 
       masterKeys: t.deps.config.wallets.readMasterKeys() as string,
       killAfterPosts: 3,
     };
-    const killed = startProcess(['tests/support/wallet-sweep-child.ts'], {
+    const killed = startProcess(nodeArgs('tests/support/wallet-sweep-child.ts'), {
       SWEEP_CHILD: JSON.stringify(input),
     });
     await killed.said('submitted');
@@ -135,7 +136,7 @@ describe.skipIf(testDbKind !== 'postgres')('wallets:sweep across a SIGKILL', () 
 });
 
 function startProcess(args: string[], env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

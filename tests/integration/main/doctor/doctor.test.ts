@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runChecks } from '@/main/doctor/check.ts';
 import { doctorChecks } from '@/main/doctor/checks.ts';
 import { type AgentEnv, startAgentEnv } from '../../../support/agent-env.ts';
+import { nodeArgs } from '../../../support/node-entry.ts';
 import { PRODUCTION_SITE_ENV } from '../../../support/production-env.ts';
 
 /** `npm run doctor`: one read-only call per service, against the sandbox twins and stand-ins. */
@@ -94,7 +95,7 @@ describe('doctor CLI against stand-ins that fail each way', () => {
   });
 
   it('names each failure with its fix and exits 1', async () => {
-    const run = spawn(process.execPath, ['--import', 'tsx', 'src/main/doctor-cli.ts'], {
+    const run = spawn(process.execPath, nodeArgs('src/main/doctor-cli.ts'), {
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,

@@ -9,6 +9,7 @@ import { bootstrap } from '@/main/bootstrap.ts';
 import { loadConfig } from '@/main/config.ts';
 import { PUBLISHED_SANDBOX_SYSTEM_ADDRESSES } from '@/main/production/data-refusals.ts';
 import { loadSandboxSystemKeys } from '@/sandbox/constellation/genesis.ts';
+import { nodeArgs } from '../../../support/node-entry.ts';
 import { REAL_PRODUCTION_ENV } from '../../../support/production-env.ts';
 
 /**
@@ -67,7 +68,7 @@ describe('a production start', () => {
 
   it('from the server entry point: lists every problem with its fix, and no stack trace', () => {
     const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' };
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/main/server.ts'], {
+    const run = spawnSync(process.execPath, nodeArgs('src/main/server.ts'), {
       env: {
         ...env,
         SANDBOX: 'true',
