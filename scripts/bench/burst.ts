@@ -13,11 +13,11 @@
 // database and drops it.
 import { sql } from 'drizzle-orm';
 import { DEFAULT_LIMITS } from '@/sandbox/x/context.ts';
-import { type ScaleRun, startScaleRun, supply } from '../../tests/support/scale-run.ts';
-import { createScratchPostgres } from '../../tests/support/test-db.ts';
+import { type ScaleRun, supply } from '../../tests/support/scale-run.ts';
 import { bill, notRun } from './burst-measure.ts';
 import { type BurstKind, burstMention } from './burst-mix.ts';
 import { printCost, printFigures } from './burst-report.ts';
+import { stopAll, waitTransfersEnded, withBenchScaleRun } from './scale-bench-run.ts';
 import type { BenchSection } from './types.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -57,26 +57,17 @@ export async function benchBurst(): Promise<void> {
   const mentions = Number(process.env.BURST_MENTIONS ?? 10_000);
   const userCount = Number(process.env.BURST_USERS ?? Math.max(4, Math.round(mentions / 5)));
   const windowMs = Number(process.env.BURST_MINUTES ?? 4) * MINUTE;
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const database = await createScratchPostgres(adminUrl, 'upsider_burst');
-  let run: ScaleRun | undefined;
-  try {
-    run = await startScaleRun({
-      database,
-      nodeEnv: 'development',
-      leaseMs: 10_000,
-      snapshotIntervalMs: 500,
-      pageViewsPerMinute: 100_000,
-      xLimits: DEFAULT_LIMITS,
-      env: {
-        AGENT_X_POSTS_PER_15_MIN: String(DEFAULT_LIMITS.tweetCreate),
-        AGENT_X_POSTS_PER_3_HOURS: String(DEFAULT_LIMITS.tweetCreateThreeHours),
-        AGENT_CONFIRM_ABOVE_UP: '50',
-      },
-    });
-    const r = run;
+  const options = {
+    pageViewsPerMinute: 100_000,
+    xLimits: DEFAULT_LIMITS,
+    env: {
+      AGENT_X_POSTS_PER_15_MIN: String(DEFAULT_LIMITS.tweetCreate),
+      AGENT_X_POSTS_PER_3_HOURS: String(DEFAULT_LIMITS.tweetCreateThreeHours),
+      AGENT_CONFIRM_ABOVE_UP: '50',
+    },
+  };
+  await withBenchScaleRun('upsider_burst', options, async (r, apis) => {
     const failures: string[] = [];
-    const apis = [await r.api('api-1'), await r.api('api-2')];
     const users = await r.users(userCount);
     const targets = await r.post(
       users.slice(0, 50).map((u, i) => ({ author: u, text: `A thought worth keeping ${i}` })),
@@ -112,12 +103,7 @@ export async function benchBurst(): Promise<void> {
     }
     const landedMs = Date.now() - started;
     if (!(await waitRun(r, ids, 10 * MINUTE))) failures.push(`${await notRun(r, ids)} not run`);
-    for (let waited = 0; waited < 120_000; waited += 500) {
-      const [open] = await r.query<{ n: number }>(sql`
-        select count(*)::int as n from transfers where state not in ('confirmed', 'rejected', 'failed')`);
-      if (open!.n === 0) break;
-      await sleep(500);
-    }
+    await waitTransfersEnded(r);
     await sleep(5_000); // the last replies the window allows
     const apiPorts = apis.map((a) => a.port);
     await printFigures(r, { ids, kinds, apiPorts, failures, userCount, funded, landedMs });
@@ -126,16 +112,12 @@ export async function benchBurst(): Promise<void> {
     for (const [token, before] of Object.entries(supplyBefore))
       if (supplyAfter[token] !== before)
         failures.push(`supply of ${token}: ${before} before, ${supplyAfter[token]} after`);
-    for (const w of workers) await r.terminate(w);
-    for (const a of apis) await r.terminate(a);
+    await stopAll(r, { workers, apis });
     console.info(
       `  invariants: ${failures.length ? `FAILED — ${failures.join('; ')}` : 'all held'}`,
     );
     if (failures.length) throw new Error(failures.join('; '));
-  } finally {
-    await run?.close();
-    await database.close().catch(() => {});
-  }
+  });
 }
 
 export const burstBench: BenchSection = {

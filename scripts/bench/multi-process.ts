@@ -13,14 +13,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { SHUTDOWN_DRAIN_MS } from '@/main/shutdown.ts';
-import {
-  checkInvariants,
-  fundedUsers,
-  mixedMentions,
-  type ScaleRun,
-  startScaleRun,
-} from '../../tests/support/scale-run.ts';
-import { createScratchPostgres } from '../../tests/support/test-db.ts';
+import { checkInvariants, fundedUsers, mixedMentions } from '../../tests/support/scale-run.ts';
+import { stopAll, waitTransfersEnded, withBenchScaleRun } from './scale-bench-run.ts';
 import type { BenchSection } from './types.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -52,20 +46,9 @@ const postgresPids = () => {
 export async function benchMultiProcess(): Promise<void> {
   const mentions = Number(process.env.BENCH_SCALE_MENTIONS ?? 2000);
   const userCount = Number(process.env.BENCH_SCALE_USERS ?? 200);
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const database = await createScratchPostgres(adminUrl, 'upsider_bench');
-  let run: ScaleRun | undefined;
-  try {
-    run = await startScaleRun({
-      database,
-      nodeEnv: 'development',
-      leaseMs: 10_000,
-      snapshotIntervalMs: 500,
-      pageViewsPerMinute: PAGE_VIEWS_PER_MINUTE,
-    });
-    const r = run;
+  const options = { pageViewsPerMinute: PAGE_VIEWS_PER_MINUTE };
+  await withBenchScaleRun('upsider_bench', options, async (r, apis) => {
     const failures: string[] = [];
-    const apis = [await r.api('api-1'), await r.api('api-2')];
     const users = await r.users(userCount);
     let w1 = r.worker('worker-1');
 
@@ -191,14 +174,11 @@ export async function benchMultiProcess(): Promise<void> {
     if (accepted !== PAGE_VIEWS_PER_MINUTE || limited !== 400 - PAGE_VIEWS_PER_MINUTE)
       failures.push(`page views: ${accepted} accepted, ${limited} limited`);
 
-    for (let waited = 0; waited < 120_000; waited += 500) {
-      const [open] = await r.query<{ n: number }>(sql`
-        select count(*)::int as n from transfers where state not in ('confirmed', 'rejected', 'failed')`);
-      if (open!.n === 0) break;
-      await sleep(500);
-    }
-    const ends = [await r.terminate(w1), await r.terminate(extraWorkers[0]!)];
-    const apiEnds = [await r.terminate(apis[0]!), await r.terminate(apis[1]!)];
+    await waitTransfersEnded(r);
+    const { workers: ends, apis: apiEnds } = await stopAll(r, {
+      workers: [w1, extraWorkers[0]!],
+      apis,
+    });
     const inv = await checkInvariants(r, {
       mentions: [...asks, ...allMixed],
       sends,
@@ -264,10 +244,7 @@ export async function benchMultiProcess(): Promise<void> {
       `  invariants: ${[...asks, ...allMixed].length} posts answered exactly once, ${inv.transfers} sends settled once, no negative balance, supply exact, nothing left leased${failures.length ? ' — FAILED' : ''}`,
     );
     if (failures.length) throw new Error(failures.join('; '));
-  } finally {
-    await run?.close();
-    await database.close().catch(() => {});
-  }
+  });
 }
 
 export const multiProcessBench: BenchSection = {
