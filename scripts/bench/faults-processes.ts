@@ -10,10 +10,10 @@ import {
   fundedUsers,
   mixedMentions,
   type ScaleRun,
-  startScaleRun,
 } from '../../tests/support/scale-run.ts';
 import { createScratchPostgres } from '../../tests/support/test-db.ts';
 import { processFaultRow } from './faults-process-row.ts';
+import { benchAdminUrl, startBenchScaleRun } from './scale-bench-run.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ok = () => true;
@@ -23,19 +23,13 @@ export async function benchProcessFaults(
   faults: { name: string; asked: string; process: ProcessFault }[],
   faultMs: number,
 ) {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const adminUrl = benchAdminUrl();
   const database = await createScratchPostgres(adminUrl, 'upsider_faults');
   let run: ScaleRun | undefined;
   let loading = true;
   let load: Promise<void> = Promise.resolve();
   try {
-    run = await startScaleRun({
-      database,
-      nodeEnv: 'development',
-      leaseMs: 10_000,
-      snapshotIntervalMs: 500,
-      pageViewsPerMinute: 1_000_000,
-    });
+    run = await startBenchScaleRun(database, { pageViewsPerMinute: 1_000_000 });
     const r = run;
     const procs = {
       apis: [await r.api('api-1'), await r.api('api-2')],

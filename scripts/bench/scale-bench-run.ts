@@ -1,6 +1,7 @@
 // The start and stop the scale benches share (burst.ts, multi-process.ts): a scratch PostgreSQL
 // database of their own, the scale run on it (tests/support/scale-run.ts) with its 2 API
 // processes, the wait for every transfer to end, and each process stopped as a deploy stops it.
+// faults-processes.ts starts its run the same way but closes it its own way (a guarded close).
 import { sql } from 'drizzle-orm';
 import {
   type Child,
