@@ -38,23 +38,32 @@ export const externalPackages = {
   },
 };
 
+/**
+ * How server code is compiled: ES modules for Node 20, split at dynamic imports, packages left
+ * in node_modules except BUNDLED, linked source maps. The tests' spawned entries are compiled
+ * the same way (tests/support/child-bundle.ts, decision 0075).
+ */
+export const serverCompileOptions = {
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  plugins: [externalPackages],
+  sourcemap: 'linked',
+  logLevel: 'warning',
+};
+
 export async function buildServer() {
   // Chunk names carry content hashes: clear the old ones rather than let them pile up.
   fs.rmSync(SERVER_DIR, { recursive: true, force: true });
   const result = await build({
+    ...serverCompileOptions,
     absWorkingDir: root,
     entryPoints: { main: SERVER_ENTRY },
     outdir: SERVER_DIR,
-    splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    plugins: [externalPackages],
-    sourcemap: 'linked',
     metafile: true,
-    logLevel: 'warning',
   });
   writeStamp(SERVER_STAMP, root, [
     ...Object.keys(result.metafile.inputs),

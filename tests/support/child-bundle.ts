@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build, stop } from 'esbuild';
 import type { TestProject } from 'vitest/node';
-import { externalPackages } from '../../scripts/build-server.mjs';
+import { serverCompileOptions } from '../../scripts/build-server.mjs';
 import { CHILD_BUNDLE_ENV, CHILD_ENTRIES } from './node-entry.ts';
 
 /**
@@ -34,20 +34,11 @@ export default async function setup(project: TestProject) {
 export async function bundleChildEntries(root: string, dir: string) {
   try {
     await build({
+      ...serverCompileOptions,
       absWorkingDir: root,
       entryPoints: [...CHILD_ENTRIES],
       outbase: root,
       outdir: dir,
-      splitting: true,
-      chunkNames: 'chunks/[name]-[hash]',
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      plugins: [externalPackages],
-      // As the server's: NODE_OPTIONS=--enable-source-maps maps a child's stack to src/.
-      sourcemap: 'linked',
-      logLevel: 'warning',
     });
   } finally {
     // esbuild's service is a child process; vitest's main process would otherwise keep it.
