@@ -36,6 +36,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /**
+   * On SIGTERM, how long the process keeps serving with readiness failed before it stops
+   * listening, so a balancer polling readiness sends nothing to a closing socket (decision 0078).
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(10_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Local simulators of outside services. On unless real X credentials are configured; never in production. */
   SANDBOX: bool.optional(),
@@ -122,6 +127,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
+    // Behind a balancer in production; alone on a laptop, where nothing needs the wait.
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS ?? (production ? 5_000 : 0),
     sandbox,
     sandboxDemo: sandbox && env.SANDBOX_DEMO,
     plausible:

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { FastJsonRoutes } from '@/api/http/fast-json.ts';
 import { loadSite } from '@/api/site/site.ts';
 import { loadConfigOrExit } from './config.ts';
@@ -47,11 +48,13 @@ async function main() {
       serverRenderBuild: serverRenderBuilt(),
     }),
   );
+  let stopping = false;
   const server = createProductServer(
     site,
     {
       app: composed.then((c) => c.app.fetch),
       background: composed.then((c) => c.background),
+      stopping: () => stopping,
     },
     polls,
   );
@@ -75,10 +78,13 @@ async function main() {
     }),
   );
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: 'SIGINT' | 'SIGTERM') => {
     if (stopping) return;
+    // From here readiness answers 503 `stopping`. An orchestrator's SIGTERM: keep serving while
+    // the balancer notices, so nothing is sent to a closing listener (decision 0078); a person's
+    // Ctrl-C stops at once.
     stopping = true;
+    if (signal === 'SIGTERM') await sleep(config.shutdownDelayMs);
     // Requests in flight finish (bounded); then the workers stop, handing back what they hold.
     const drained = drainHttpServer(server, SHUTDOWN_DRAIN_MS);
     // Stopping mid-start: let the start finish, so its workers and child processes stop too.

@@ -12,6 +12,7 @@ import { SANDBOX_MARKET_COIN_ID } from '@/main/config-premium.ts';
 import { type AgentEnv, startAgentEnv } from './agent-env.ts';
 import { childProcessEnv, freePort } from './child-env.ts';
 import { type ChildEntry, nodeArgs } from './node-entry.ts';
+import { READINESS_POLL_MS, readinessBalancer } from './readiness-balancer.ts';
 import { waitRealMs } from './real-time.ts';
 
 /**
@@ -145,6 +146,8 @@ export async function startScaleRun(o: ScaleRunOptions) {
       const child = spawnChild(name, 'src/main/server.ts', {
         PORT: String(apiPort),
         HOST: '127.0.0.1',
+        // Four of the balancer's readiness polls: it stops sending before the listener closes.
+        SHUTDOWN_DELAY_MS: String(4 * READINESS_POLL_MS),
       });
       for (let waited = 0; ; waited += 100) {
         if (child.process.exitCode !== null) throw new Error(`${name} exited at start-up`);
@@ -274,15 +277,23 @@ export async function startScaleRun(o: ScaleRunOptions) {
       });
     },
     /**
-     * Steady reads over the API processes until stopped, as a load balancer sends them: a
-     * refused connection (a process restarting) goes to the next process; any other failure
-     * (a reset, a cut response) is a dropped request.
+     * Steady reads over the API processes until stopped, as a load balancer sends them: only to
+     * processes whose readiness answers 200 (readiness-balancer.ts); a refused connection (a
+     * process restarting) goes to the next process; any other failure (a reset, a cut
+     * response, a 5xx) is a dropped request.
      */
     load(ports: () => number[], paths: string[], concurrency: number) {
       let stop = false;
-      const stats = { ok: 0, refusedThenRetried: 0, dropped: 0, errors: [] as string[] };
+      const balancer = readinessBalancer(ports);
+      const stats = {
+        ok: 0,
+        refusedThenRetried: 0,
+        dropped: 0,
+        errors: [] as string[],
+        notReadySaid: balancer.notReadySaid,
+      };
       const one = async (n: number) => {
-        const list = ports();
+        const list = balancer.targets();
         for (let k = 0; k < list.length; k++) {
           const p = list[(n + k) % list.length]!;
           try {
@@ -313,6 +324,7 @@ export async function startScaleRun(o: ScaleRunOptions) {
         async stop() {
           stop = true;
           await Promise.all(loops);
+          await balancer.stop();
           return stats;
         },
       };

@@ -99,4 +99,26 @@ describe('the listener while the server starts', () => {
       message: 'The start-up failed: the indexer could not load',
     });
   });
+
+  it('answers readiness 503 "stopping" once the process stops, and still serves the rest', async () => {
+    let stopping = false;
+    const origin = await listen({
+      app: Promise.resolve((req) =>
+        new URL(req.url).pathname === '/api/health/ready'
+          ? Response.json({ ok: true })
+          : new Response('served'),
+      ),
+      background: Promise.resolve(undefined),
+      stopping: () => stopping,
+    });
+    await settle();
+    expect((await fetch(`${origin}/api/health/ready`)).status).toBe(200);
+
+    stopping = true;
+    const ready = await fetch(`${origin}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect((await ready.json()).error.code).toBe('stopping');
+    // Requests a balancer already sent are still answered while it notices (decision 0078).
+    expect(await (await fetch(`${origin}/api/stats`)).text()).toBe('served');
+  });
 });

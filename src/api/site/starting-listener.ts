@@ -15,10 +15,16 @@ export interface Starting {
   app: Promise<FetchHandler>;
   /** Settles when the work started after the app (e.g. the sandbox's local Base node) is done. */
   background: Promise<StartUpOutcome | undefined>;
+  /** True once the process is stopping: readiness fails so a balancer sends no more (decision 0078). */
+  stopping?: () => boolean;
 }
 
 const STARTING = JSON.stringify({
   error: { code: 'starting', message: 'The server is starting; try again in a moment' },
+});
+
+const STOPPING = JSON.stringify({
+  error: { code: 'stopping', message: 'The server is stopping; send requests elsewhere' },
 });
 
 /** 503 `not_ready` naming each failed part (the server runs, but not all of it: say which). */
@@ -35,7 +41,8 @@ const notReady = (failed: StartUpOutcome['failed']) =>
  * early fails. Readiness (`/api/health/ready`) answers 503 `starting` until the app and its
  * background start-up are done; after that the app's own route answers, unless a part of the
  * background start-up failed: then 503 `not_ready` naming it, until a restart (a server
- * missing a part is not ready, whatever its database says).
+ * missing a part is not ready, whatever its database says). Once the process is stopping it
+ * answers 503 `stopping` while it still serves everything else.
  */
 export function startingListener(
   site: StaticSite | null,
@@ -67,7 +74,7 @@ export function startingListener(
     });
   return createNodeListener(
     (req, env) => {
-      const notYet = settled ? failedBody : STARTING;
+      const notYet = starting.stopping?.() ? STOPPING : settled ? failedBody : STARTING;
       if (notYet && new URL(req.url).pathname === '/api/health/ready') {
         return new Response(notYet, {
           status: 503,

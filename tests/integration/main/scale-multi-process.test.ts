@@ -17,6 +17,8 @@ import { createTestDatabase, testDbKind } from '../../support/test-db.ts';
  * (sends, balances, fingerprints, subscriptions). Mid-run one is stopped as a deploy stops it
  * (SIGTERM, a new one started) and another is `kill -9`'d (restarted): every post is answered
  * exactly once, every send settles once, nothing is left leased, the stopped one exits 0 in time.
+ * Meanwhile two API processes serve reads through a balancer that honours readiness, and one of
+ * them is restarted with SIGTERM: no request is dropped (decision 0078).
  */
 const USERS = 20;
 const MIXED = 80;
@@ -45,6 +47,12 @@ describe.skipIf(testDbKind !== 'postgres')('agent workers in several processes',
     const users = await run.users(USERS);
     const first = run.worker('worker-1');
     let second = run.worker('worker-2');
+    const apis = await Promise.all([run.api('api-1'), run.api('api-2')]);
+    const reads = run.load(
+      () => apis.map((a) => a.port),
+      ['/api/health', '/api/agent/status', '/api/leaderboard'],
+      4,
+    );
 
     const { asks, targets, supplyBefore } = await fundedUsers(run, users, {
       tokens: '20000',
@@ -65,9 +73,13 @@ describe.skipIf(testDbKind !== 'postgres')('agent workers in several processes',
     const step = (what: string) => console.info(`scale test: ${what} at ${Date.now() - t0} ms`);
     while ((await answered()) < MIXED / 4)
       await waitRealMs(100, 'process: the workers are child processes');
-    step('a quarter answered, SIGTERM worker-1');
-    const stopped = await run.terminate(first);
+    step('a quarter answered, SIGTERM worker-1 and api-1');
+    const [stopped, apiStopped] = await Promise.all([
+      run.terminate(first),
+      run.terminate(apis[0]!),
+    ]);
     const third = run.worker('worker-3');
+    apis[0] = await run.api('api-1');
     while ((await answered()) < MIXED / 2)
       await waitRealMs(100, 'process: the workers are child processes');
     step('half answered, kill -9 worker-2');
@@ -95,11 +107,22 @@ describe.skipIf(testDbKind !== 'postgres')('agent workers in several processes',
       if (pending!.n === 0) break;
       await waitRealMs(250, 'process: the workers are child processes');
     }
-    const ends = [await run.terminate(third), await run.terminate(second)];
+    const readStats = await reads.stop();
+    const ends = [
+      await run.terminate(third),
+      await run.terminate(second),
+      ...(await Promise.all(apis.map((a) => run.terminate(a)))),
+    ];
 
     expect(stopped).toMatchObject({ code: 0, signal: null });
     expect(stopped.ms).toBeLessThan(SHUTDOWN_DRAIN_MS + 5_000);
     for (const end of ends) expect(end.code).toBe(0);
+    expect(apiStopped).toMatchObject({ code: 0, signal: null });
+    expect(readStats.errors).toEqual([]);
+    expect(readStats.dropped).toBe(0);
+    // api-1 said so before it closed: the balancer saw it, not a refused connection.
+    expect([...readStats.notReadySaid]).toContain('stopping');
+    expect(readStats.ok).toBeGreaterThan(100);
     const result = await checkInvariants(run, {
       mentions: [...asks, ...ids],
       sends,
