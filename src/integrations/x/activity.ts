@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type FetchFn, parseApiResponse, send } from './http.ts';
+import { parseApiResponse, send, type XHttp } from './http.ts';
 import { xTweetSchema, xUserSchema } from './schemas.ts';
 
 const webhookSchema = z.object({ id: z.string(), url: z.string(), valid: z.boolean().optional() });
@@ -72,7 +72,7 @@ export type ActivityEvent = z.infer<typeof activityEventSchema>;
  * X Activity API management (docs.x.com/x-api/activity): webhooks with the app-only bearer
  * token, `post.mention.create` subscriptions with the agent's user token (a private event).
  */
-export function createXActivityApi(apiUrl: string, http: { fetch: FetchFn; timeoutMs: number }) {
+export function createXActivityApi(apiUrl: string, http: XHttp) {
   const call = (token: string, method: string, path: string, body?: unknown) =>
     send(
       http.fetch,
@@ -91,12 +91,12 @@ export function createXActivityApi(apiUrl: string, http: { fetch: FetchFn; timeo
   return {
     async listWebhooks(appToken: string) {
       const res = await call(appToken, 'GET', '/2/webhooks');
-      return (await parseApiResponse(res, webhookListSchema)).body.data;
+      return (await parseApiResponse(res, webhookListSchema, http.now)).body.data;
     },
     /** X checks the URL with a CRC challenge before it answers. */
     async registerWebhook(appToken: string, url: string) {
       const res = await call(appToken, 'POST', '/2/webhooks', { url });
-      return (await parseApiResponse(res, webhookCreatedSchema)).body.data;
+      return (await parseApiResponse(res, webhookCreatedSchema, http.now)).body.data;
     },
     /**
      * Asks X to run the CRC check again (`PUT /2/webhooks/:webhook_id`, no body): a webhook that
@@ -105,11 +105,11 @@ export function createXActivityApi(apiUrl: string, http: { fetch: FetchFn; timeo
      */
     async validateWebhook(appToken: string, webhookId: string) {
       const res = await call(appToken, 'PUT', `/2/webhooks/${encodeURIComponent(webhookId)}`);
-      return (await parseApiResponse(res, webhookValidatedSchema)).body;
+      return (await parseApiResponse(res, webhookValidatedSchema, http.now)).body;
     },
     async listActivitySubscriptions(userToken: string) {
       const res = await call(userToken, 'GET', '/2/activity/subscriptions');
-      return (await parseApiResponse(res, subscriptionListSchema)).body.data;
+      return (await parseApiResponse(res, subscriptionListSchema, http.now)).body.data;
     },
     async subscribeToMentions(userToken: string, p: { userId: string; webhookId: string }) {
       const res = await call(userToken, 'POST', '/2/activity/subscriptions', {
@@ -118,7 +118,7 @@ export function createXActivityApi(apiUrl: string, http: { fetch: FetchFn; timeo
         webhook_id: p.webhookId,
         tag: 'upsider-agent-mentions',
       });
-      return (await parseApiResponse(res, subscriptionCreatedSchema)).body.data;
+      return (await parseApiResponse(res, subscriptionCreatedSchema, http.now)).body.data;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { XApiError } from './errors.ts';
-import { type FetchFn, parseApiResponse, send } from './http.ts';
+import { parseApiResponse, send, type XHttp } from './http.ts';
 import {
   createTweetResponseSchema,
   mentionsResponseSchema,
@@ -41,7 +41,7 @@ export interface CreateTweetInput {
 }
 
 /** X API v2 calls with a user (or app) bearer token. Every result carries its rate-limit state. */
-export function createXApi(apiUrl: string, http: { fetch: FetchFn; timeoutMs: number }) {
+export function createXApi(apiUrl: string, http: XHttp) {
   const call = (token: string, method: string, path: string, query = {}, body?: unknown) => {
     const url = new URL(`${apiUrl}${path}`);
     for (const [k, v] of Object.entries(query))
@@ -58,7 +58,7 @@ export function createXApi(apiUrl: string, http: { fetch: FetchFn; timeoutMs: nu
   return {
     async getMe(token: string) {
       const res = await call(token, 'GET', '/2/users/me', { 'user.fields': USER_FIELDS });
-      const { body, rateLimit } = await parseApiResponse(res, singleUserResponseSchema);
+      const { body, rateLimit } = await parseApiResponse(res, singleUserResponseSchema, http.now);
       if (!body.data) {
         const detail = body.errors?.[0]?.detail ?? 'X answered /2/users/me without a user';
         throw new XApiError({ status: 502, title: 'Unexpected Response', detail, rateLimit });
@@ -74,7 +74,7 @@ export function createXApi(apiUrl: string, http: { fetch: FetchFn; timeoutMs: nu
     async getUserByUsername(token: string, username: string) {
       const path = `/2/users/by/username/${encodeURIComponent(username)}`;
       const res = await call(token, 'GET', path, { 'user.fields': USER_FIELDS });
-      const { body, rateLimit } = await parseApiResponse(res, singleUserResponseSchema);
+      const { body, rateLimit } = await parseApiResponse(res, singleUserResponseSchema, http.now);
       const suspended =
         !body.data && (body.errors ?? []).some((e) => /suspended/i.test(e.detail ?? ''));
       return { user: body.data ?? null, suspended, rateLimit };
@@ -90,7 +90,7 @@ export function createXApi(apiUrl: string, http: { fetch: FetchFn; timeoutMs: nu
         expansions: TWEET_EXPANSIONS,
         'user.fields': USER_FIELDS,
       });
-      const { body, rateLimit } = await parseApiResponse(res, mentionsResponseSchema);
+      const { body, rateLimit } = await parseApiResponse(res, mentionsResponseSchema, http.now);
       return { tweets: body.data, includes: body.includes, meta: body.meta, rateLimit };
     },
 
@@ -105,7 +105,7 @@ export function createXApi(apiUrl: string, http: { fetch: FetchFn; timeoutMs: nu
         await res.body?.cancel();
         return { tweet: null, includes: {}, rateLimit: null };
       }
-      const { body, rateLimit } = await parseApiResponse(res, singleTweetResponseSchema);
+      const { body, rateLimit } = await parseApiResponse(res, singleTweetResponseSchema, http.now);
       return { tweet: body.data ?? null, includes: body.includes ?? {}, rateLimit };
     },
 
@@ -117,7 +117,7 @@ export function createXApi(apiUrl: string, http: { fetch: FetchFn; timeoutMs: nu
         expansions: 'author_id',
         'user.fields': 'created_at,public_metrics',
       });
-      const { body, rateLimit } = await parseApiResponse(res, tweetListResponseSchema);
+      const { body, rateLimit } = await parseApiResponse(res, tweetListResponseSchema, http.now);
       return { tweets: body.data, users: body.includes.users ?? [], rateLimit };
     },
 
@@ -128,7 +128,7 @@ export function createXApi(apiUrl: string, http: { fetch: FetchFn; timeoutMs: nu
         max_results: 100,
         'tweet.fields': 'author_id,in_reply_to_user_id',
       });
-      const { body, rateLimit } = await parseApiResponse(res, tweetListResponseSchema);
+      const { body, rateLimit } = await parseApiResponse(res, tweetListResponseSchema, http.now);
       return { tweets: body.data, rateLimit };
     },
 
@@ -138,7 +138,7 @@ export function createXApi(apiUrl: string, http: { fetch: FetchFn; timeoutMs: nu
       if (input.quoteTweetId) payload.quote_tweet_id = input.quoteTweetId;
       if (input.mediaIds?.length) payload.media = { media_ids: input.mediaIds };
       const res = await call(token, 'POST', '/2/tweets', {}, payload);
-      const { body, rateLimit } = await parseApiResponse(res, createTweetResponseSchema);
+      const { body, rateLimit } = await parseApiResponse(res, createTweetResponseSchema, http.now);
       return { tweet: body.data, rateLimit };
     },
   };

@@ -4,6 +4,9 @@ import { createXClient } from './client.ts';
 import { XApiError, XOAuthError } from './errors.ts';
 import { s256CodeChallenge } from './pkce.ts';
 
+/** The window's reset the fake X names: ten minutes ahead, as a real 15-minute window's is. */
+const RESET = Math.floor(Date.now() / 1000) + 600;
+
 /** A tiny in-test X: records what it received and answers like the real one. */
 function fakeX() {
   const seen: { path: string; auth?: string; body?: string; query: Record<string, string> }[] = [];
@@ -11,7 +14,7 @@ function fakeX() {
   const rl = {
     'x-rate-limit-limit': '75',
     'x-rate-limit-remaining': '74',
-    'x-rate-limit-reset': '1900000000',
+    'x-rate-limit-reset': String(RESET),
   };
   app.use('*', async (c, next) => {
     seen.push({
@@ -151,7 +154,7 @@ describe('X API client', () => {
     expect(me.rateLimit).toEqual({
       limit: 75,
       remaining: 74,
-      resetAt: new Date(1900000000 * 1000),
+      resetAt: new Date(RESET * 1000),
     });
     expect(seen[0]!.auth).toBe('Bearer AT');
   });
@@ -204,7 +207,7 @@ describe('X API client', () => {
     expect(busy).toMatchObject({
       status: 429,
       retryable: true,
-      resetAt: new Date(1900000000 * 1000),
+      resetAt: new Date(RESET * 1000),
     });
   });
 

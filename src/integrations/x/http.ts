@@ -24,12 +24,20 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
+/** How the client's parts reach X: its fetch, a timeout, and the clock a reset is read against. */
+export interface XHttp {
+  fetch: FetchFn;
+  timeoutMs: number;
+  now?: () => Date;
+}
+
 /** Parses an API response: problem JSON → XApiError, success → the zod-validated body. */
 export async function parseApiResponse<S extends z.ZodType>(
   res: Response,
   schema: S,
+  now: () => Date = () => new Date(),
 ): Promise<{ body: z.infer<S>; rateLimit: RateLimit | null }> {
-  const rateLimit = parseRateLimit(res.headers);
+  const rateLimit = parseRateLimit(res.headers, now().getTime());
   const json = await readJson(res);
   if (!res.ok) {
     const p = problemSchema.safeParse(json);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { XApiError } from './errors.ts';
-import { type FetchFn, parseApiResponse, send } from './http.ts';
+import { parseApiResponse, send, type XHttp } from './http.ts';
 
 const initSchema = z.object({
   data: z.object({
@@ -31,7 +31,7 @@ const appendSchema = z.object({ data: z.object({ expires_at: z.number().optional
 export type ProcessingInfo = z.infer<typeof processingSchema>;
 
 /** X API v2 chunked media upload (INIT, APPEND, FINALIZE, STATUS) with a user token. */
-export function createXMedia(apiUrl: string, http: { fetch: FetchFn; timeoutMs: number }) {
+export function createXMedia(apiUrl: string, http: XHttp) {
   const base = `${apiUrl}/2/media/upload`;
   const auth = (token: string) => ({
     authorization: `Bearer ${token}`,
@@ -57,7 +57,7 @@ export function createXMedia(apiUrl: string, http: { fetch: FetchFn; timeoutMs: 
         },
         http.timeoutMs,
       );
-      const { body: out } = await parseApiResponse(res, initSchema);
+      const { body: out } = await parseApiResponse(res, initSchema, http.now);
       return {
         mediaId: out.data.id,
         expiresAfterSecs: out.data.expires_after_secs ?? ASSUMED_SESSION_SECS,
@@ -79,7 +79,7 @@ export function createXMedia(apiUrl: string, http: { fetch: FetchFn; timeoutMs: 
         { method: 'POST', headers: auth(token), body: form },
         http.timeoutMs,
       );
-      await parseApiResponse(res, appendSchema);
+      await parseApiResponse(res, appendSchema, http.now);
     },
 
     async finalizeUpload(token: string, mediaId: string) {
@@ -90,7 +90,7 @@ export function createXMedia(apiUrl: string, http: { fetch: FetchFn; timeoutMs: 
         { method: 'POST', headers: auth(token) },
         http.timeoutMs,
       );
-      const { body } = await parseApiResponse(res, statusSchema);
+      const { body } = await parseApiResponse(res, statusSchema, http.now);
       return body.data.processing_info ?? null;
     },
 
@@ -102,7 +102,7 @@ export function createXMedia(apiUrl: string, http: { fetch: FetchFn; timeoutMs: 
         { method: 'GET', headers: auth(token) },
         http.timeoutMs,
       );
-      const { body } = await parseApiResponse(res, statusSchema);
+      const { body } = await parseApiResponse(res, statusSchema, http.now);
       return body.data.processing_info ?? null;
     },
   };

@@ -1,4 +1,4 @@
-import { type FetchFn, parseApiResponse, send } from './http.ts';
+import { parseApiResponse, send, type XHttp } from './http.ts';
 import type { RateLimit } from './rate-limit.ts';
 import type { XTweet, XUser } from './schemas.ts';
 import { searchResponseSchema, userListResponseSchema } from './schemas.ts';
@@ -21,7 +21,7 @@ export interface SearchRecentOptions {
  * Recent search (last 7 days) and who liked or reposted a post, each walking X's `next_token`
  * pages. Every result carries the last page's rate-limit state.
  */
-export function createXSearchApi(apiUrl: string, http: { fetch: FetchFn; timeoutMs: number }) {
+export function createXSearchApi(apiUrl: string, http: XHttp) {
   const get = (token: string, path: string, query: Record<string, string | number | undefined>) => {
     const url = new URL(`${apiUrl}${path}`);
     for (const [k, v] of Object.entries(query))
@@ -41,7 +41,7 @@ export function createXSearchApi(apiUrl: string, http: { fetch: FetchFn; timeout
         pagination_token: next,
         'user.fields': 'created_at,public_metrics',
       });
-      const parsed = await parseApiResponse(res, userListResponseSchema);
+      const parsed = await parseApiResponse(res, userListResponseSchema, http.now);
       rateLimit = parsed.rateLimit;
       users.push(...parsed.body.data);
       next = parsed.body.meta.next_token;
@@ -79,7 +79,7 @@ export function createXSearchApi(apiUrl: string, http: { fetch: FetchFn; timeout
           expansions: 'author_id',
           'user.fields': 'created_at,public_metrics',
         });
-        const parsed = await parseApiResponse(res, searchResponseSchema);
+        const parsed = await parseApiResponse(res, searchResponseSchema, http.now);
         rateLimit = parsed.rateLimit;
         newestId ??= parsed.body.meta.newest_id;
         tweets.push(...parsed.body.data);
