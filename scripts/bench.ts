@@ -103,7 +103,7 @@ try {
       await section.run(ctx);
     } catch (err) {
       failed = true;
-      console.error(`  ✗ ${section.title} failed:`, err instanceof Error ? err.message : err);
+      console.error(`  ✗ ${section.title} failed:`, failureText(err));
     }
     console.info(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
@@ -113,3 +113,14 @@ try {
 }
 printGoalTable();
 process.exit(failed ? 1 : 0);
+
+/** An error's message and its causes' (a failed query's own reason is in its cause), no params. */
+function failureText(err: unknown): string {
+  const lines: string[] = [];
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    const message = e instanceof Error ? e.message : String(e);
+    lines.push(message.replace(/\nparams: .*/s, ''));
+    if (!(e instanceof Error) || lines.length > 4) break;
+  }
+  return lines.join('\n    caused by: ');
+}

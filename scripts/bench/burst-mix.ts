@@ -1,7 +1,7 @@
 // The viral hour's mentions (BENCH_ONLY=burst): what 2,000 people ask the agent when one post
 // takes off. Made one at a time while they are posted, because a "confirm" answers a send
 // posted earlier by the same author.
-import { wordOf } from '../../tests/support/scale-run.ts';
+import { wordOf } from '../../tests/support/scale-run-mentions.ts';
 
 export type BurstKind =
   | 'send'

@@ -13,7 +13,8 @@
 // database and drops it.
 import { sql } from 'drizzle-orm';
 import { DEFAULT_LIMITS } from '@/sandbox/x/context.ts';
-import { type ScaleRun, supply } from '../../tests/support/scale-run.ts';
+import type { ScaleRun } from '../../tests/support/scale-run.ts';
+import { supply } from '../../tests/support/scale-run-checks.ts';
 import { bill, notRun } from './burst-measure.ts';
 import { type BurstKind, burstMention } from './burst-mix.ts';
 import { printCost, printFigures } from './burst-report.ts';

@@ -2,7 +2,8 @@
 // said on each API process meanwhile → clear → time until every command posted so far is
 // answered → the multi-process run's invariants.
 import { sql } from 'drizzle-orm';
-import type { Child, checkInvariants, ScaleRun } from '../../tests/support/scale-run.ts';
+import type { Child, ScaleRun } from '../../tests/support/scale-run.ts';
+import type { checkInvariants } from '../../tests/support/scale-run-checks.ts';
 import type { ProcessFault } from './faults-processes.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

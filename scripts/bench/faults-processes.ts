@@ -5,12 +5,9 @@
 // emulated by terminating every connection of the scratch database, again and again, for the
 // fault's duration (pg_terminate_backend; every process must reconnect, as after a restart).
 import pg from 'pg';
-import {
-  checkInvariants,
-  fundedUsers,
-  mixedMentions,
-  type ScaleRun,
-} from '../../tests/support/scale-run.ts';
+import type { ScaleRun } from '../../tests/support/scale-run.ts';
+import { checkInvariants } from '../../tests/support/scale-run-checks.ts';
+import { fundedUsers, mixedMentions } from '../../tests/support/scale-run-mentions.ts';
 import { createScratchPostgres } from '../../tests/support/test-db.ts';
 import { processFaultRow } from './faults-process-row.ts';
 import { benchAdminUrl, startBenchScaleRun } from './scale-bench-run.ts';

@@ -13,7 +13,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { SHUTDOWN_DRAIN_MS } from '@/main/shutdown.ts';
-import { checkInvariants, fundedUsers, mixedMentions } from '../../tests/support/scale-run.ts';
+import { checkInvariants } from '../../tests/support/scale-run-checks.ts';
+import { fundedUsers, mixedMentions } from '../../tests/support/scale-run-mentions.ts';
 import { stopAll, waitTransfersEnded, withBenchScaleRun } from './scale-bench-run.ts';
 import type { BenchSection } from './types.ts';
 

@@ -16,6 +16,14 @@ import { SHUTDOWN_DRAIN_MS } from './shutdown.ts';
  * the same loops already run inside `npm start`. Each worker also runs the transfer reconciler.
  */
 async function main() {
+  // Listened for first: a deploy may stop a worker that is still starting, and it should exit 0
+  // once its start is done and undone, not die of the signal half-way (decision 0078).
+  let stopRequested: ((signal: string) => void) | null = null;
+  const stopSignal = new Promise<string>((resolve) => {
+    stopRequested = resolve;
+  });
+  process.on('SIGINT', () => stopRequested?.('SIGINT'));
+  process.on('SIGTERM', () => stopRequested?.('SIGTERM'));
   const config = loadConfigOrExit();
   if (!config.databaseUrl) {
     console.error(
@@ -48,16 +56,13 @@ async function main() {
   // Workers settle what they send even when no API process is running.
   const transferWorker = startTransferWorker(deps);
 
-  const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'agent worker stopping');
-    await agent.worker.stop({ drainMs: SHUTDOWN_DRAIN_MS });
-    await transferWorker.stop();
-    await closeServer(metricsServer);
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const signal = await stopSignal;
+  logger.info({ signal }, 'agent worker stopping');
+  await agent.worker.stop({ drainMs: SHUTDOWN_DRAIN_MS });
+  await transferWorker.stop();
+  await closeServer(metricsServer);
+  await database.close();
+  process.exit(0);
 }
 
 main().catch((err) => {

@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHUTDOWN_DRAIN_MS } from '@/main/shutdown.ts';
+import { freePort } from '../../support/child-env.ts';
 import { waitRealMs } from '../../support/real-time.ts';
-import {
-  checkInvariants,
-  fundedUsers,
-  mixedMentions,
-  type ScaleRun,
-  startScaleRun,
-} from '../../support/scale-run.ts';
+import { type ScaleRun, startScaleRun } from '../../support/scale-run.ts';
+import { checkInvariants } from '../../support/scale-run-checks.ts';
+import { fundedUsers, mixedMentions } from '../../support/scale-run-mentions.ts';
 import { createTestDatabase, testDbKind } from '../../support/test-db.ts';
 
 /**
@@ -130,5 +127,17 @@ describe.skipIf(testDbKind !== 'postgres')('agent workers in several processes',
     });
     expect(result.problems).toEqual([]);
     expect(result.leftLeased).toEqual({ jobs: 0, inbox: 0, outbox: 0 });
+  });
+
+  it('a worker stopped while it is still starting finishes its start and exits 0', {
+    timeout: 60_000,
+  }, async () => {
+    // Its metrics port answers half-way through its start (the agent is composed after it).
+    const metricsPort = await freePort();
+    const worker = run.worker('worker-stopped-starting', { METRICS_PORT: String(metricsPort) });
+    const metrics = `http://127.0.0.1:${metricsPort}/metrics`;
+    while (!(await fetch(metrics).catch(() => null)))
+      await waitRealMs(20, 'process: the worker child starts in its own time');
+    expect(await run.terminate(worker)).toMatchObject({ code: 0, signal: null });
   });
 });
