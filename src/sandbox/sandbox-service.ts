@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { Database } from '@/db/client.ts';
 import type { Logger } from '@/shared/logger.ts';
+import type { SetTimer } from '@/shared/loop.ts';
 import type { PublicConfig } from '@/shared/public-config.ts';
 import type { XAccessTier } from '@/shared/x-access-tier.ts';
 import type { BaseChain } from './base/chain.ts';
@@ -54,6 +55,11 @@ export interface SandboxContext {
   config: SandboxSettings;
   logger: Logger;
   now: () => Date;
+  /**
+   * The twins' own waits (the L0's snapshot loop, a fault's delay). Real timers when absent, as
+   * in `npm start`; a test passes tests/support/manual-timers.ts to step them (decision 0072).
+   */
+  setTimer?: SetTimer;
   /** Absolute origin of the server the sandbox is mounted on. */
   publicUrl: string;
   /** Start the local Base node (anvil). Off where BASE_RPC_URL points elsewhere, and in most tests. */

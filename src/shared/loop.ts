@@ -30,6 +30,15 @@ export interface LoopOptions {
 
 export type SetTimer = (run: () => Promise<void>, ms: number) => () => void;
 
+/** A SetTimer on real time (setTimeout); `unref` lets the process exit while it waits. */
+export function realTimer(unref = false): SetTimer {
+  return (run, ms) => {
+    const timer = setTimeout(run, ms);
+    if (unref) timer.unref();
+    return () => clearTimeout(timer);
+  };
+}
+
 export interface Loop {
   /** Runs a pass now, or joins the running one; the next pass comes its wait after it. */
   runNow(): Promise<void>;
@@ -42,6 +51,7 @@ export function startLoop(o: LoopOptions): Loop {
   let failures = 0;
   let cancel = () => {};
   let running: Promise<void> | null = null;
+  const setTimer = o.setTimer ?? realTimer(o.unref);
 
   const once = async (): Promise<number> => {
     try {
@@ -60,13 +70,7 @@ export function startLoop(o: LoopOptions): Loop {
   };
   const schedule = (ms: number) => {
     if (stopped) return;
-    if (o.setTimer) {
-      cancel = o.setTimer(runNow, Math.max(0, ms));
-      return;
-    }
-    const timer = setTimeout(runNow, Math.max(0, ms));
-    if (o.unref) timer.unref();
-    cancel = () => clearTimeout(timer);
+    cancel = setTimer(runNow, Math.max(0, ms));
   };
   const runNow = (): Promise<void> => {
     if (stopped || running) return running ?? Promise.resolve();

@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
  * injected clock or timer, `tick()`/`runNow()`, or awaited with `until()`. The waits that must
  * stay real (a child process, a socket, the database server, a real server's timers) all go
  * through tests/support/real-time.ts `waitRealMs(ms, why)`; only it and until()'s poll step sleep.
+ * The Playwright specs (tests/e2e) too: Playwright's `waitForTimeout` is a sleep; a spec waits on
+ * a condition (expect, expect.poll, waitForResponse, the page's `clock`), or a real wait says
+ * why through `waitRealMs` as above.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ALLOWED = [
@@ -21,6 +24,7 @@ const SLEEPS: [string, RegExp][] = [
   ['a sleep( call', /\bsleep\s*\(/],
   ['a delay( call', /\bdelay\s*\(/],
   ['node:timers/promises', /timers\/promises/],
+  ["Playwright's waitForTimeout", /\.waitForTimeout\s*\(/],
 ];
 
 /** Comments may say "sleep(": only code counts. */
@@ -47,7 +51,7 @@ function testFiles(dir: string, out: string[] = []): string[] {
       if (entry.name !== 'node_modules') testFiles(rel, out);
     } else if (
       /\.test\.tsx?$/.test(entry.name) ||
-      (rel.startsWith('tests/support/') && /\.ts$/.test(entry.name))
+      (/^tests\/(support|e2e)\//.test(rel) && /\.ts$/.test(entry.name))
     ) {
       out.push(rel);
     }
@@ -65,9 +69,10 @@ describe('real-time waits in tests', () => {
     expect(sleepsIn("import { setTimeout } from 'node:timers/promises';")).toHaveLength(1);
     expect(sleepsIn("await waitRealMs(300, 'process: the child is killed');")).toEqual([]);
     expect(sleepsIn('// no sleep(20) here')).toEqual([]);
+    expect(sleepsIn('await page.waitForTimeout(500);')).toEqual(["1: Playwright's waitForTimeout"]);
   });
 
-  it('no test file sleeps on real time outside tests/support/real-time.ts and wait-for.ts', () => {
+  it('no test file or e2e spec sleeps on real time outside real-time.ts and wait-for.ts', () => {
     const offenders = [...testFiles('src'), ...testFiles('tests')]
       .filter((f) => !ALLOWED.includes(f))
       .flatMap((f) => {

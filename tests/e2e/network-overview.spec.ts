@@ -95,16 +95,30 @@ test('a failed poll keeps the figures it has on the page (no error while they ar
   await openSection(page);
   const rows = page.getByTestId('wallet-row');
   await expect(rows.first()).toBeVisible();
+  let failures = 0;
+  page.on('response', (r) => {
+    if (r.url().endsWith('/api/wallets') && r.status() === 503) failures++;
+  });
   await page.route('**/api/wallets', (route) =>
     route.fulfill({ status: 503, json: { error: { code: 'not_ready', message: 'down' } } }),
   );
-  // The 30 s poll fires: its request fails.
-  const failed = page.waitForResponse(
-    (r) => r.url().endsWith('/api/wallets') && r.status() === 503,
-  );
+  // The 30 s poll fires; the list is busy until the query gives up.
+  const list = page.getByRole('list', { name: 'Wallets by balance' });
   await page.clock.fastForward(31_000);
-  await failed;
-  await page.waitForTimeout(500); // let the failed poll reach the page
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  // A failure is tried twice more, 1.5 s apart (get-wallet-list.ts): step the page's clock
+  // until all three have failed. The next poll is 30 s away, so no fourth comes.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(1_500);
+        return failures;
+      },
+      { intervals: [50] },
+    )
+    .toBe(3);
+  // No longer busy: the page has the failed query (a positive event before the negative check).
+  await expect(list).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByText('Unable to load wallet data')).toHaveCount(0);
   await expect(rows.first()).toBeVisible();
   await expect(page.getByTestId('wallets-as-of')).toBeVisible();

@@ -3,9 +3,11 @@ import type { SetTimer } from '@/shared/loop.ts';
 /**
  * Timers for a loop (shared/loop.ts `setTimer`) that fire only when the test advances its own
  * time (decision 0072): each fired pass is awaited, so the loop's next wait is known before time
- * moves on. `advance(1500)` runs what 1.5 s of real timers would, at once.
+ * moves on. `advance(1500)` runs what 1.5 s of real timers would, at once. `now()` is the clock
+ * that goes with them (from the real time at creation), for code that reads the time it waited.
  */
 export function manualTimers() {
+  const epoch = Date.now();
   let at = 0;
   const pending = new Set<{ due: number; run: () => Promise<void> }>();
   const setTimer: SetTimer = (run, ms) => {
@@ -15,6 +17,7 @@ export function manualTimers() {
   };
   return {
     setTimer,
+    now: () => new Date(epoch + at),
     /** How many waits are scheduled: a loop between passes has one. */
     pending: () => pending.size,
     async advance(ms: number) {

@@ -23,16 +23,19 @@ export function manualClock(start = new Date('2026-11-22T12:00:00.000Z')) {
  * The local X mounted at /sandbox/x on a bare Hono app over a fresh (sandbox-migrated)
  * database. `reopen` builds a second instance on the same database, as a restart would.
  */
-export async function createXTestSandbox(options: XSandboxOptions = {}) {
+export async function createXTestSandbox(
+  options: XSandboxOptions & Pick<SandboxContext, 'setTimer'> = {},
+) {
   const database = await createTestDatabase();
   await migrateSandbox(database);
-  const build = async (db: Database, opts: XSandboxOptions) => {
+  const build = async (db: Database, opts: typeof options) => {
     const config = loadConfig({ NODE_ENV: 'test', PORT: '3999' });
     const ctx: SandboxContext = {
       database: db,
       config,
       logger: createLogger('silent'),
       now: opts.now ?? (() => new Date()),
+      setTimer: opts.setTimer,
       publicUrl: config.publicUrl,
     };
     const service = await createXSandbox(ctx, opts);
@@ -43,7 +46,7 @@ export async function createXTestSandbox(options: XSandboxOptions = {}) {
   return {
     ...first,
     database,
-    reopen: (opts: XSandboxOptions = options) => build(database, opts),
+    reopen: (opts: typeof options = options) => build(database, opts),
     close: () => database.close(),
   };
 }

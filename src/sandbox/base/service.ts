@@ -47,6 +47,7 @@ export async function createBaseSandbox(ctx: SandboxContext) {
   installFaults(app, {
     db: ctx.database.db,
     service: 'base',
+    setTimer: ctx.setTimer,
     basePath: BASE_SANDBOX_PATH,
     answer: rpcFaultAnswer,
     requestPath: rpcFaultPath,

@@ -10,7 +10,7 @@ import {
 } from './client-config.ts';
 import { explorerPageRoutes } from './explorer-pages/routes.ts';
 import { sendFromFaucet } from './faucet.ts';
-import { explorerLag, snapshotsStalled } from './faults.ts';
+import { explorerLag } from './faults.ts';
 import { knownAddressLabels, loadGenesis, loadSandboxSystemKeys } from './genesis.ts';
 import { seedGenesis } from './ledger.ts';
 import { MAINNET_LIKE_START_ORDINAL, tokenNetworks } from './network.ts';
@@ -19,6 +19,7 @@ import { explorerRoutes } from './routes/explorer.ts';
 import { l0Routes } from './routes/l0.ts';
 import { l1Routes } from './routes/l1.ts';
 import { produceSnapshot } from './snapshot.ts';
+import { startSnapshotLoop } from './snapshot-loop.ts';
 import { nodeIdentity } from './snapshot-proofs.ts';
 
 export const DEFAULT_SNAPSHOT_INTERVAL_MS = 2000;
@@ -54,7 +55,12 @@ export async function createConstellationSandbox(
   await seedGenesis(db, genesis, Object.values(nets), now(), startOrdinal);
 
   const app = new Hono();
-  installFaults(app, { db, service: 'constellation', basePath: CONSTELLATION_SANDBOX_PATH });
+  installFaults(app, {
+    db,
+    service: 'constellation',
+    basePath: CONSTELLATION_SANDBOX_PATH,
+    setTimer: ctx.setTimer,
+  });
   for (const token of TOKENS) {
     const sim = { db, net: nets[token], now, ...nodeIdentity() };
     app.route(`/${token.toLowerCase()}-l0`, l0Routes(sim));
@@ -93,23 +99,16 @@ export async function createConstellationSandbox(
     c.json({ error: { code: 'not_found', message: `No such sandbox path: ${c.req.path}` } }, 404),
   );
 
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
   const timer =
     intervalMs > 0
-      ? setInterval(() => {
-          if (busy) return; // a slow snapshot must not pile up behind itself
-          busy = true;
-          // An injected stall (`stallSnapshots`): L0 makes no snapshot while it lasts.
-          running = snapshotsStalled(db)
-            .then((stalled) => (stalled ? null : snapshot(TOKENS, false)))
-            .catch((err) => ctx.logger.error({ err }, 'constellation sandbox: snapshot failed'))
-            .finally(() => {
-              busy = false;
-            });
-        }, intervalMs)
+      ? startSnapshotLoop({
+          db,
+          intervalMs,
+          snapshot: () => snapshot(TOKENS, false),
+          logger: ctx.logger,
+          setTimer: ctx.setTimer,
+        })
       : null;
-  timer?.unref();
 
   const urls = sandboxConstellationUrls(ctx.publicUrl);
   return {
@@ -133,8 +132,7 @@ export async function createConstellationSandbox(
       wallets: genesis.wallets,
     }),
     async stop() {
-      if (timer) clearInterval(timer);
-      await running;
+      await timer?.stop();
     },
     /** Makes a snapshot of every token now (tests). */
     tick: () => snapshot(TOKENS),

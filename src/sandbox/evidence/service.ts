@@ -40,7 +40,12 @@ export function createEvidenceSandbox(
   timer?.unref();
 
   const app = new Hono();
-  installFaults(app, { db, service: 'evidence', basePath: EVIDENCE_SANDBOX_PATH });
+  installFaults(app, {
+    db,
+    service: 'evidence',
+    basePath: EVIDENCE_SANDBOX_PATH,
+    setTimer: ctx.setTimer,
+  });
   app.route('/', evidenceRoutes({ db, now, shape: ctx.config.evidence?.shape ?? 'sdk' }));
   return {
     name: 'evidence',

@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '@/db/client.ts';
+import type { SetTimer } from '@/shared/loop.ts';
+import { manualTimers } from '../../../tests/support/manual-timers.ts';
+import { settle, until } from '../../../tests/support/wait-for.ts';
 import { migrateSandbox } from '../db/migrate.ts';
 import { CONNECTION_DROPPED } from './inject.ts';
 import { installFaults } from './routes.ts';
@@ -10,9 +13,9 @@ let app: Hono;
 const BASE = '/sandbox/twin';
 
 /** A twin with two routes behind the shared fault switch, mounted where the sandbox mounts it. */
-function twin(service: string) {
+function twin(service: string, setTimer?: SetTimer) {
   const inner = new Hono();
-  installFaults(inner, { db: database.db, service, basePath: BASE });
+  installFaults(inner, { db: database.db, service, basePath: BASE, setTimer });
   inner.get('/v1/things', (c) => c.json({ things: [] }));
   inner.post('/v1/things', (c) => c.json({ made: true }, 201));
   return new Hono().route(BASE, inner);
@@ -55,11 +58,20 @@ describe('the shared fault switch', () => {
     expect(await (await app.request(`${BASE}/_admin/faults`)).json()).toEqual({ faults: [] });
   });
 
-  it('delays a request, then handles it as usual', async () => {
+  it('delays a request on the twin timers, then handles it as usual', async () => {
+    const timers = manualTimers();
+    const slow = twin('twin', timers.setTimer);
     await inject({ path: '/v1/things', delayMs: 200 });
-    const started = Date.now();
-    expect((await things()).status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    let answered = false;
+    const call = Promise.resolve(slow.request(`${BASE}/v1/things`)).finally(() => {
+      answered = true;
+    });
+    await until(() => timers.pending() === 1, 'the delay waits on the twin timer');
+    await timers.advance(199);
+    await settle();
+    expect(answered).toBe(false);
+    await timers.advance(1);
+    expect((await call).status).toBe(200);
   });
 
   it('resets: the in-process caller sees its request fail, not an answer', async () => {

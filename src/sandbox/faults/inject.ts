@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '@/db/client.ts';
+import { realTimer, type SetTimer } from '@/shared/loop.ts';
 import { pathUnder } from './match.ts';
 import { type TwinFault, takeFault } from './store.ts';
 
@@ -21,6 +22,8 @@ export interface FaultSwitch {
    * `/rpc/eth_getLogs`, so a range error can hit the log reads only).
    */
   requestPath?: (c: Context, path: string) => Promise<string>;
+  /** What a delay or timeout waits on: the twin's timers (SandboxContext), real when absent. */
+  setTimer?: SetTimer;
 }
 
 /**
@@ -53,16 +56,16 @@ export function faultInjection(sw: FaultSwitch): MiddlewareHandler {
     const path = sw.requestPath ? await sw.requestPath(c, urlPath) : urlPath;
     const fault = await takeFault(sw.db, sw.service, c.req.method, path);
     if (!fault) return next();
-    const signal = c.req.raw.signal;
-    if (fault.delayMs > 0) await hold(fault.delayMs, signal);
+    const hold = holder(c.req.raw.signal, sw.setTimer ?? realTimer());
+    if (fault.delayMs > 0) await hold(fault.delayMs);
     if (fault.afterHandling) {
       // The twin does the work (X makes the post); only the answer never arrives.
       await next();
-      if (fault.timeoutMs !== null) await hold(fault.timeoutMs, signal);
+      if (fault.timeoutMs !== null) await hold(fault.timeoutMs);
       dropConnection(c);
     }
     if (fault.timeoutMs !== null) {
-      await hold(fault.timeoutMs, signal);
+      await hold(fault.timeoutMs);
       dropConnection(c);
     }
     if (fault.reset) dropConnection(c);
@@ -71,16 +74,15 @@ export function faultInjection(sw: FaultSwitch): MiddlewareHandler {
   };
 }
 
-/** Real time (a slow service), cut short when the client gives up. */
-function hold(ms: number, signal: AbortSignal) {
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
+/** A slow service's wait on the twin's timers, cut short when the client gives up. */
+const holder = (signal: AbortSignal, setTimer: SetTimer) => (ms: number) =>
+  new Promise<void>((resolve) => {
+    const cancel = setTimer(async () => resolve(), ms);
     signal.addEventListener('abort', () => {
-      clearTimeout(timer);
+      cancel();
       resolve();
     });
   });
-}
 
 /** Destroys the socket on a real server (node adapter), and fails an in-process request. */
 function dropConnection(c: Context): never {

@@ -43,6 +43,7 @@ export function createLlmSandbox(ctx: SandboxContext): SandboxService {
   installFaults(app, {
     db: ctx.database.db,
     service: 'llm',
+    setTimer: ctx.setTimer,
     basePath: BASE_PATH,
     answer: (c, status) =>
       c.json(openAiError(`Injected fault (${status})`, 'server_error', null), status as 500),

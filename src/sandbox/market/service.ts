@@ -32,7 +32,8 @@ const setPriceBody = z.object({
  * It keeps no tables and reads no settings: the clock and where it is mounted are all it takes.
  */
 export function createMarketSandbox(
-  ctx: Pick<SandboxContext, 'now' | 'publicUrl'> & Partial<Pick<SandboxContext, 'database'>>,
+  ctx: Pick<SandboxContext, 'now' | 'publicUrl'> &
+    Partial<Pick<SandboxContext, 'database' | 'setTimer'>>,
 ): SandboxService {
   const now = () => ctx.now().getTime();
   const model: PriceModel = { anchorUsd: 0.05, anchorAt: now(), driftPercent: 3, frozenAt: null };
@@ -53,7 +54,12 @@ export function createMarketSandbox(
   // Without a database (unit tests of the price model) the market has no fault switch.
   if (ctx.database) {
     const db = ctx.database.db;
-    installFaults(app, { db, service: 'market', basePath: MARKET_SANDBOX_PATH });
+    installFaults(app, {
+      db,
+      service: 'market',
+      basePath: MARKET_SANDBOX_PATH,
+      setTimer: ctx.setTimer,
+    });
   }
 
   app.get('/api/v3/simple/price', (c) => {

@@ -26,6 +26,7 @@ export function createPolymarketSandbox(ctx: SandboxContext): SandboxService {
   installFaults(app, {
     db: env.db,
     service: 'polymarket',
+    setTimer: ctx.setTimer,
     basePath: BASE_PATH,
     answer: (c, status) => c.json({ error: `injected fault (${status})` }, status as 500),
   });

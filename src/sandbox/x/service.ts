@@ -77,7 +77,13 @@ export async function createXSandbox(
       ? next()
       : bodyLimit({ maxSize: 64 * 1024 })(c, next),
   );
-  installFaults(app, { db: env.db, service: 'x', basePath: BASE_PATH, answer: xFaultAnswer(env) });
+  installFaults(app, {
+    db: env.db,
+    service: 'x',
+    basePath: BASE_PATH,
+    answer: xFaultAnswer(env),
+    setTimer: ctx.setTimer,
+  });
   app.use('/2/*', billing(env));
   app.route('/_admin', adminRoutes(env));
   app.route('/i/oauth2/authorize', authorizeRoutes(env));

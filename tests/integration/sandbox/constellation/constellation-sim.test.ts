@@ -13,7 +13,7 @@ import {
 import { MAINNET_LIKE_START_ORDINAL as GENESIS } from '@/sandbox/constellation/network.ts';
 import { UNITS_PER_TOKEN } from '@/shared/tokens.ts';
 import { startConstellationSim, transferValue } from '../../../support/constellation-sim.ts';
-import { waitRealMs } from '../../../support/real-time.ts';
+import { manualTimers } from '../../../support/manual-timers.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -251,7 +251,8 @@ describe("the explorer's per-snapshot transactions", () => {
 
 describe('snapshot timer and admin routes', () => {
   it('accepts a faucet transfer (given in whole tokens) by itself within a few intervals', async () => {
-    const timed = await startConstellationSim(db, 100);
+    const clock = manualTimers(); // the L0's own 100 ms snapshot loop, stepped here
+    const timed = await startConstellationSim(db, 100, { clock });
     try {
       const user = wallet();
       const res = await fetch(`${timed.base}/_admin/faucet`, {
@@ -260,8 +261,8 @@ describe('snapshot timer and admin routes', () => {
       });
       const { hash } = (await res.json()) as { hash: string };
       let seen = null;
-      for (let i = 0; i < 50 && !seen; i++) {
-        await waitRealMs(100, 'server: the simulator’s own 100 ms snapshot timer takes it in');
+      for (let i = 0; i < 5 && !seen; i++) {
+        await clock.advance(100);
         seen = await timed.client.getExplorerTransaction('DOR', hash);
       }
       expect(seen?.amount).toBe(150_000_000n);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '@/db/client.ts';
 import { startConstellationSim } from '../../../support/constellation-sim.ts';
-import { waitRealMs } from '../../../support/real-time.ts';
+import { manualTimers } from '../../../support/manual-timers.ts';
 import { createTestDatabase } from '../../../support/test-db.ts';
 
 /**
@@ -11,6 +11,8 @@ import { createTestDatabase } from '../../../support/test-db.ts';
 let database: Database;
 let net: Awaited<ReturnType<typeof startConstellationSim>>;
 const ADDRESS = 'DAG0y4eLqhhXUafeE3mgBstezPTnr8L3tZjAtMWB';
+/** L0's own 100 ms snapshot loop runs on these timers, stepped by the test (decision 0072). */
+const clock = manualTimers();
 
 const admin = (method: string, body?: unknown) =>
   fetch(`${net.base}/_admin/faults`, {
@@ -20,8 +22,9 @@ const admin = (method: string, body?: unknown) =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  net = await startConstellationSim(database, 100);
+  net = await startConstellationSim(database, 100, { clock });
 }, 120_000);
+afterEach(() => vi.useRealTimers());
 afterAll(async () => {
   await net?.close();
   await database?.close();
@@ -38,13 +41,18 @@ describe('Constellation faults over real HTTP', () => {
   });
 
   it('stallSnapshots: L0 makes no snapshot while it lasts, then goes on by itself', async () => {
-    await waitRealMs(300, 'server: the simulator makes snapshots on its own 100 ms timer');
+    const latest = () => net.client.getLatestOrdinal('DAG');
+    const first = await latest();
+    await clock.advance(300);
+    const moving = await latest();
+    expect(moving).toBeGreaterThan(first); // the loop snapshots by itself, so a stall can show
+    vi.useFakeTimers({ toFake: ['Date'] }); // the stall's end is read off Date (as faults/inject)
     await admin('POST', { kind: 'stallSnapshots', durationMs: 1_500 });
-    await waitRealMs(300, 'server: a snapshot already under way may still land');
-    const stalled = await net.client.getLatestOrdinal('DAG');
-    await waitRealMs(800, 'server: the stall is real time in the simulator');
-    expect(await net.client.getLatestOrdinal('DAG')).toBe(stalled);
-    await waitRealMs(1_500, 'server: the stall ends on the simulator’s own clock');
-    expect(await net.client.getLatestOrdinal('DAG')).toBeGreaterThan(stalled);
+    // Each step awaits the snapshots it fires: none is under way when the stall begins.
+    await clock.advance(800);
+    expect(await latest()).toBe(moving);
+    vi.setSystemTime(Date.now() + 1_600);
+    await clock.advance(300);
+    expect(await latest()).toBeGreaterThan(moving);
   });
 });

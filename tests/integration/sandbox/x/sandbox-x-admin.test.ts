@@ -4,11 +4,14 @@ import {
   issueSandboxUserToken,
   sandboxXClientCredentials,
 } from '@/sandbox/x/accounts.ts';
-import { waitRealMs } from '../../../support/real-time.ts';
+import { manualTimers } from '../../../support/manual-timers.ts';
 import { createXTestSandbox } from '../../../support/sandbox-x.ts';
+import { settle, until } from '../../../support/wait-for.ts';
 
 let t: Awaited<ReturnType<typeof createXTestSandbox>>;
 let token: string;
+/** The twin's timers: a delay fault waits on them, stepped by the test (decision 0072). */
+const timers = manualTimers();
 
 const request = (path: string, init: RequestInit = {}) => t.app.request(`/sandbox/x${path}`, init);
 const json = (method: string, body: unknown): RequestInit => ({
@@ -18,7 +21,7 @@ const json = (method: string, body: unknown): RequestInit => ({
 const me = () => request('/2/users/me', { headers: { authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
-  t = await createXTestSandbox();
+  t = await createXTestSandbox({ setTimer: timers.setTimer });
   token = (await (await request('/_admin/users', json('POST', { username: 'erin' }))).json())
     .accessToken;
 });
@@ -82,8 +85,11 @@ describe('fault injection', () => {
     void held.then(() => {
       answered = true;
     });
-    await waitRealMs(100, 'server: the fault holds the answer 300 ms on a real timer');
+    await until(() => timers.pending() === 1, 'the fault holds the request on its timer');
+    await timers.advance(299);
+    await settle();
     expect(answered).toBe(false);
+    await timers.advance(1);
     expect((await held).status).toBe(200);
     expect((await request('/_admin/faults', json('POST', { path: '/2/users/me' }))).status).toBe(
       400,

@@ -26,7 +26,7 @@ export function WalletLeaderboard() {
   const [network, setNetwork] = useState<HolderNetworkId>('constellation');
   // A failed poll keeps the last figures (React Query keeps `data`): the error shows only
   // when there is nothing to show.
-  const { data, isPending } = useWalletList(network);
+  const { data, isPending, isFetching } = useWalletList(network);
   const name = NETWORKS.find((n) => n.id === network)!.name;
   return (
     <div className="flex flex-col gap-6">
@@ -57,13 +57,22 @@ export function WalletLeaderboard() {
           Unable to load wallet data
         </p>
       ) : (
-        <Leaderboard list={data} network={network} />
+        <Leaderboard list={data} network={network} busy={isFetching} />
       )}
     </div>
   );
 }
 
-function Leaderboard({ list, network }: { list: WalletList; network: HolderNetworkId }) {
+/** `busy` while a poll (or its retries) runs: assistive tech waits for the list to settle. */
+function Leaderboard({
+  list,
+  network,
+  busy,
+}: {
+  list: WalletList;
+  network: HolderNetworkId;
+  busy: boolean;
+}) {
   const circulation = circulationOf(list);
   const top = topCirculatingWallet(list.wallets);
   const explorerUrl =
@@ -97,7 +106,11 @@ function Leaderboard({ list, network }: { list: WalletList; network: HolderNetwo
         ))}
       </ul>
       <div className="rounded-xl border border-slate-800 bg-slate-900/60">
-        <ol className="max-h-[800px] overflow-y-auto" aria-label="Wallets by balance">
+        <ol
+          className="max-h-[800px] overflow-y-auto"
+          aria-label="Wallets by balance"
+          aria-busy={busy}
+        >
           {list.wallets.map((entry, i) => (
             <WalletRow
               key={entry.address}
