@@ -54,6 +54,9 @@ export interface Database {
   applyMigrations(set: { folder: string; table: string }): Promise<void>;
 }
 
+/** The advisory lock a starting process holds while it migrates (one migrates, the rest wait). */
+export const MIGRATION_LOCK_KEY = 7411001;
+
 /** PostgreSQL: the pool that holds advisory locks for `db` (see openDatabase). */
 const lockPools = new WeakMap<object, pg.Pool>();
 export const lockPoolOf = (db: Db): pg.Pool | undefined => lockPools.get(db);
@@ -92,13 +95,13 @@ export async function openDatabase(opts: {
     const applyMigrations = async (set: { folder: string; table: string }) => {
       const client = await pool.connect();
       try {
-        await client.query('select pg_advisory_lock(7411001)');
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migrateNodePg(drizzleNodePg(client), {
           migrationsFolder: set.folder,
           migrationsTable: set.table,
         });
       } finally {
-        await client.query('select pg_advisory_unlock(7411001)').catch(() => {});
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();
       }
     };

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATION_LOCK_KEY } from '@/db/client.ts';
 import { SHUTDOWN_DRAIN_MS } from '@/main/shutdown.ts';
-import { freePort } from '../../support/child-env.ts';
 import { waitRealMs } from '../../support/real-time.ts';
 import { type ScaleRun, startScaleRun } from '../../support/scale-run.ts';
 import { checkInvariants } from '../../support/scale-run-checks.ts';
@@ -23,11 +24,13 @@ const LEASE_MS = 10_000;
 
 describe.skipIf(testDbKind !== 'postgres')('agent workers in several processes', () => {
   let run: ScaleRun;
+  let databaseUrl: string;
 
   beforeAll(async () => {
     const database = (await createTestDatabase()) as Awaited<
       ReturnType<typeof createTestDatabase>
     > & { url: string };
+    databaseUrl = database.url;
     run = await startScaleRun({
       database,
       nodeEnv: 'test',
@@ -132,12 +135,26 @@ describe.skipIf(testDbKind !== 'postgres')('agent workers in several processes',
   it('a worker stopped while it is still starting finishes its start and exits 0', {
     timeout: 60_000,
   }, async () => {
-    // Its metrics port answers half-way through its start (the agent is composed after it).
-    const metricsPort = await freePort();
-    const worker = run.worker('worker-stopped-starting', { METRICS_PORT: String(metricsPort) });
-    const metrics = `http://127.0.0.1:${metricsPort}/metrics`;
-    while (!(await fetch(metrics).catch(() => null)))
-      await waitRealMs(20, 'process: the worker child starts in its own time');
-    expect(await run.terminate(worker)).toMatchObject({ code: 0, signal: null });
+    // Held here, the migration lock keeps the worker in its start until released.
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      const worker = run.worker('worker-stopped-starting');
+      const waiting = async () =>
+        (
+          await holder.query(
+            `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
+              and database = (select oid from pg_database where datname = current_database())`,
+          )
+        ).rows[0].n > 0;
+      while (!(await waiting()))
+        await waitRealMs(20, 'process: the worker child starts in its own time');
+      worker.process.kill('SIGTERM');
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      expect(await worker.exited).toMatchObject({ code: 0, signal: null });
+    } finally {
+      await holder.end();
+    }
   });
 });
