@@ -13,6 +13,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { releaseTransactionClients } from './pg-transactions.ts';
 import { readDrizzleTextTypesOnce } from './pglite-parsers.ts';
+import { statementsTakeTurns } from './pglite-turns.ts';
 import { projectRoot } from './project-root.ts';
 import * as schema from './schema/index.ts';
 
@@ -139,7 +140,7 @@ export async function openDatabase(opts: {
     unlock();
     throw err;
   }
-  const driver = readDrizzleTextTypesOnce(client);
+  const driver = statementsTakeTurns(readDrizzleTextTypesOnce(client));
   const db: Db = drizzlePglite({ client: driver, schema });
   const applyMigrations = async (set: { folder: string; table: string }) => {
     await migratePglite(drizzlePglite({ client: driver }), {

@@ -33,8 +33,13 @@ export function digitalEvidenceRoutes(deps: ApiDeps) {
   const anchorOf = deps.evidence ? batchAnchorLookup(deps.evidence) : null;
 
   // What verifiers trust, from this server's configuration (shared/evidence/evidence-keys.ts).
-  const keys = publishedEvidenceKeys(deps.config.evidence);
-  app.get('/keys', (c) => c.json(keys satisfies EvidenceKeys));
+  // Made at the first request: deriving the signer's public key builds secp256k1's tables,
+  // 50–140 ms of the main thread that every restart spent before ready (decision 0079).
+  let keys: EvidenceKeys | null = null;
+  app.get('/keys', (c) => {
+    keys ??= publishedEvidenceKeys(deps.config.evidence);
+    return c.json(keys);
+  });
 
   app.get('/', async (c) => {
     const q = readQuery(c, listQuery);

@@ -1,7 +1,6 @@
 import { getContractAddress } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import { startAnvil } from './anvil.ts';
-import { DEPLOYER_KEY, deployBaseGenesis } from './deploy-genesis.ts';
+import { DEPLOYER_ADDRESS, deployBaseGenesis } from './deploy-genesis.ts';
 import { type BaseGenesis, loadBaseGenesis } from './genesis.ts';
 import {
   type Deployed,
@@ -42,7 +41,7 @@ export async function startBaseChain(
 
 /** This genesis's transactions, as the deployer sends them, and the key its saved state has. */
 export function genesisOfThisCheckout(genesis: BaseGenesis) {
-  const deployer = privateKeyToAccount(DEPLOYER_KEY).address;
+  const deployer = DEPLOYER_ADDRESS;
   const contract = getContractAddress({ from: deployer, nonce: 0n });
   const blocks = genesisBlocks(deployer, contract, genesis);
   return { blocks, key: genesisStateKey(blocks) };

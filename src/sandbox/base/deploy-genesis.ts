@@ -17,6 +17,12 @@ import { genesisTransactionHash, sendOnce } from './send-once.ts';
 /** Anvil's first default dev account (public, well known, funded only on a local anvil). */
 export const DEPLOYER_KEY: Hex =
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+/**
+ * DEPLOYER_KEY's address, written out: every start keys the Base genesis state by it, and
+ * deriving it (secp256k1's first multiplication builds its tables) took 50–230 ms of the main
+ * thread at each restart (decision 0079). deployer.test.ts checks that it is the key's.
+ */
+export const DEPLOYER_ADDRESS: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const TXS_PER_BLOCK = 25;
 
 export const upTokenAbi = upToken.abi as readonly unknown[];

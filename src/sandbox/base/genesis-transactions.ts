@@ -1,4 +1,11 @@
-import { type Address, encodeFunctionData, type Hex, parseUnits } from 'viem';
+import {
+  type Abi,
+  type Address,
+  encodeFunctionData,
+  type Hex,
+  parseUnits,
+  prepareEncodeFunctionData,
+} from 'viem';
 import upToken from './contracts/UpToken.json' with { type: 'json' };
 import type { BaseGenesis } from './genesis.ts';
 
@@ -32,7 +39,7 @@ export function genesisBlocks(
     ...genesis.mints.map((m) => mint(m.to as Address, m.up)),
     ...genesis.burns.flatMap((b) => [
       mint(deployer, b.up),
-      encodeFunctionData({ abi: upToken.abi, functionName: 'burn', args: [parseUnits(b.up, 18)] }),
+      encodeFunctionData({ ...burnFn(), args: [parseUnits(b.up, 18)] }),
     ]),
   ];
   const blocks: GenesisTransaction[][] = [
@@ -48,5 +55,23 @@ export function genesisBlocks(
   return blocks;
 }
 
+/**
+ * Each function looked up in the ABI and its selector hashed once, not per call: every start
+ * encodes the ~330 calls to key the saved genesis state, on the main thread (decision 0079).
+ * The same bytes (the shipped state's key would change otherwise: its test says so).
+ */
+function prepared(functionName: 'mint' | 'burn') {
+  let fn: { abi: Abi; functionName: Hex } | null = null;
+  return () => {
+    fn ??= prepareEncodeFunctionData({ abi: upToken.abi as Abi, functionName }) as {
+      abi: Abi;
+      functionName: Hex;
+    };
+    return fn;
+  };
+}
+const mintFn = prepared('mint');
+const burnFn = prepared('burn');
+
 const mint = (to: Address, up: string) =>
-  encodeFunctionData({ abi: upToken.abi, functionName: 'mint', args: [to, parseUnits(up, 18)] });
+  encodeFunctionData({ ...mintFn(), args: [to, parseUnits(up, 18)] });
