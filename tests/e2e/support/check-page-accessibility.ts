@@ -1,17 +1,22 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './accessibility';
+import { waitForPageData } from './page-data';
 
 // The page check of tests/e2e/accessibility.spec.ts and record-pages-accessibility.spec.ts.
 const shotDir = process.env.SCREENSHOT_DIR;
 
-/** Once a page has faded in and its data has loaded: screenshot it (when asked), then axe. */
-export async function checkPage(page: Page, width: number, path: string) {
+/**
+ * Once a page has faded in and its data has loaded (`loaded`: see waitForPageData; `null` for a
+ * page the server serves whole, which asks for nothing after its load): screenshot it (when
+ * asked), then axe.
+ */
+export async function checkPage(page: Page, width: number, path: string, loaded?: Locator | null) {
   await page.waitForFunction(() => {
     const el = document.querySelector('.page-reveal');
     return el === null || getComputedStyle(el).opacity === '1';
   });
   // Data-driven parts (positions, boards, records) are checked as they are once loaded.
-  await page.waitForLoadState('networkidle');
+  if (loaded !== null) await waitForPageData(page, loaded);
   if (path === '/polymarket') {
     await page.getByRole('button', { name: 'Expand position' }).first().click();
     await expect(page.getByText('Why I Bet:').first()).toBeVisible();
