@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForPageData, waitForPublicPageData } from './support/page-data';
 
 /**
  * Public pages arrive rendered by the server (decision 0011), so their text is painted before any
@@ -41,7 +42,7 @@ test('hydrates the server HTML without a mismatch and stays interactive', async 
   await page.goto('/');
   const heading = page.getByRole('heading', { level: 1, name: PAGES[0]!.heading });
   const before = await heading.elementHandle();
-  await page.waitForLoadState('networkidle');
+  await waitForPageData(page);
   // Hydration keeps the server's node; a re-render after a mismatch would replace it.
   expect(await before!.evaluate((el) => el.isConnected)).toBe(true);
   expect(problems.filter((p) => /hydrat|did not match|#418|#423|#425/i.test(p))).toEqual([]);
@@ -61,7 +62,8 @@ for (const { path, heading } of PAGES.slice(2)) {
     await page.goto(path);
     const before = await page.getByRole('heading', { level: 1, name: heading }).elementHandle();
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-    await page.waitForLoadState('networkidle');
+    // Its data shown: the parts rendered with it have attached (or failed to) too.
+    await waitForPublicPageData(page, path);
     expect(await before!.evaluate((el) => el.isConnected)).toBe(true);
     expect(problems.filter((p) => /hydrat|did not match|#418|#423|#425/i.test(p))).toEqual([]);
   });
@@ -131,7 +133,8 @@ test.describe('largest contentful paint on a phone', () => {
       page,
     }) => {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // The page with its data: a part that arrives with it may be the largest.
+      await waitForPublicPageData(page, path);
       const lcp = await page.evaluate(
         () =>
           new Promise<{ inMain: boolean; inBanner: boolean; tag: string }>((resolve) => {

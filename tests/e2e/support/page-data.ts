@@ -4,6 +4,31 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const LOADING = '[aria-busy="true"], .animate-pulse, .animate-spin';
 
 /**
+ * A part of each public page with data of its own that exists only once the data has arrived
+ * (a loading state, an error or a skeleton never shows it). Keyed by path, without the query.
+ */
+const SHOWN_WITH_DATA: Record<string, (page: Page) => Locator> = {
+  '/digital-evidence': (page) => page.getByTestId('evidence-total'),
+  '/premium': (page) => page.locator('dd[aria-busy="false"]'),
+  '/leaderboard': (page) => {
+    const boards = page.getByRole('tabpanel');
+    return boards.locator('ol').or(boards.getByText('No data available'));
+  },
+  '/rewards': (page) => page.getByRole('region', { name: 'Monthly leaderboard rewards' }),
+  '/polymarket': (page) => page.getByRole('heading', { name: 'Positions' }),
+  '/status': (page) => page.getByTestId('agent-state'),
+  // Signed out: the page's own sign-in prompt, once the sign-in state has loaded.
+  '/authorize-twitter': (page) =>
+    page.getByRole('main').getByRole('button', { name: 'Sign in with X' }),
+};
+
+/** waitForPageData with the part of the public page at `path` that shows its data, if any. */
+export async function waitForPublicPageData(page: Page, path: string) {
+  const shown = SHOWN_WITH_DATA[new URL(path, 'http://x').pathname];
+  await waitForPageData(page, shown?.(page));
+}
+
+/**
  * Waits until the page shows its data, so a check sees the page as a visitor reads it, not a
  * skeleton (an axe scan of one would pass vacuously). Replaces `waitForLoadState('networkidle')`,
  * which waited for 500 ms without a request on every page, data or not, and did not itself show
