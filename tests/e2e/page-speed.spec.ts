@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gotoPage } from './support/goto-page';
+import { waitForPublicPageData } from './support/page-data';
 
 /**
  * Causes of slow or shifting data pages found in Lighthouse traces, each held here so
@@ -88,7 +89,7 @@ test('/polymarket: loading the book and drawing the chart shift nothing (CLS)', 
   await gotoPage(page, '/polymarket');
   await expect(page.getByRole('heading', { name: 'Positions' })).toBeVisible();
   await expect(page.getByTestId('value-chart').locator('canvas').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForPublicPageData(page, '/polymarket');
   // Two frames after the chart is drawn, so a late shift is reported too.
   await page.evaluate(
     () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
@@ -147,7 +148,8 @@ test('data pages print their numbers and dates without starting Intl (ICU: one l
   ] as const) {
     await gotoPage(page, path);
     await expect(loaded).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // All of the page's data shown: a part rendered later could still format with Intl.
+    await waitForPublicPageData(page, path);
     const used = await page.evaluate(
       () => (window as unknown as { __intlUsed: string[] }).__intlUsed,
     );
