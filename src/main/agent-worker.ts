@@ -18,12 +18,10 @@ import { SHUTDOWN_DRAIN_MS } from './shutdown.ts';
 async function main() {
   // Listened for first: a deploy may stop a worker that is still starting, and it should exit 0
   // once its start is done and undone, not die of the signal half-way (decision 0078).
-  let stopRequested: ((signal: string) => void) | null = null;
   const stopSignal = new Promise<string>((resolve) => {
-    stopRequested = resolve;
+    process.on('SIGINT', () => resolve('SIGINT'));
+    process.on('SIGTERM', () => resolve('SIGTERM'));
   });
-  process.on('SIGINT', () => stopRequested?.('SIGINT'));
-  process.on('SIGTERM', () => stopRequested?.('SIGTERM'));
   const config = loadConfigOrExit();
   if (!config.databaseUrl) {
     console.error(

@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import type { SetTimer } from '@/shared/loop.ts';
+import { settle, until } from './wait-for.ts';
 
 /**
  * Timers for a loop (shared/loop.ts `setTimer`) that fire only when the test advances its own
@@ -33,4 +35,31 @@ export function manualTimers() {
       at = end;
     },
   };
+}
+
+/**
+ * `call` is held on `timers` for exactly `ms`: still unanswered one millisecond before, then
+ * let go. Resolves with its answer (a fault's delay, say).
+ */
+export async function heldFor<T>(
+  timers: ReturnType<typeof manualTimers>,
+  call: Promise<T>,
+  ms: number,
+  why: string,
+): Promise<T> {
+  let answered = false;
+  void call.then(
+    () => {
+      answered = true;
+    },
+    () => {
+      answered = true;
+    },
+  );
+  await until(() => timers.pending() === 1, why);
+  await timers.advance(ms - 1);
+  await settle();
+  expect(answered).toBe(false);
+  await timers.advance(1);
+  return call;
 }

@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '@/db/client.ts';
 import type { SetTimer } from '@/shared/loop.ts';
-import { manualTimers } from '../../../tests/support/manual-timers.ts';
-import { settle, until } from '../../../tests/support/wait-for.ts';
+import { heldFor, manualTimers } from '../../../tests/support/manual-timers.ts';
 import { migrateSandbox } from '../db/migrate.ts';
 import { CONNECTION_DROPPED } from './inject.ts';
 import { installFaults } from './routes.ts';
@@ -62,16 +61,9 @@ describe('the shared fault switch', () => {
     const timers = manualTimers();
     const slow = twin('twin', timers.setTimer);
     await inject({ path: '/v1/things', delayMs: 200 });
-    let answered = false;
-    const call = Promise.resolve(slow.request(`${BASE}/v1/things`)).finally(() => {
-      answered = true;
-    });
-    await until(() => timers.pending() === 1, 'the delay waits on the twin timer');
-    await timers.advance(199);
-    await settle();
-    expect(answered).toBe(false);
-    await timers.advance(1);
-    expect((await call).status).toBe(200);
+    const call = Promise.resolve(slow.request(`${BASE}/v1/things`));
+    const answer = await heldFor(timers, call, 200, 'the delay waits on the twin timer');
+    expect(answer.status).toBe(200);
   });
 
   it('resets: the in-process caller sees its request fail, not an answer', async () => {

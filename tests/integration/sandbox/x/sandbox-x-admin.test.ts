@@ -4,9 +4,8 @@ import {
   issueSandboxUserToken,
   sandboxXClientCredentials,
 } from '@/sandbox/x/accounts.ts';
-import { manualTimers } from '../../../support/manual-timers.ts';
+import { heldFor, manualTimers } from '../../../support/manual-timers.ts';
 import { createXTestSandbox } from '../../../support/sandbox-x.ts';
-import { settle, until } from '../../../support/wait-for.ts';
 
 let t: Awaited<ReturnType<typeof createXTestSandbox>>;
 let token: string;
@@ -81,16 +80,8 @@ describe('fault injection', () => {
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ status: null, delayMs: 300, count: 1 });
     const held = Promise.resolve(me());
-    let answered = false;
-    void held.then(() => {
-      answered = true;
-    });
-    await until(() => timers.pending() === 1, 'the fault holds the request on its timer');
-    await timers.advance(299);
-    await settle();
-    expect(answered).toBe(false);
-    await timers.advance(1);
-    expect((await held).status).toBe(200);
+    const answer = await heldFor(timers, held, 300, 'the fault holds the request on its timer');
+    expect(answer.status).toBe(200);
     expect((await request('/_admin/faults', json('POST', { path: '/2/users/me' }))).status).toBe(
       400,
     );
