@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,5 +159,20 @@ describe.skipIf(testDbKind !== 'postgres')('agent workers in several processes',
     } finally {
       await holder.end();
     }
+  });
+
+  it('a worker stopped while its modules are still loading exits 0', {
+    timeout: 60_000,
+  }, async () => {
+    // The CI run that found it: a worker restarted a few seconds before the end of the run was
+    // still loading its modules on the busy machine when it was stopped, and died of SIGTERM.
+    const hook = path.resolve(import.meta.dirname, '../../support/stop-while-loading.mjs');
+    const worker = run.worker('worker-stopped-loading', {
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(hook).href}`,
+    });
+    expect(await worker.exited).toMatchObject({ code: 0, signal: null });
+    expect(fs.readFileSync(path.join(run.logDir, 'worker-stopped-loading.log'), 'utf8')).toMatch(
+      /agent worker stopping/,
+    );
   });
 });
