@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -170,9 +169,7 @@ describe.skipIf(testDbKind !== 'postgres')('agent workers in several processes',
     const worker = run.worker('worker-stopped-loading', {
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(hook).href}`,
     });
+    // 0 only from the end of a whole start and stop (every refusal exits 1).
     expect(await worker.exited).toMatchObject({ code: 0, signal: null });
-    expect(fs.readFileSync(path.join(run.logDir, 'worker-stopped-loading.log'), 'utf8')).toMatch(
-      /agent worker stopping/,
-    );
   });
 });
