@@ -216,16 +216,19 @@ test('copying the contract address shows a check for 1.5 s and a toast', async (
   await expect(page.locator('[data-icon="check"]')).toHaveCount(0);
 
   // The toaster's chunk loads with the first toast, and React reveals the resolved Suspense
-  // boundary on the page's (paused) clock: nudge it until the toast shows. A busy machine once
-  // fetched the chunk only after the clock's last move, and the toast never came.
+  // boundary on the page's (paused) clock, 300 ms of it after the chunk came (React throttles
+  // reveals): nudge it until the toast shows. A busy machine once fetched the chunk only after
+  // the clock's last move, and the toast never came; 16 ms a nudge at the poll's widening
+  // intervals once moved the clock less than those 300 ms after a late chunk. 50 ms every
+  // 100 ms: the toast (5 s on that clock) stays open across many nudges once it shows.
   const toast = page.locator('li[data-state="open"]');
   await expect
     .poll(
       async () => {
-        await page.clock.runFor(16);
+        await page.clock.runFor(50);
         return toast.filter({ hasText: 'Copied' }).count();
       },
-      { timeout: 15_000 },
+      { timeout: 15_000, intervals: [100] },
     )
     .toBe(1);
 
