@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fundSignedInUser, postOnX, replyTo } from './support/local-agent';
+import { waitForPublicPageData } from './support/page-data';
 import { currentUser, signInWithX, uniqueHandle } from './support/sign-in-with-x';
 
 /**
@@ -24,7 +25,8 @@ const PAGES: [string, string][] = [
 ];
 
 async function expectNoHorizontalOverflow(page: Page, path: string) {
-  await page.waitForLoadState('networkidle');
+  // Measured as a visitor reads it: with its data, not its skeleton (decision 0080).
+  await waitForPublicPageData(page, page.url());
   const widest = await page.evaluate(() => {
     const vw = document.documentElement.clientWidth;
     const offenders = [...document.querySelectorAll('body *')]
@@ -41,16 +43,22 @@ async function expectNoHorizontalOverflow(page: Page, path: string) {
  * (issue 43 §4): the record's own title, not the route's generic one.
  */
 async function expectServerHeadTitle(page: Page, expected: string | RegExp) {
-  const html = await (await page.request.get(page.url())).text();
-  const head = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-  const decoded = head
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-  expect(decoded).toMatch(expected);
-  await expect(page).toHaveTitle(decoded);
+  // A record that moves on (a send confirming) can change between the page's load and the
+  // head's read: then the page is loaded again and both are read again, until they agree.
+  let attempt = 0;
+  await expect(async () => {
+    if (attempt++ > 0) await page.reload();
+    const html = await (await page.request.get(page.url())).text();
+    const head = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    const decoded = head
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+    expect(decoded).toMatch(expected);
+    await expect(page).toHaveTitle(decoded, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
