@@ -7,7 +7,6 @@ import { afterFirstPage } from './first-page-gate.ts';
 import { createProductServer } from './http-server.ts';
 import { drainHttpServer, SHUTDOWN_DRAIN_MS } from './shutdown.ts';
 import { startUpTimer } from './start-up-timer.ts';
-import { listenForStop } from './stop-signal.ts';
 
 /**
  * `npm start`: one process serving the API, the built web app and (by default) the sandbox.
@@ -16,9 +15,6 @@ import { listenForStop } from './stop-signal.ts';
  * than pages wait for it, and readiness says when it is done (api/site/starting-listener.ts).
  */
 async function main() {
-  // Before the database opens and the local Base node starts: a signal during the web app's
-  // build would otherwise kill the process half-way through them (decision 0078).
-  const stopSignal = listenForStop();
   const timer = startUpTimer();
   timer.mark('serverModules');
   const config = loadConfigOrExit();
@@ -99,7 +95,8 @@ async function main() {
     await c?.stop({ drainMs: SHUTDOWN_DRAIN_MS });
     process.exit(0);
   };
-  void stopSignal.then(shutdown);
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const { database, logger, startDemo, background } = await composed;
   await listening;
