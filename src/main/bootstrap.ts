@@ -75,7 +75,8 @@ export async function bootstrap(config: Config, opts: BootstrapOptions = {}) {
       (chain) => chain.anvil.stop(),
       () => {},
     );
-  const database = await (opts.database ?? openStartDatabase(config)).catch(async (err) => {
+  const opening = opts.database ?? openStartDatabase(config, { tightenDatabaseLater: true });
+  const database = await opening.catch(async (err) => {
     await stopBaseNode();
     throw err;
   });
@@ -85,6 +86,8 @@ export async function bootstrap(config: Config, opts: BootstrapOptions = {}) {
   } catch (err) {
     await stopBaseNode();
     await database.close();
+    // As stop() does: the database's files were left for after ready (openStartDatabase).
+    if (database.kind === 'pglite') tightenQuietly(config.dataDir);
     throw err;
   }
 }
@@ -173,20 +176,16 @@ async function compose(
       },
     ),
   );
-  // PGlite sets its files' modes itself (0666 at initdb, its relation cache's 0644 at every open):
-  // tighten again once it has made them. Once ready: walking its ~1,400 files took 15 ms of the
-  // main thread on a quiet machine, 80 ms on a busy one, and the folder is 0700 already
-  // (secureDataDir), so no other user reaches any of them meanwhile (decision 0081).
-  if (database.kind === 'pglite') {
-    void background.then(() => {
-      if (stopped) return; // stop() tightens last
-      try {
-        tighten(config.dataDir);
-      } catch (err) {
-        logger.warn({ err }, 'the data folder could not be tightened');
-      }
-    });
-  }
+  // PGlite's files, left by openStartDatabase, tightened once ready; PGlite sets their modes
+  // itself too (0666 at initdb, its relation cache's 0644 at every open). Walking its ~1,400
+  // files took 15 ms of the main thread quiet, 80 ms on a busy machine, twice before ready; the
+  // folder is 0700 from the start on, so no other user reaches any of them meanwhile (0081).
+  void background.then(() => {
+    if (stopped) return; // stop() tightens last
+    tightenQuietly(config.dataDir, (err) =>
+      logger.warn({ err }, 'the data folder could not be tightened'),
+    );
+  });
   // Public pages rendered once, in the background: until then they get the plain shell. The
   // renderer's child (2,000 modules, brotli 11) starts once the start-up is done: on a busy
   // machine it took the core readiness waited on (decision 0069). Kept pages load at once.
@@ -309,4 +308,13 @@ export function baseChain(
     bridgeAddresses: b.bridgeAddresses.length ? b.bridgeAddresses : local.genesis.bridge,
     liquidityPoolAddress: b.liquidityPoolAddress ?? local.genesis.liquidityPool,
   };
+}
+
+/** tighten(), its failure (the folder gone: a test's cleanup) handed to `onError`, not thrown. */
+function tightenQuietly(dataDir: string, onError: (err: unknown) => void = () => {}) {
+  try {
+    tighten(dataDir);
+  } catch (err) {
+    onError(err);
+  }
 }

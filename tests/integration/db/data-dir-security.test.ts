@@ -55,7 +55,9 @@ describe('data folder and master key at start-up', () => {
     expect(modeOf(keyFile)).toBe(0o600);
   });
 
-  it('tightens the files PGlite makes at an open (its relation cache, 0644) once ready', async () => {
+  it('tightens PGlite’s files once ready: a loose one, and those it makes at an open (0644)', async () => {
+    // Left loose by hand (or a copy): the start leaves PGlite's files for after ready.
+    fs.chmodSync(path.join(dataDir, 'pglite', 'PG_VERSION'), 0o666);
     const started = await bootstrap(config(), { startAgentLoops: false });
     try {
       await started.background;
