@@ -149,7 +149,7 @@ async function compose(
   );
   // The workers start once the Base holders indexer has (or failed to), just before ready: their
   // first passes (the agent's inbox, transfer reconciliation, the bot's book...) ran while
-  // readiness waited on the indexer's first statement, holding it back 80–240 ms at a restart
+  // readiness waited on the indexer's first statement, holding it back 70–240 ms at a restart
   // (decision 0081). Ready still means every part started. Not if the start was stopped first.
   let stopped = false;
   const workers = baseHolders
