@@ -64,6 +64,9 @@ export const lockPoolOf = (db: Db): pg.Pool | undefined => lockPools.get(db);
 
 const migrationsFolder = path.join(projectRoot(), 'drizzle');
 
+/** Where PGlite keeps its cluster inside a data folder (~1,400 files). */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
+
 const keepErrorsOff = (client: pg.PoolClient) => client.on('error', () => {});
 
 /**
@@ -129,7 +132,7 @@ export async function openDatabase(opts: {
   let client: PGlite;
   try {
     client = new PGlite({
-      dataDir: inMemory ? undefined : path.join(dataDir, 'pglite'),
+      dataDir: inMemory ? undefined : pgliteDir(dataDir),
       loadDataDir: opts.loadDataDir,
       // Trigram indexes (premium user search, migration 0016).
       extensions: { pg_trgm },

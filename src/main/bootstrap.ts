@@ -10,12 +10,8 @@ import {
   startBaseHoldersIndexer,
   startConstellationHoldersIndexer,
 } from '@/core/holders/start-holder-indexers.ts';
-import { startPortfolioWorker } from '@/core/portfolio/index.ts';
-import { rewardSettings, startRewardsWorker } from '@/core/rewards/index.ts';
-import { startTransferWorker } from '@/core/transfers/index.ts';
 import { provisionSystemWallets, verifyMasterKeys } from '@/core/wallets/index.ts';
 import type { Database } from '@/db/client.ts';
-import { startEmbeddedMaintenance } from '@/db/embedded-maintenance.ts';
 import { startBaseChainEarly } from '@/sandbox/base/background.ts';
 import type { BaseChain } from '@/sandbox/base/chain.ts';
 import type { BaseSandbox } from '@/sandbox/base/service.ts';
@@ -35,6 +31,7 @@ import { openStartDatabase } from './open-start-database.ts';
 import { assertProductionData } from './production/data-refusals.ts';
 import { tighten } from './secure-data-dir.ts';
 import { type StartUpTimer, startUpTimer } from './start-up-timer.ts';
+import { startWorkers } from './start-workers.ts';
 
 /**
  * Composition root: config → database → dependencies → app (+ the sandbox in sandbox mode).
@@ -78,7 +75,8 @@ export async function bootstrap(config: Config, opts: BootstrapOptions = {}) {
       (chain) => chain.anvil.stop(),
       () => {},
     );
-  const database = await (opts.database ?? openStartDatabase(config)).catch(async (err) => {
+  const opening = opts.database ?? openStartDatabase(config, { tightenDatabaseLater: true });
+  const database = await opening.catch(async (err) => {
     await stopBaseNode();
     throw err;
   });
@@ -88,6 +86,8 @@ export async function bootstrap(config: Config, opts: BootstrapOptions = {}) {
   } catch (err) {
     await stopBaseNode();
     await database.close();
+    // As stop() does: the database's files were left for after ready (openStartDatabase).
+    if (database.kind === 'pglite') tightenQuietly(config.dataDir);
     throw err;
   }
 }
@@ -105,8 +105,6 @@ async function compose(
   // Before anything is provisioned or mounted: production never runs on the sandbox's data.
   await assertProductionData(database.db, config);
   timer.mark('masterKeys');
-  // PGlite sets its files' modes itself (0666): tighten again once it has made them.
-  if (database.kind === 'pglite') tighten(config.dataDir);
   const distDir = opts.distDir ?? path.resolve('dist/web');
   const site = opts.site !== undefined ? opts.site : loadSite({ config }, distDir);
   const polls = opts.polls ?? new FastJsonRoutes();
@@ -149,18 +147,45 @@ async function compose(
   const baseHolders = (sandbox?.base ?? Promise.resolve(null)).then(() =>
     startBaseHoldersIndexer(deps, baseChain(config, sandbox?.services)),
   );
+  // The workers start once the Base holders indexer has (or failed to), just before ready: their
+  // first passes (the agent's inbox, transfer reconciliation, the bot's book...) ran while
+  // readiness waited on the indexer's first statement, holding it back 70–240 ms at a restart
+  // (decision 0081). Ready still means every part started. Not if the start was stopped first.
+  let stopped = false;
+  const workers = baseHolders
+    .catch(() => null)
+    .then(() => {
+      if (stopped) return null;
+      const agentLoops = opts.startAgentLoops ?? agent.config.inProcess;
+      const started = startWorkers({ config, deps, database, agent, agentLoops });
+      timer.mark('workers');
+      return started;
+    });
   // What failed there is no reason to stop the server, but readiness says it (503 naming it).
-  const background = baseHolders.then(
-    (): StartUpOutcome => {
-      timer.mark('background');
-      return { failed: (sandbox?.failed ?? []).map((t) => ({ part: t.name, message: t.message })) };
-    },
-    (err: Error): StartUpOutcome => {
-      logger.error({ err }, 'base holders indexer did not start');
-      const message = `The Base holders indexer did not start: ${err.message}`;
-      return { failed: [{ part: 'base-holders', message }] };
-    },
+  const background = workers.then(() =>
+    baseHolders.then(
+      (): StartUpOutcome => {
+        timer.mark('background');
+        const failed = sandbox?.failed ?? [];
+        return { failed: failed.map((t) => ({ part: t.name, message: t.message })) };
+      },
+      (err: Error): StartUpOutcome => {
+        logger.error({ err }, 'base holders indexer did not start');
+        const message = `The Base holders indexer did not start: ${err.message}`;
+        return { failed: [{ part: 'base-holders', message }] };
+      },
+    ),
   );
+  // PGlite's files, left by openStartDatabase, tightened once ready; PGlite sets their modes
+  // itself too (0666 at initdb, its relation cache's 0644 at every open). Walking its ~1,400
+  // files took 15 ms of the main thread quiet, 80 ms on a busy machine, twice before ready; the
+  // folder is 0700 from the start on, so no other user reaches any of them meanwhile (0081).
+  void background.then(() => {
+    if (stopped) return; // stop() tightens last
+    tightenQuietly(config.dataDir, (err) =>
+      logger.warn({ err }, 'the data folder could not be tightened'),
+    );
+  });
   // Public pages rendered once, in the background: until then they get the plain shell. The
   // renderer's child (2,000 modules, brotli 11) starts once the start-up is done: on a busy
   // machine it took the core readiness waited on (decision 0069). Kept pages load at once.
@@ -176,30 +201,6 @@ async function compose(
       })
     : Promise.resolve([]);
   timer.mark('holderIndexers');
-  if (opts.startAgentLoops ?? agent.config.inProcess) agent.worker.start();
-
-  const transferWorker = startTransferWorker(deps);
-  // Closes each UTC month once and pays its leaderboard rewards (any process may run it).
-  const rewardsWorker = startRewardsWorker(deps, {
-    settings: rewardSettings(config),
-    intervalMs: 60_000,
-  });
-  // The bot's Polymarket book, refreshed in the background (and its missing analyses written).
-  const portfolioWorker = deps.polymarket
-    ? startPortfolioWorker({
-        ...deps,
-        polymarket: deps.polymarket,
-        llm: deps.llm ?? null,
-        intervalMs: config.polymarket.refreshIntervalMs,
-        analystBatch: config.polymarket.analystBatch,
-      })
-    : null;
-  // PGlite has no autovacuum (single-user mode): the embedded database gets its own.
-  const upkeep =
-    database.kind === 'pglite'
-      ? startEmbeddedMaintenance(database.db, { intervalMs: 60_000, logger })
-      : null;
-  timer.mark('workers');
   return {
     app,
     site,
@@ -225,14 +226,11 @@ async function compose(
     },
     /** `drainMs`: how long the agent's steps in flight may take before they are handed back. */
     async stop(opts: { drainMs?: number } = {}) {
+      stopped = true;
       await closeServer(metricsServer);
-      await transferWorker.stop();
-      await rewardsWorker.stop();
+      await (await workers)?.stop(opts);
       await constellationHolders.stop();
       await (await baseHolders.catch(() => null))?.stop();
-      await portfolioWorker?.stop();
-      await agent.worker.stop(opts);
-      await upkeep?.stop();
       await sandbox?.stop();
       await database.close();
       if (database.kind === 'pglite') tighten(config.dataDir);
@@ -310,4 +308,13 @@ export function baseChain(
     bridgeAddresses: b.bridgeAddresses.length ? b.bridgeAddresses : local.genesis.bridge,
     liquidityPoolAddress: b.liquidityPoolAddress ?? local.genesis.liquidityPool,
   };
+}
+
+/** tighten(), its failure (the folder gone: a test's cleanup) handed to `onError`, not thrown. */
+function tightenQuietly(dataDir: string, onError: (err: unknown) => void = () => {}) {
+  try {
+    tighten(dataDir);
+  } catch (err) {
+    onError(err);
+  }
 }

@@ -19,8 +19,9 @@ async function main() {
   timer.mark('serverModules');
   const config = loadConfigOrExit();
   // Opened while the product's modules load; a failure surfaces through bootstrap below.
+  // PGlite's own files are tightened by bootstrap once ready.
   const opening = import('./open-start-database.ts').then(({ openStartDatabase }) =>
-    openStartDatabase(config),
+    openStartDatabase(config, { tightenDatabaseLater: true }),
   );
   opening.catch(() => {});
   // The product's modules too (the local Base node starts as soon as they are in), and both

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { type CardSpec, renderCard } from '@/core/share-cards/render-card.ts';
+import type { CardSpec } from '@/core/share-cards/render-card.ts';
 import type { ApiDeps } from '../deps.ts';
 import { matchesEtag } from '../http/cached-json.ts';
 import { shareRecordOrGeneric } from './resolve.ts';
@@ -18,9 +18,12 @@ export class CardCache {
     return `"card-${createHash('sha256').update(JSON.stringify(card)).digest('base64url').slice(0, 22)}"`;
   }
 
-  png(etag: string, card: CardSpec): Buffer {
+  async png(etag: string, card: CardSpec): Promise<Buffer> {
     let png = this.pngs.get(etag);
     if (png) return png;
+    // Loaded with the first card drawn, not at start: the canvas binding (Skia, a 35 MB native
+    // library) is no part of what readiness waits for (decisions 0025, 0081).
+    const { renderCard } = await import('@/core/share-cards/render-card.ts');
     png = renderCard(card);
     if (this.pngs.size >= this.max) {
       const oldest = this.pngs.keys().next().value;
@@ -50,6 +53,6 @@ export function cardRoutes(deps: ApiDeps, cache = new CardCache()) {
     if (matchesEtag(c.req.header('if-none-match'), etag)) {
       return new Response(null, { status: 304, headers });
     }
-    return new Response(new Uint8Array(cache.png(etag, page.card)), { status: 200, headers });
+    return new Response(new Uint8Array(await cache.png(etag, page.card)), { status: 200, headers });
   });
 }

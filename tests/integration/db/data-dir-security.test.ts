@@ -23,6 +23,15 @@ const config = () =>
 const start = async () => (await bootstrap(config(), { startAgentLoops: false })).stop();
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
+/** Every entry under `dir` a group or others may use, with its mode. */
+function looseUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    const own = (modeOf(full) & 0o077) !== 0 ? [`${full} ${modeOf(full).toString(8)}`] : [];
+    return entry.isDirectory() ? [...own, ...looseUnder(full)] : own;
+  });
+}
+
 /** This process's child processes that are anvil (the sandbox's local Base node), from /proc. */
 const anvilChildren = () =>
   fs
@@ -42,17 +51,21 @@ describe('data folder and master key at start-up', () => {
     fs.chmodSync(path.join(dataDir, 'left-over'), 0o666);
     await start();
     expect(modeOf(dataDir)).toBe(0o700);
-    const loose: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        if ((modeOf(full) & 0o077) !== 0) loose.push(`${full} ${modeOf(full).toString(8)}`);
-      }
-    };
-    walk(dataDir);
-    expect(loose).toEqual([]);
+    expect(looseUnder(dataDir)).toEqual([]);
     expect(modeOf(keyFile)).toBe(0o600);
+  });
+
+  it('tightens PGlite’s files once ready: a loose one, and those it makes at an open (0644)', async () => {
+    // Left loose by hand (or a copy): the start leaves PGlite's files for after ready.
+    fs.chmodSync(path.join(dataDir, 'pglite', 'PG_VERSION'), 0o666);
+    const started = await bootstrap(config(), { startAgentLoops: false });
+    try {
+      await started.background;
+      expect(modeOf(dataDir)).toBe(0o700);
+      expect(looseUnder(dataDir)).toEqual([]);
+    } finally {
+      await started.stop();
+    }
   });
 
   it('refuses to start with a group- or world-readable key file, saying what to do', async () => {
