@@ -22,6 +22,8 @@ export const testDbOpenBench: BenchSection = {
   title: 'Test database open (template vs migrate per file)',
   async run() {
     const dump = await migratedPgliteDump(); // also warms the WebAssembly
+    // What every test file loads (decision 0083: 43 MB with PostgreSQL's 16 MB WAL and templates).
+    console.info(`  PGlite template dump: ${(dump.byteLength / 1e6).toFixed(1)} MB`);
     const pglite = await compare(
       () => openDatabase({ dataDir: 'memory://' }).then((d) => d.close()),
       () =>

@@ -34,6 +34,12 @@ const PGLITE_MEMORY = {
   ],
 };
 
+/** A throwaway cluster's WAL (openDatabase's `smallWal`): the 1 MB minimum, old segments removed. */
+const SMALL_WAL = {
+  initDbStartParams: ['--wal-segsize=1'],
+  postgresqlconf: [...PGLITE_MEMORY.postgresqlconf, 'min_wal_size = 2MB', 'wal_recycle = off'],
+};
+
 /** The one database type every query function takes: the same code runs on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -75,11 +81,15 @@ const keepErrorsOff = (client: pg.PoolClient) => client.on('error', () => {});
  * - otherwise: embedded PGlite; `dataDir` on disk, or in memory when `dataDir` is 'memory://'.
  *   `loadDataDir` starts it from a dump (PGlite's `dumpDataDir`) instead of an empty cluster:
  *   tests open a migrated template that way, skipping initdb and the migrations (decision 0062).
+ *   `smallWal` makes a new cluster with 1 MB WAL segments that are removed, not kept for reuse:
+ *   its dump is ~25 MB smaller (the tests' template, decision 0083). Fixed when the cluster is
+ *   made; the product's own clusters keep PostgreSQL's 16 MB.
  */
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
   loadDataDir?: Blob;
+  smallWal?: boolean;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
@@ -137,6 +147,7 @@ export async function openDatabase(opts: {
       // Trigram indexes (premium user search, migration 0016).
       extensions: { pg_trgm },
       ...PGLITE_MEMORY,
+      ...(opts.smallWal ? SMALL_WAL : {}),
     });
     await client.waitReady;
   } catch (err) {

@@ -33,11 +33,16 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
 
 /**
  * The run's migrated PGlite as a dump to start from (`openDatabase`'s loadDataDir, in memory or
- * in a data folder on disk), or undefined outside a run that made one: then it migrates.
+ * in a data folder on disk), or undefined outside a run that made one: then it migrates. Read
+ * once per worker: its files share the worker (decision 0068), and a Blob is never changed.
  */
+let loadedTemplate: { file: string; blob: Blob } | undefined;
 export function pgliteTemplate(): Blob | undefined {
-  const template = process.env[PGLITE_TEMPLATE_ENV];
-  return template && fs.existsSync(template) ? new Blob([fs.readFileSync(template)]) : undefined;
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  if (!file || !fs.existsSync(file)) return undefined;
+  if (loadedTemplate?.file !== file)
+    loadedTemplate = { file, blob: new Blob([fs.readFileSync(file)]) };
+  return loadedTemplate.blob;
 }
 
 /**
@@ -56,6 +61,9 @@ export async function createScratchPostgres(
   await admin.connect();
   try {
     await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+    // A scratch database outlives no server crash, so its commits need not wait for the disk:
+    // locking, visibility and every result are the same (decision 0083).
+    await admin.query(`alter database ${name} set synchronous_commit = off`);
   } finally {
     await admin.end();
   }
