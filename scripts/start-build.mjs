@@ -22,10 +22,17 @@ function run(root, what, args, { low = false } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
     if (low) lowestPriority(child);
+    // A start stopped mid-build (server.ts) takes its builds with it.
+    const endWithThisProcess = () => child.kill();
+    process.once('exit', endWithThisProcess);
     child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${what} failed (exit code ${code})`)),
-    );
+    child.once('exit', (code, signal) => {
+      process.off('exit', endWithThisProcess);
+      if (code === 0) return resolve();
+      // Ended by a signal: the Ctrl-C that reaches the whole process group, stopping this start
+      // too (start.mjs tells it from a failed build).
+      reject(Object.assign(new Error(`${what} failed (exit code ${code})`), { signal }));
+    });
   });
 }
 

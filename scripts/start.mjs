@@ -31,7 +31,9 @@ const fail = (err) => {
 // (src/main/server.ts), and for the server-render build only to prerender pages (decision 0069).
 if (webDue) console.info('web app changed since the last build: building');
 const web = buildWeb(root, { client: webDue, serverRender: serverRenderDue });
-web.client.catch(fail);
+// A build ended by a signal was ended by the Ctrl-C that stops this process too: the server's
+// own stop ends the start (src/main/server.ts). Only if it has not within 10 s is it a failure.
+web.client.catch((err) => (err.signal ? setTimeout(() => fail(err), 10_000) : fail(err)));
 // Not fatal: without it the public pages render in the browser, and the next start builds it.
 web.serverRender.catch((err) => console.error(err));
 globalThis.upsiderWebAppBuild = web.client;

@@ -68,28 +68,38 @@ export async function bootstrap(config: Config, opts: BootstrapOptions = {}) {
   const timer = opts.timer ?? startUpTimer();
   const baseNode = opts.baseChain ?? startLocalBaseNode(config);
   baseNode?.then(() => timer.mark('baseNode')).catch(() => {});
-  // A refused start must leave nothing behind: not the local Base node (its process would
-  // outlive a caller that goes on, as a test runner does), not the data folder's lock.
-  const stopBaseNode = () =>
-    baseNode?.then(
-      (chain) => chain.anvil.stop(),
-      () => {},
-    );
   const opening = opts.database ?? openStartDatabase(config, { tightenDatabaseLater: true });
   const database = await opening.catch(async (err) => {
-    await stopBaseNode();
+    await undoStart(config, { baseNode });
     throw err;
   });
   timer.mark('database');
   try {
     return await compose(config, database, opts, timer, baseNode);
   } catch (err) {
-    await stopBaseNode();
-    await database.close();
-    // As stop() does: the database's files were left for after ready (openStartDatabase).
-    if (database.kind === 'pglite') tightenQuietly(config.dataDir);
+    await undoStart(config, { baseNode, database });
     throw err;
   }
+}
+
+/**
+ * Ends what a start has begun before it is composed: the local Base node (its process would
+ * outlive a caller that goes on, as a test runner does) and the open database with its data
+ * folder's lock. For a refused start, and for `npm start` stopped while the web app still builds
+ * (server.ts).
+ */
+export async function undoStart(
+  config: Config,
+  started: { baseNode?: Promise<BaseChain>; database?: Database | null },
+) {
+  await started.baseNode?.then(
+    (chain) => chain.anvil.stop(),
+    () => {},
+  );
+  if (!started.database) return;
+  await started.database.close();
+  // As stop() does: the database's files were left for after ready (openStartDatabase).
+  if (started.database.kind === 'pglite') tightenQuietly(config.dataDir);
 }
 
 async function compose(

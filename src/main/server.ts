@@ -7,6 +7,7 @@ import { afterFirstPage } from './first-page-gate.ts';
 import { createProductServer } from './http-server.ts';
 import { drainHttpServer, SHUTDOWN_DRAIN_MS } from './shutdown.ts';
 import { startUpTimer } from './start-up-timer.ts';
+import { listenForStop } from './stop-signal.ts';
 
 /**
  * `npm start`: one process serving the API, the built web app and (by default) the sandbox.
@@ -15,6 +16,8 @@ import { startUpTimer } from './start-up-timer.ts';
  * than pages wait for it, and readiness says when it is done (api/site/starting-listener.ts).
  */
 async function main() {
+  // Before anything starts: a stop during the start ends what has begun (decision 0078).
+  const stop = listenForStop();
   const timer = startUpTimer();
   timer.mark('serverModules');
   const config = loadConfigOrExit();
@@ -33,7 +36,16 @@ async function main() {
     return { ...m, baseChain: { starting: m.startLocalBaseNode(config) } };
   });
   product.catch(() => {});
-  await webAppBuilt();
+  // Stopped while the web app builds (a first start's build takes a minute): what has started
+  // ends now, not after the build. The build's processes go with this one (start-build.mjs).
+  if (await Promise.race([webAppBuilt().then(() => false), stop.then(() => true)])) {
+    const database = await opening.catch(() => null);
+    const started = await product.catch(() => null);
+    if (started)
+      await started.undoStart(config, { baseNode: started.baseChain.starting, database });
+    else await database?.close();
+    process.exit(0);
+  }
   timer.mark('webBuild');
   const site = loadSite({ config }, path.resolve('dist/web'));
   // Filled by the poll routes once composed; the listener answers them from memory.
@@ -96,8 +108,7 @@ async function main() {
     await c?.stop({ drainMs: SHUTDOWN_DRAIN_MS });
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  void stop.then(shutdown);
 
   const { database, logger, startDemo, background } = await composed;
   await listening;
