@@ -1,6 +1,6 @@
 /**
- * The issue-11 table: every row with its same-run baseline, min/median/max of the runs, the
- * ratio and whether the goal is met. Sections add rows; bench.ts prints them all at the end.
+ * The goals table (issue 11's first, later issues' since; a row names its goal): every row with
+ * its same-run baseline, min/median/max of the runs, the ratio and whether the goal is met. Sections add rows; bench.ts prints them all at the end.
  */
 export interface GoalRow {
   what: string;
@@ -29,7 +29,7 @@ const fmt = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(2));
 
 export function printGoalTable() {
   if (!rows.length) return;
-  console.info('\n▶ Issue 11 goals (same run; min / median / max of the runs)');
+  console.info('\n▶ Goals (same run; min / median / max of the runs)');
   const header = ['what', 'baseline', 'Upsider', 'ratio', 'goal', 'met'];
   const lines = rows.map((r) => {
     const m = median(r.runs);

@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { addGoalRow } from './goals.ts';
 import { freshClone, loadNow } from './start-fresh-clone.ts';
 import type { BenchSection } from './types.ts';
 
@@ -71,5 +72,13 @@ export const suiteTimeBench: BenchSection = {
       );
     const ratio = now / base;
     console.info(`  ratio ${ratio.toFixed(2)} (goal ≤ 0.50): ${ratio <= 0.5 ? 'met' : 'NOT met'}`);
+    addGoalRow({
+      what: `npm run validate (issue 44; baseline ${BASELINE})`,
+      unit: 's',
+      baseline: base,
+      runs: [now],
+      goal: '≤ 50 %',
+      met: ratio <= 0.5,
+    });
   },
 };
