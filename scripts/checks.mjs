@@ -56,5 +56,9 @@ export async function runSideBySide(checks, { live } = {}) {
   return results;
 }
 
+/** What `npm run validate` runs, and `npm test` after its build: the three checks, vitest live. */
+export const runValidateChecks = () =>
+  runSideBySide([typecheck, lint, unitAndIntegration], { live: unitAndIntegration[0] });
+
 /** The first failed check's exit status, or 0 when all passed. */
 export const exitStatusOf = (results) => results.find((r) => r.status !== 0)?.status ?? 0;

@@ -3,14 +3,7 @@
 // unit + integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) side by side →
 // end-to-end in Chromium.
 import { spawnSync } from 'node:child_process';
-import {
-  exitStatusOf,
-  lint,
-  runSideBySide,
-  secondsSince as seconds,
-  typecheck,
-  unitAndIntegration,
-} from './checks.mjs';
+import { exitStatusOf, runValidateChecks, secondsSince as seconds } from './checks.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureSoftHsm } from './ensure-softhsm.mjs';
 
@@ -39,9 +32,7 @@ function run(title, cmd, args, env = {}) {
 // (dist/web). Then what `npm run validate` runs, side by side (decision 0083): typecheck and lint
 // beside vitest cost almost nothing, and each failure is still reported by its own name.
 run('production build', 'npm', ['run', 'build', '--silent']);
-const checks = await runSideBySide([typecheck, lint, unitAndIntegration], {
-  live: unitAndIntegration[0],
-});
+const checks = await runValidateChecks();
 for (const { title, seconds: s } of checks) took.push(`${title} ${s} s`);
 if (exitStatusOf(checks)) process.exit(exitStatusOf(checks));
 if (!process.env.TEST_DATABASE_URL) {

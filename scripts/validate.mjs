@@ -1,19 +1,10 @@
 // `npm run validate`: typecheck, lint and every vitest project (no browser, no build), side by
 // side — the suite's time is vitest's plus little (decision 0083). Epic Stack's `validate` runs
 // its checks the same way.
-import {
-  exitStatusOf,
-  lint,
-  runSideBySide,
-  secondsSince,
-  typecheck,
-  unitAndIntegration,
-} from './checks.mjs';
+import { exitStatusOf, runValidateChecks, secondsSince } from './checks.mjs';
 
 const started = performance.now();
-const results = await runSideBySide([typecheck, lint, unitAndIntegration], {
-  live: unitAndIntegration[0],
-});
+const results = await runValidateChecks();
 const took = results.map(({ title, seconds }) => `${title} ${seconds} s`).join('; ');
 const status = exitStatusOf(results);
 console.info(
